@@ -1,0 +1,11 @@
+import { i18n } from '@lingui/core'
+
+export const locales = ['fr', 'en'] as const
+export type Locale = (typeof locales)[number]
+
+export async function activateLocale(locale: Locale) {
+  const { messages } = locale === 'en' ? await import('../../locales/en/messages.po') : await import('../../locales/fr/messages.po')
+  i18n.loadAndActivate({ locale, messages })
+}
+
+export { i18n }
