@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig } from 'vitest/config'
 import { pwa } from './src/client/lib/pwa/vite-pwa.ts'
 
 const root = fileURLToPath(new URL('./src/client', import.meta.url))
@@ -16,6 +16,32 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+  },
+  test: {
+    // Unit tests see the client build's plugins (Lingui macros); API tests run plain Node.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          root: fileURLToPath(new URL('.', import.meta.url)),
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['tests/setup/unit.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          root: fileURLToPath(new URL('.', import.meta.url)),
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/setup/api.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
   server: {
     port: 5173,
