@@ -2,6 +2,11 @@ import { i18n } from '@lingui/core'
 
 export const locales = ['fr', 'en'] as const
 export type Locale = (typeof locales)[number]
+export const defaultLocale: Locale = 'fr'
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value)
+}
 
 export async function activateLocale(locale: Locale) {
   const { messages } = locale === 'en' ? await import('../../locales/en/messages.po') : await import('../../locales/fr/messages.po')

@@ -1,0 +1,164 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { User } from '#shared/user.ts'
+import { runNavigationChecks } from './guard-runner.ts'
+import { type Guard, type GuardName, guardNames, guards, pass } from './guards.ts'
+import { globalChecks, routeRules, type UrlCheck } from './navigation-checks.ts'
+
+const verified: User = {
+  id: 7,
+  email: 'claire@example.fr',
+  email_verified_at: '2025-01-02T10:00:00Z',
+  account_type: 'nurse',
+  first_name: 'Claire',
+  last_name: 'Martin',
+  roles: ['remplacant'],
+  active_role: 'remplacant',
+  profile: null,
+}
+const unverified: User = { ...verified, email_verified_at: null }
+const admin: User = { ...verified, account_type: 'administrator' }
+const developer: User = { ...verified, account_type: 'developer' }
+const subscriber: User = { ...verified, subscription: { status: 'active' } }
+const patientAccount: User = { ...verified, roles: [], active_role: null }
+
+function check(path: string, names: string[], user: User | null) {
+  return runNavigationChecks({
+    url: new URL(path, 'https://releve.test'),
+    guardNames: names,
+    loadUser: async () => user,
+    globalChecks,
+    routeRules,
+    guards,
+  })
+}
+
+describe('navigation checks', () => {
+  it('runs global validation, then route rules, then the named guards in route order', async () => {
+    const order: string[] = []
+    const spyCheck = (label: string): UrlCheck => () => {
+      order.push(label)
+      return pass
+    }
+    const spyGuard = (label: string): Guard => () => {
+      order.push(label)
+      return pass
+    }
+    const recording = Object.fromEntries(guardNames.map((name) => [name, spyGuard(name)])) as Record<GuardName, Guard>
+    const loadUser = vi.fn(async () => {
+      order.push('load user')
+      return verified
+    })
+    await runNavigationChecks({
+      url: new URL('https://releve.test/dashboard/admin'),
+      guardNames: ['auth', 'verified', 'admin', 'auth'],
+      loadUser,
+      globalChecks: [spyCheck('global 1'), spyCheck('global 2')],
+      routeRules: [spyCheck('rule')],
+      guards: recording,
+    })
+    expect(order).toEqual(['global 1', 'global 2', 'rule', 'load user', 'auth', 'verified', 'admin'])
+  })
+
+  it('stops at the first check that fails', async () => {
+    const later = vi.fn(() => pass)
+    const outcome = await runNavigationChecks({
+      url: new URL('https://releve.test/x'),
+      guardNames: ['auth'],
+      loadUser: async () => null,
+      globalChecks: [() => ({ kind: 'redirect', to: '/y' })],
+      routeRules: [later],
+      guards,
+    })
+    expect(outcome).toEqual({ kind: 'redirect', to: '/y' })
+    expect(later).not.toHaveBeenCalled()
+  })
+
+  it('throws on an unknown guard name, before running anything', async () => {
+    const loadUser = vi.fn(async () => verified)
+    await expect(
+      runNavigationChecks({
+        url: new URL('https://releve.test/dashboard'),
+        guardNames: ['auth', 'premium'],
+        loadUser,
+        globalChecks: [() => ({ kind: 'redirect', to: '/elsewhere' })],
+        routeRules: [],
+        guards,
+      }),
+    ).rejects.toThrow('Unknown guard: premium')
+    expect(loadUser).not.toHaveBeenCalled()
+  })
+
+  it('does not ask for the user on a page without guards', async () => {
+    const loadUser = vi.fn(async () => null)
+    const outcome = await runNavigationChecks({
+      url: new URL('https://releve.test/about'),
+      guardNames: [],
+      loadUser,
+      globalChecks,
+      routeRules,
+      guards,
+    })
+    expect(outcome).toEqual(pass)
+    expect(loadUser).not.toHaveBeenCalled()
+  })
+
+  it('redirects /about/ to /about and /register-beta to /register', async () => {
+    expect(await check('/about/?a=1', [], null)).toEqual({ kind: 'redirect', to: '/about?a=1' })
+    expect(await check('/register-beta', ['guest'], null)).toEqual({ kind: 'redirect', to: '/register' })
+  })
+})
+
+describe('named guards', () => {
+  it('guest: a logged-in user goes to the dashboard; visitors and unverified users stay', async () => {
+    expect(await check('/login', ['guest'], verified)).toEqual({ kind: 'redirect', to: '/dashboard' })
+    expect(await check('/login', ['guest'], null)).toEqual(pass)
+    expect(await check('/login', ['guest'], unverified)).toEqual(pass)
+  })
+
+  it('auth: a visitor goes to /login with the path and query to come back to', async () => {
+    expect(await check('/dashboard', ['auth'], null)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fdashboard' })
+    expect(await check('/dashboard/replacements?page=2', ['auth'], null)).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fdashboard%2Freplacements%3Fpage%3D2',
+    })
+    expect(await check('/dashboard', ['auth'], unverified)).toEqual(pass)
+  })
+
+  it('verified: an unverified user goes to /auth/verify-email', async () => {
+    expect(await check('/dashboard', ['auth', 'verified'], unverified)).toEqual({ kind: 'redirect', to: '/auth/verify-email' })
+    expect(await check('/dashboard', ['auth', 'verified'], verified)).toEqual(pass)
+  })
+
+  it('unverified: a verified user goes to the dashboard', async () => {
+    expect(await check('/auth/verify-email', ['unverified'], verified)).toEqual({ kind: 'redirect', to: '/dashboard' })
+    expect(await check('/auth/verify-email', ['unverified'], unverified)).toEqual(pass)
+  })
+
+  it('admin: other users get the 403 page; administrators and developers pass', async () => {
+    expect(await check('/dashboard/admin', ['auth', 'admin'], verified)).toEqual({ kind: 'forbidden' })
+    expect(await check('/dashboard/admin', ['auth', 'admin'], admin)).toEqual(pass)
+    expect(await check('/dashboard/admin', ['auth', 'admin'], developer)).toEqual(pass)
+    expect(await check('/dashboard/admin', ['admin'], null)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fdashboard%2Fadmin' })
+  })
+
+  it('auth-help: an account without a nurse role goes back to the dashboard', async () => {
+    expect(await check('/dashboard/replacements/urgent', ['auth-help'], patientAccount)).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+    })
+    expect(await check('/dashboard/replacements/urgent', ['auth-help'], verified)).toEqual(pass)
+  })
+
+  it('subscribed and unsubscribed send each user to the subscription screen that fits', async () => {
+    expect(await check('/dashboard/subscriptions', ['subscribed'], verified)).toEqual({
+      kind: 'redirect',
+      to: '/dashboard/subscriptions/create',
+    })
+    expect(await check('/dashboard/subscriptions', ['subscribed'], subscriber)).toEqual(pass)
+    expect(await check('/dashboard/subscriptions/create', ['unsubscribed'], subscriber)).toEqual({
+      kind: 'redirect',
+      to: '/dashboard/subscriptions',
+    })
+    expect(await check('/dashboard/subscriptions/create', ['unsubscribed'], verified)).toEqual(pass)
+  })
+})

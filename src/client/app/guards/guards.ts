@@ -1,0 +1,45 @@
+import { paths } from '#shared/paths.ts'
+import { canUseUrgentHelp, hasActiveSubscription, isAdmin, isLoggedIn, type User } from '#shared/user.ts'
+
+/** The named guards of SPEC §6. A route lists them in `handle.guards`. */
+export const guardNames = ['guest', 'auth', 'verified', 'unverified', 'admin', 'auth-help', 'subscribed', 'unsubscribed'] as const
+export type GuardName = (typeof guardNames)[number]
+
+export type GuardOutcome = { kind: 'pass' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' }
+export interface GuardInput {
+  user: User | null
+  url: URL
+}
+export type Guard = (input: GuardInput) => GuardOutcome
+
+export const pass: GuardOutcome = { kind: 'pass' }
+const redirect = (to: string): GuardOutcome => ({ kind: 'redirect', to })
+
+// The subscriptions issue adds these screens; the guards already know where to send people.
+export const subscriptionsPath = `${paths.dashboard}/subscriptions`
+export const createSubscriptionPath = `${paths.dashboard}/subscriptions/create`
+
+/** /login?redirect=<path and query>, so that logging in brings the user back. */
+export function loginRedirect(url: URL): string {
+  return `${paths.login}?redirect=${encodeURIComponent(url.pathname + url.search)}`
+}
+
+/** Any guard past `guest` needs a session: without one, go and log in first. */
+function withSession(check: (user: User, url: URL) => GuardOutcome): Guard {
+  return ({ user, url }) => (user ? check(user, url) : redirect(loginRedirect(url)))
+}
+
+export const guards: Record<GuardName, Guard> = {
+  guest: ({ user }) => (isLoggedIn(user) ? redirect(paths.dashboard) : pass),
+  auth: withSession(() => pass),
+  verified: withSession((user) => (user.email_verified_at ? pass : redirect(paths.verifyEmail))),
+  unverified: withSession((user) => (user.email_verified_at ? redirect(paths.dashboard) : pass)),
+  admin: withSession((user) => (isAdmin(user) ? pass : { kind: 'forbidden' })),
+  'auth-help': withSession((user) => (canUseUrgentHelp(user) ? pass : redirect(paths.dashboard))),
+  subscribed: withSession((user) => (hasActiveSubscription(user) ? pass : redirect(createSubscriptionPath))),
+  unsubscribed: withSession((user) => (hasActiveSubscription(user) ? redirect(subscriptionsPath) : pass)),
+}
+
+export function isGuardName(name: string): name is GuardName {
+  return Object.hasOwn(guards, name)
+}
