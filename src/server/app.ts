@@ -1,29 +1,68 @@
+import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
-import type { Logger } from 'pino'
-import type { Db } from './db/connect.ts'
-import type { Env } from './env.ts'
+import { bodyLimit } from 'hono/body-limit'
+import type { AppDeps, AppEnv } from './http/types.ts'
+import { compress } from './middleware/compress.ts'
+import { sameOriginOnly } from './middleware/cors.ts'
+import { csrfProtection, issueCsrfToken } from './middleware/csrf.ts'
+import { apiNotFound, errorHandler, errorResponse } from './middleware/error-handler.ts'
+import { language } from './middleware/language.ts'
+import { noStore } from './middleware/no-store.ts'
+import { requestId } from './middleware/request-id.ts'
+import { requestLogger } from './middleware/request-logger.ts'
+import { securityHeaders } from './middleware/security-headers.ts'
+import { configRoutes } from './modules/config/config.routes.ts'
+import { contactRoutes } from './modules/contact/contact.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { serveClient } from './static/serve-client.ts'
 
-export interface Clock {
-  now(): Date
-}
+export type { AppDeps, AppEnv, Clock } from './http/types.ts'
 
-export interface AppDeps {
-  db: Db
-  env: Env
-  logger: Logger
-  clock: Clock
-}
+// JSON bodies are small; uploads (a later issue) get their own, larger limit on their route.
+const API_BODY_LIMIT_BYTES = 1024 * 1024
 
-export type AppEnv = { Variables: { deps: AppDeps; requestId: string } }
+const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url))
 
-/** Builds the whole HTTP app from its dependencies, so tests can make one per file. */
+/**
+ * Builds the whole HTTP app from its dependencies, so tests can make one per file.
+ * Middleware order matters: the outer ones see every answer, errors included.
+ */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
+
   app.use(async (c, next) => {
     c.set('deps', deps)
     await next()
   })
+  app.use(requestId)
+  app.use(requestLogger)
+  app.use(securityHeaders)
+  app.use(sameOriginOnly)
+  app.use(compress)
+
+  for (const prefix of ['/api/*', '/sanctum/*']) {
+    app.use(prefix, language)
+    app.use(prefix, noStore)
+  }
+  app.use('/api/*', bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => errorResponse(c, 413, 'http.payload_too_large') }))
+  app.use('/api/*', csrfProtection)
+  // The accounts issue adds its session middleware here: after CSRF (a forged request is refused
+  // before any session is read), before the routes (which then find the user in the context).
+
+  app.get('/sanctum/csrf-cookie', (c) => {
+    issueCsrfToken(c)
+    return c.body(null, 204)
+  })
   app.route('/api/health', healthRoutes)
+  app.route('/api/config', configRoutes)
+  app.route('/api/contact', contactRoutes)
+  app.all('/api/*', apiNotFound)
+
+  app.get('*', serveClient(deps.clientDir ?? deps.env.CLIENT_DIR ?? defaultClientDir))
+
+  app.notFound(apiNotFound)
+  app.onError(errorHandler)
   return app
 }
+
+export type App = ReturnType<typeof createApp>

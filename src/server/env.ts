@@ -2,17 +2,19 @@ import { z } from 'zod'
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // 0 asks the system for a free port (tests start the real server that way).
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  APP_URL: z.url().default('http://localhost:3000'),
+  APP_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CLIENT_DIR: z.string().min(1).optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Relève <no-reply@releve.local>'),
-  ANALYTICS_SCRIPT_URL: z.url().optional(),
-  SOCIAL_PIXEL_URL: z.url().optional(),
+  ANALYTICS_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SOCIAL_PIXEL_URL: z.url({ protocol: /^https?$/ }).optional(),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -24,4 +26,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (result.success) return result.data
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
   throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+}
+
+/** The origin browsers send in `Origin` for our own pages, e.g. `https://releve.fr`. */
+export function appOrigin(env: Env): string {
+  return new URL(env.APP_URL).origin
 }

@@ -1,9 +1,14 @@
+import { existsSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import pino from 'pino'
 import { createApp } from './app.ts'
 import { connectDatabase } from './db/connect.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { loadEnv } from './env.ts'
+
+// A local .env fills what the real environment leaves unset (it never overrides it).
+if (existsSync('.env')) process.loadEnvFile('.env')
 
 const env = (() => {
   try {
@@ -13,21 +18,68 @@ const env = (() => {
     process.exit(1)
   }
 })()
-const logger = pino({ level: env.LOG_LEVEL })
-const db = await connectDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
-await migrateToLatest(db)
-const app = createApp({ db, env, logger, clock: { now: () => new Date() } })
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  logger.info({ port: info.port }, `Relève écoute sur http://localhost:${info.port}`)
+
+const logger = pino({
+  level: env.LOG_LEVEL,
+  base: { pid: process.pid },
+  // Belt and braces: request logs carry none of these, but an error object someday might.
+  redact: { paths: ['*.password', '*.token', '*.authorization', '*.cookie', 'headers', 'body'], censor: '[redacted]' },
 })
 
+process.on('uncaughtException', (error) => {
+  logger.fatal({ err: error }, 'uncaught exception')
+  process.exit(1)
+})
+process.on('unhandledRejection', (reason) => {
+  logger.fatal({ err: reason }, 'unhandled rejection')
+  process.exit(1)
+})
+
+const db = await (async () => {
+  try {
+    const connected = await connectDatabase({
+      url: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      onPoolError: (error) => logger.warn({ err: error }, 'database connection lost'),
+    })
+    const applied = await migrateToLatest(connected)
+    for (const result of applied) logger.info({ migration: result.migrationName }, 'migration applied')
+    return connected
+  } catch (error) {
+    const where = env.DATABASE_URL ? 'DATABASE_URL' : `DATA_DIR (${env.DATA_DIR})`
+    logger.fatal({ err: error }, `Cannot open the database given by ${where}`)
+    process.exit(1)
+  }
+})()
+
+const app = createApp({ db, env, logger, clock: { now: () => new Date() } })
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {
+  logger.info({ port: info.port, url: env.APP_URL }, `Relève écoute sur http://localhost:${info.port}`)
+})
+server.on('error', (error) => {
+  logger.fatal({ err: error }, `Cannot listen on ${env.HOST}:${env.PORT}`)
+  process.exit(1)
+})
+
+let shuttingDown = false
+/**
+ * Graceful stop (SIGTERM from the orchestrator, Ctrl-C): stop accepting connections, let the
+ * requests in flight finish (Node closes idle keep-alive sockets itself), close the database,
+ * exit 0. Ten seconds at most, then exit 1 rather than hang a deploy.
+ */
 function shutdown(signal: string) {
+  if (shuttingDown) return
+  shuttingDown = true
   logger.info({ signal }, 'shutting down')
+  setTimeout(() => {
+    logger.error('requests still running after 10 s, exiting anyway')
+    process.exit(1)
+  }, 10_000).unref()
   server.close(async () => {
     await db.destroy()
+    logger.info('stopped')
     process.exit(0)
   })
-  setTimeout(() => process.exit(1), 10_000).unref()
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'))
 process.on('SIGINT', () => shutdown('SIGINT'))

@@ -4,13 +4,42 @@ import type { Database } from './database.ts'
 
 export type Db = Kysely<Database>
 
-/** PostgreSQL when a URL is given, else PGlite in dataDir ('memory://' for tests). */
-export async function connectDatabase(options: { url?: string | undefined; dataDir: string }): Promise<Db> {
+export interface ConnectOptions {
+  /** postgres:// URL; without it, embedded PGlite in dataDir. */
+  url?: string | undefined
+  /** PGlite's folder, or 'memory://' (tests). */
+  dataDir: string
+  /** Schema searched first (tests give each file its own schema on a shared server). */
+  searchPath?: string
+  poolSize?: number
+  /** Told about connections the pool dropped (server restart, network); they are replaced. */
+  onPoolError?: (error: Error) => void
+}
+
+/**
+ * PostgreSQL when a URL is given, else PGlite. Every wait is bounded (SECURITY.md R4): a
+ * database that is down or stuck gives a quick error (then a 503), never a hung request.
+ */
+export async function connectDatabase(options: ConnectOptions): Promise<Db> {
+  if (options.searchPath !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.searchPath)) {
+    throw new Error(`Invalid schema name: ${options.searchPath}`)
+  }
   if (options.url) {
     const { default: pg } = await import('pg')
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 })
-    // A dropped connection must not crash the process: the pool reconnects on the next query.
-    pool.on('error', () => {})
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      application_name: 'releve',
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 30_000,
+      keepAlive: true,
+      statement_timeout: 15_000,
+      query_timeout: 20_000,
+      idle_in_transaction_session_timeout: 30_000,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath},public` } : {}),
+    })
+    // A dropped idle connection must not crash the process: the pool opens a new one when needed.
+    pool.on('error', (error) => options.onPoolError?.(error))
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   }
   const { PGlite } = await import('@electric-sql/pglite')

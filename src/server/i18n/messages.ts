@@ -1,0 +1,79 @@
+/**
+ * Every message the server sends to people, by stable code. The client may show `message` as it
+ * is or map `code` to its own Lingui text. French is the source; English must have every key.
+ */
+const fr = {
+  'server.error': 'Une erreur est survenue. Réessayez dans un instant.',
+  'server.unavailable': 'Le service est momentanément indisponible. Réessayez dans un instant.',
+  'http.not_found': 'Ressource introuvable.',
+  'http.method_not_allowed': 'Méthode non autorisée.',
+  'http.forbidden': 'Action non autorisée.',
+  'http.unauthenticated': 'Vous devez être connecté.',
+  'http.payload_too_large': 'La requête est trop volumineuse.',
+  'http.bad_request': 'Requête invalide.',
+  'csrf.mismatch': 'La session a expiré. Rechargez la page.',
+  'csrf.cross_site': 'Requête refusée : elle ne vient pas de Relève.',
+  'rate_limit.exceeded': 'Trop de tentatives. Réessayez dans {minutes} min.',
+  'body.not_json': 'Le corps de la requête doit être du JSON (Content-Type: application/json).',
+  'body.malformed_json': 'Le corps de la requête n’est pas un JSON valide.',
+  'validation.failed': 'Les données envoyées sont invalides.',
+  'validation.more_errors': '{message} (et {count} autres erreurs)',
+  'validation.one_more_error': '{message} (et 1 autre erreur)',
+  'validation.required': 'Ce champ est obligatoire.',
+  'validation.invalid': 'Cette valeur est invalide.',
+  'name.too_short': 'Le nom doit contenir au moins 2 caractères.',
+  'name.too_long': 'Le nom ne peut pas dépasser 120 caractères.',
+  'email.invalid': 'L’adresse e-mail n’est pas valide.',
+  'email.too_long': 'L’adresse e-mail ne peut pas dépasser 254 caractères.',
+  'subject.invalid': 'Choisissez un sujet dans la liste.',
+  'message.too_short': 'Le message doit contenir au moins 10 caractères.',
+  'message.too_long': 'Le message ne peut pas dépasser 5000 caractères.',
+  honeypot: 'Ce champ doit rester vide.',
+  'contact.sent': 'Merci, votre message a bien été envoyé. Nous vous répondons au plus vite.',
+} as const
+
+export type MessageCode = keyof typeof fr
+
+const en: Record<MessageCode, string> = {
+  'server.error': 'Something went wrong. Please try again in a moment.',
+  'server.unavailable': 'The service is temporarily unavailable. Please try again in a moment.',
+  'http.not_found': 'Not found.',
+  'http.method_not_allowed': 'Method not allowed.',
+  'http.forbidden': 'This action is not allowed.',
+  'http.unauthenticated': 'You must be logged in.',
+  'http.payload_too_large': 'The request is too large.',
+  'http.bad_request': 'Bad request.',
+  'csrf.mismatch': 'Your session has expired. Please reload the page.',
+  'csrf.cross_site': 'Request refused: it does not come from Relève.',
+  'rate_limit.exceeded': 'Too many attempts. Try again in {minutes} min.',
+  'body.not_json': 'The request body must be JSON (Content-Type: application/json).',
+  'body.malformed_json': 'The request body is not valid JSON.',
+  'validation.failed': 'The data sent is invalid.',
+  'validation.more_errors': '{message} (and {count} more errors)',
+  'validation.one_more_error': '{message} (and 1 more error)',
+  'validation.required': 'This field is required.',
+  'validation.invalid': 'This value is invalid.',
+  'name.too_short': 'The name must be at least 2 characters long.',
+  'name.too_long': 'The name may not be longer than 120 characters.',
+  'email.invalid': 'The email address is not valid.',
+  'email.too_long': 'The email address may not be longer than 254 characters.',
+  'subject.invalid': 'Choose a subject from the list.',
+  'message.too_short': 'The message must be at least 10 characters long.',
+  'message.too_long': 'The message may not be longer than 5000 characters.',
+  honeypot: 'This field must stay empty.',
+  'contact.sent': 'Thank you, your message has been sent. We will answer as soon as we can.',
+}
+
+export const locales = ['fr', 'en'] as const
+export type Locale = (typeof locales)[number]
+
+const tables: Record<Locale, Record<MessageCode, string>> = { fr, en }
+
+export function isMessageCode(value: string): value is MessageCode {
+  return Object.hasOwn(fr, value)
+}
+
+/** The text of a code in a locale, with `{name}` placeholders filled from params. */
+export function translate(locale: Locale, code: MessageCode, params: Record<string, string | number> = {}): string {
+  return tables[locale][code].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
+}

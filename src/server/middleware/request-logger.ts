@@ -1,0 +1,25 @@
+import { createMiddleware } from 'hono/factory'
+import { clientIp } from '../http/client-ip.ts'
+import type { AppEnv } from '../http/types.ts'
+
+/**
+ * One structured line per request: method, path (never the query string, which may carry
+ * tokens), status, duration. No headers, no bodies, no cookies. Hashed assets log at debug level:
+ * they are many and tell nothing.
+ */
+export const requestLogger = createMiddleware<AppEnv>(async (c, next) => {
+  const started = performance.now()
+  const log = c.get('deps').logger.child({ reqId: c.get('requestId') })
+  c.set('logger', log)
+  await next()
+  const path = c.req.path
+  const line = {
+    method: c.req.method,
+    path: path.length > 200 ? `${path.slice(0, 200)}…` : path,
+    status: c.res.status,
+    ms: Math.round((performance.now() - started) * 10) / 10,
+    ip: clientIp(c),
+  }
+  if (path.startsWith('/assets/')) log.debug(line, 'request')
+  else log.info(line, 'request')
+})

@@ -1,0 +1,73 @@
+import { createMiddleware } from 'hono/factory'
+import type { Env } from '../env.ts'
+import { isHttpsRequest } from '../http/client-ip.ts'
+import type { AppEnv } from '../http/types.ts'
+
+/**
+ * The Content-Security-Policy of every response (SECURITY.md "CSRF, CORS, headers").
+ *
+ * Scripts: only our own files, never inline (the prerender step refuses inline <script>).
+ * Styles: only our own stylesheets for <style>/<link>, but inline style *attributes* are allowed
+ * (`style-src-attr 'unsafe-inline'`): React writes `style={…}` props as attributes in prerendered
+ * HTML (Ark UI positions popovers and hides native inputs that way), and blocking them breaks
+ * the first paint before hydration. An attribute cannot load a script or read the page, so the
+ * cost is small; see docs/decisions/003-csp-style-attributes.md.
+ * The analytics script and social pixel origins (from configuration) are added only when set;
+ * the client loads them only after consent.
+ */
+export function contentSecurityPolicy(env: Env, https: boolean): string {
+  const thirdParty = [env.ANALYTICS_SCRIPT_URL, env.SOCIAL_PIXEL_URL].filter((u) => u !== undefined).map((u) => new URL(u).origin)
+  const extra = [...new Set(thirdParty)].join(' ')
+  const withExtra = (base: string) => (extra ? `${base} ${extra}` : base)
+  const directives = [
+    "default-src 'self'",
+    withExtra("script-src 'self'"),
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    withExtra("img-src 'self' data: blob:"),
+    "font-src 'self'",
+    withExtra("connect-src 'self'"),
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ]
+  if (https) directives.push('upgrade-insecure-requests')
+  return directives.join('; ')
+}
+
+// Features a nurses' app has no use for are switched off; geolocation stays for "near me" searches.
+const permissionsPolicy = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ')
+
+export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  await next()
+  const { env } = c.get('deps')
+  const https = isHttpsRequest(c)
+  const headers = c.res.headers
+  headers.set('Content-Security-Policy', contentSecurityPolicy(env, https))
+  headers.set('X-Content-Type-Options', 'nosniff')
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+  headers.set('X-Frame-Options', 'DENY')
+  headers.set('Cross-Origin-Opener-Policy', 'same-origin')
+  headers.set('Cross-Origin-Resource-Policy', 'same-origin')
+  headers.set('Permissions-Policy', permissionsPolicy)
+  // Over plain HTTP the header is meaningless and would pin a local dev host to HTTPS.
+  if (https) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+  else headers.delete('Strict-Transport-Security')
+})

@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto'
+import { sql } from 'kysely'
+import type { Db } from '../../db/connect.ts'
+
+export interface RateLimitRule {
+  /** Names the counter family, e.g. 'contact' or 'login'. */
+  name: string
+  /** Hits allowed per window. */
+  limit: number
+  windowSeconds: number
+}
+
+export interface RateLimitResult {
+  allowed: boolean
+  hits: number
+  remaining: number
+  /** Seconds until the window resets (at least 1). */
+  retryAfterSeconds: number
+}
+
+let hitsSinceCleanup = 0
+
+/**
+ * Counts one hit for `subject` (an IP, an email + IP…) under `rule`, atomically: one upsert, so
+ * parallel requests on any number of app instances cannot exceed the limit between them. The
+ * window is fixed: it starts at the first hit and resets once `reset_at` has passed.
+ */
+export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<RateLimitResult> {
+  const key = createHash('sha256').update(`${rule.name}:${subject}`).digest('hex')
+  const resetAt = new Date(now.getTime() + rule.windowSeconds * 1000)
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, hits: 1, reset_at: resetAt })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        // Both CASEs read the row as it was before this update.
+        hits: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.hits + 1 end`,
+        reset_at: sql<Date>`case when rate_limits.reset_at <= ${now} then excluded.reset_at else rate_limits.reset_at end`,
+      }),
+    )
+    .returning(['hits', 'reset_at'])
+    .executeTakeFirstOrThrow()
+
+  if (++hitsSinceCleanup >= 200) {
+    hitsSinceCleanup = 0
+    // Expired windows are dead weight; any instance may sweep them, a failure is harmless.
+    void db
+      .deleteFrom('rate_limits')
+      .where('reset_at', '<', now)
+      .execute()
+      .catch(() => {})
+  }
+
+  const retryAfterSeconds = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - now.getTime()) / 1000))
+  return { allowed: row.hits <= rule.limit, hits: row.hits, remaining: Math.max(0, rule.limit - row.hits), retryAfterSeconds }
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod'
+
+/**
+ * GET /api/config: the public configuration the client needs before anything else. The
+ * analytics script and the social pixel (SPEC §7) are loaded only after consent, and only when
+ * configured (null by default).
+ */
+export const publicConfigSchema = z.object({
+  analytics_script_url: z.url().nullable(),
+  social_pixel_url: z.url().nullable(),
+})
+
+export type PublicConfig = z.infer<typeof publicConfigSchema>
