@@ -1,0 +1,68 @@
+import { dialogAnatomy } from '@ark-ui/react/anatomy'
+import { defineSlotRecipe } from '@pandacss/dev'
+
+export const dialog = defineSlotRecipe({
+  className: 'dialog',
+  slots: [...dialogAnatomy.keys(), 'header', 'body', 'footer'],
+  base: {
+    backdrop: {
+      position: 'fixed',
+      inset: '0',
+      bg: 'bg.backdrop',
+      zIndex: 'overlay',
+      _open: { animation: 'fade-in {durations.normal} {easings.out}' },
+      _closed: { animation: 'fade-out {durations.fast} {easings.in}' },
+    },
+    positioner: {
+      position: 'fixed',
+      inset: '0',
+      zIndex: 'modal',
+      display: 'flex',
+      alignItems: { base: 'flex-end', sm: 'center' },
+      justifyContent: 'center',
+      p: { base: '0', sm: '4' },
+      overflowY: 'auto',
+      overscrollBehaviorY: 'contain',
+    },
+    content: {
+      position: 'relative',
+      display: 'flex',
+      flexDirection: 'column',
+      width: 'full',
+      maxHeight: { base: '92dvh', sm: 'calc(100dvh - 2rem)' },
+      bg: 'bg.surface',
+      color: 'fg.default',
+      borderTopRadius: 'xl',
+      borderBottomRadius: { base: '0', sm: 'xl' },
+      boxShadow: 'lg',
+      outline: 'none',
+      overflow: 'hidden',
+      pb: { base: 'env(safe-area-inset-bottom)', sm: '0' },
+      _open: { animation: 'scale-in {durations.normal} {easings.emphasized}' },
+      _closed: { animation: 'scale-out {durations.fast} {easings.in}' },
+    },
+    header: { display: 'flex', flexDirection: 'column', gap: '1', px: '6', pt: '6', pe: '14' },
+    body: { display: 'flex', flexDirection: 'column', gap: '4', px: '6', py: '4', overflowY: 'auto', flex: '1' },
+    footer: {
+      display: 'flex',
+      flexDirection: { base: 'column-reverse', sm: 'row' },
+      justifyContent: 'flex-end',
+      gap: '3',
+      px: '6',
+      pb: '6',
+      pt: '2',
+    },
+    title: { textStyle: 'h3', color: 'fg.default' },
+    description: { textStyle: 'body', color: 'fg.muted' },
+    closeTrigger: { position: 'absolute', top: '3', insetInlineEnd: '3' },
+    trigger: {},
+  },
+  variants: {
+    size: {
+      sm: { content: { maxWidth: { sm: 'sm' } } },
+      md: { content: { maxWidth: { sm: 'lg' } } },
+      lg: { content: { maxWidth: { sm: '3xl' } } },
+    },
+  },
+  defaultVariants: { size: 'md' },
+})

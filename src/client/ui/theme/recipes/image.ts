@@ -1,0 +1,25 @@
+import { defineSlotRecipe } from '@pandacss/dev'
+
+// The blurred 10×10 placeholder is the wrapper's background until the real image has loaded.
+export const image = defineSlotRecipe({
+  className: 'image',
+  slots: ['root', 'img'],
+  base: {
+    root: {
+      position: 'relative',
+      display: 'block',
+      overflow: 'hidden',
+      bg: 'bg.muted',
+      backgroundSize: 'cover',
+      backgroundPosition: 'center',
+    },
+    img: {
+      display: 'block',
+      width: 'full',
+      height: 'full',
+      objectFit: 'cover',
+      transition: 'opacity {durations.slow} {easings.out}',
+      '&[data-loaded=false]': { opacity: '0' },
+    },
+  },
+})
