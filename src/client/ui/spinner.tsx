@@ -1,0 +1,15 @@
+import { styled } from '#styled/jsx'
+import { spinner } from '#styled/recipes'
+import type { ComponentProps } from 'react'
+
+const BaseSpinner = styled('span', spinner)
+
+export type SpinnerProps = ComponentProps<typeof BaseSpinner> & {
+  /** What is loading, for screen readers. Without it the spinner is decorative (its owner says it is busy). */
+  label?: string
+}
+
+export function Spinner({ label, ...props }: SpinnerProps) {
+  if (!label) return <BaseSpinner aria-hidden="true" {...props} />
+  return <BaseSpinner role="status" aria-label={label} {...props} />
+}
