@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { Button } from '#client/ui/button.tsx'
 import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
-import { ctaLink } from './components/cta-link.ts'
 import { PageMeta } from './components/page-meta.tsx'
 
 const container = css({ maxW: 'content', mx: 'auto', px: { base: '4', md: '6' } })
@@ -15,28 +15,17 @@ const hero = css({
   py: { base: '12', md: '20' },
 })
 
-const heroTitle = css({
-  fontSize: { base: '3xl', sm: '4xl', md: '5xl' },
-  fontWeight: 'bold',
-  lineHeight: '1.1',
-  letterSpacing: '-0.025em',
-  maxW: '20ch',
-})
+const heroTitle = css({ textStyle: 'display', maxW: '20ch', textWrap: 'balance' })
 
-const heroLead = css({ mt: '5', fontSize: { base: 'lg', md: 'xl' }, color: 'fg.muted', lineHeight: '1.6', maxW: '40rem' })
+const heroLead = css({ mt: '5', textStyle: 'lead', color: 'fg.muted', maxW: '40rem' })
 
 const actions = css({ mt: '8', display: 'flex', flexWrap: 'wrap', gap: '3' })
 
 const section = css({ py: { base: '12', md: '16' } })
 
-const sectionTitle = css({
-  fontSize: { base: '2xl', md: '3xl' },
-  fontWeight: 'bold',
-  lineHeight: '1.2',
-  letterSpacing: '-0.015em',
-})
+const sectionTitle = css({ textStyle: 'h2', textWrap: 'balance' })
 
-const sectionLead = css({ mt: '3', color: 'fg.muted', fontSize: 'lg', lineHeight: '1.6', maxW: '44rem' })
+const sectionLead = css({ mt: '3', color: 'fg.muted', textStyle: 'lead', maxW: '44rem' })
 
 const audiences = css({
   mt: '8',
@@ -56,15 +45,9 @@ const card = css({
   p: { base: '5', md: '6' },
 })
 
-const cardKicker = css({
-  fontSize: 'sm',
-  fontWeight: 'semibold',
-  color: 'fg.brand',
-  textTransform: 'uppercase',
-  letterSpacing: '0.06em',
-})
+const cardKicker = css({ textStyle: 'overline', color: 'fg.brand' })
 
-const cardTitle = css({ mt: '2', fontSize: 'xl', fontWeight: 'semibold', lineHeight: '1.3' })
+const cardTitle = css({ mt: '2', textStyle: 'h3' })
 
 const list = css({
   mt: '4',
@@ -155,12 +138,16 @@ export function Component() {
             </Trans>
           </p>
           <div className={actions}>
-            <Link to={paths.register} className={ctaLink({ variant: 'solid' })}>
-              <Trans>Créer un compte infirmier</Trans>
-            </Link>
-            <Link to={paths.searchNurse} className={ctaLink({ variant: 'outline' })}>
-              <Trans>Trouver une infirmière</Trans>
-            </Link>
+            <Button asChild size="lg">
+              <Link to={paths.register}>
+                <Trans>Créer un compte infirmier</Trans>
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to={paths.searchNurse}>
+                <Trans>Trouver une infirmière</Trans>
+              </Link>
+            </Button>
           </div>
         </div>
       </section>
@@ -320,12 +307,16 @@ export function Component() {
             <Trans>L’inscription est réservée aux infirmiers ; la recherche d’infirmier est ouverte à tous, sans compte.</Trans>
           </p>
           <div className={`${actions} ${css({ justifyContent: { md: 'center' } })}`}>
-            <Link to={paths.register} className={ctaLink({ variant: 'solid' })}>
-              <Trans>Créer un compte infirmier</Trans>
-            </Link>
-            <Link to={paths.login} className={ctaLink({ variant: 'outline' })}>
-              <Trans>Se connecter</Trans>
-            </Link>
+            <Button asChild size="lg">
+              <Link to={paths.register}>
+                <Trans>Créer un compte infirmier</Trans>
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to={paths.login}>
+                <Trans>Se connecter</Trans>
+              </Link>
+            </Button>
           </div>
         </div>
       </section>

@@ -5,18 +5,18 @@ const page = css({ maxW: 'prose', mx: 'auto', px: { base: '4', md: '6' }, py: { 
 
 const header = css({ mb: '8', pb: '6', borderBottomWidth: '1px', borderColor: 'border.default' })
 
-const title = css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', lineHeight: '1.15', letterSpacing: '-0.02em' })
+const title = css({ textStyle: 'h1', textWrap: 'balance' })
 
-const lead = css({ mt: '4', fontSize: 'lg', color: 'fg.muted', lineHeight: '1.6' })
+const lead = css({ mt: '4', textStyle: 'lead', color: 'fg.muted' })
 
 const meta = css({ mt: '3', fontSize: 'sm', color: 'fg.muted' })
 
 /** Long-form text: readable measure, spaced headings, visible links. */
 export const prose = css({
   lineHeight: '1.7',
-  '& h2': { fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'semibold', mt: '10', mb: '3', lineHeight: '1.3' },
+  '& h2': { textStyle: 'h2', mt: '10', mb: '3' },
   '& section': { scrollMarginTop: '20' },
-  '& h3': { fontSize: 'lg', fontWeight: 'semibold', mt: '6', mb: '2' },
+  '& h3': { textStyle: 'h4', mt: '6', mb: '2' },
   '& p': { mt: '3' },
   '& ul, & ol': { mt: '3', pl: '6', display: 'flex', flexDirection: 'column', gap: '1.5' },
   '& ul': { listStyleType: 'disc' },

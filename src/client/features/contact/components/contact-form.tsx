@@ -1,0 +1,160 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type FormEvent, useRef, useState } from 'react'
+import { isApiError } from '#client/lib/api-client.ts'
+import { Button } from '#client/ui/button.tsx'
+import * as Field from '#client/ui/field.tsx'
+import { contactSubjects } from '#shared/contact.ts'
+import { css } from '#styled/css'
+import { useSendContactMessage } from '../api/send-contact-message.ts'
+import { type ContactField, contactErrorMessage, contactFields, subjectLabels } from '../contact-messages.ts'
+import { type ContactFieldErrors, serverFieldErrors, validateContact } from '../contact-validation.ts'
+import { newIdempotencyKey } from '../idempotency-key.ts'
+import { ContactFormAlert, ContactOffline, ContactSuccess, QueuedContactMessages } from './contact-status.tsx'
+
+const form = css({ display: 'flex', flexDirection: 'column', gap: '5' })
+
+const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '5' })
+
+// The honeypot: out of sight and out of the tab order, but a plain input that bots fill in.
+const trap = css({ position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' })
+
+const emptyValues: Record<ContactField, string> = { name: '', email: '', subject: 'general', message: '', website: '' }
+
+export function ContactForm() {
+  const { t, i18n } = useLingui()
+  const [values, setValues] = useState(emptyValues)
+  const [errors, setErrors] = useState<ContactFieldErrors>({})
+  const formRef = useRef<HTMLFormElement>(null)
+  const mutation = useSendContactMessage()
+
+  const say = (message: MessageDescriptor | string) => (typeof message === 'string' ? message : i18n._(message))
+  const errorOf = (field: ContactField) => {
+    const code = errors[field]
+    return code === undefined ? undefined : say(contactErrorMessage(code))
+  }
+
+  function update(field: ContactField) {
+    return (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value
+      setValues((current) => ({ ...current, [field]: value }))
+      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
+    }
+  }
+
+  function focusFirstInvalid(found: ContactFieldErrors) {
+    const first = contactFields.find((field) => found[field] !== undefined && field !== 'website')
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (mutation.isPending) return
+    const result = validateContact(values)
+    if (!result.ok) {
+      setErrors(result.errors)
+      focusFirstInvalid(result.errors)
+      return
+    }
+    setErrors({})
+    mutation.mutate(
+      { input: result.data, idempotencyKey: newIdempotencyKey() },
+      {
+        onError: (error) => {
+          if (isApiError(error) && error.status === 422) {
+            const found = serverFieldErrors(error.errors)
+            setErrors(found)
+            focusFirstInvalid(found)
+          }
+        },
+      },
+    )
+  }
+
+  function reset() {
+    mutation.reset()
+    setValues(emptyValues)
+  }
+
+  if (mutation.isSuccess) return <ContactSuccess message={mutation.data.message} onAgain={reset} />
+  if (mutation.isPaused) return <ContactOffline />
+
+  return (
+    <form ref={formRef} className={form} noValidate onSubmit={submit} aria-describedby="contact-required">
+      <QueuedContactMessages exceptKey={mutation.variables?.idempotencyKey} />
+      <p id="contact-required" className={css({ textStyle: 'small', color: 'fg.muted' })}>
+        <Trans>Tous les champs sont obligatoires.</Trans>
+      </p>
+      <div className={row}>
+        <Field.TextField
+          label={<Trans>Nom</Trans>}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={120}
+          value={values.name}
+          onChange={update('name')}
+          error={errorOf('name')}
+        />
+        <Field.TextField
+          label={<Trans>Adresse e-mail</Trans>}
+          hint={<Trans>Pour vous répondre, rien d’autre.</Trans>}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          required
+          maxLength={254}
+          value={values.email}
+          onChange={update('email')}
+          error={errorOf('email')}
+        />
+      </div>
+      <Field.Root invalid={errors.subject !== undefined} required>
+        <Field.Label>
+          <Trans>Sujet</Trans>
+          <Field.RequiredIndicator>*</Field.RequiredIndicator>
+        </Field.Label>
+        <Field.Select name="subject" value={values.subject} onChange={update('subject')}>
+          {contactSubjects.map((subject) => (
+            <option key={subject} value={subject}>
+              {say(subjectLabels[subject])}
+            </option>
+          ))}
+        </Field.Select>
+        <Field.ErrorText>{errorOf('subject')}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={errors.message !== undefined} required>
+        <Field.Label>
+          <Trans>Message</Trans>
+          <Field.RequiredIndicator>*</Field.RequiredIndicator>
+        </Field.Label>
+        <Field.Textarea name="message" maxLength={5000} rows={7} value={values.message} onChange={update('message')} />
+        <Field.HelperText>
+          <Trans>Entre 10 et 5 000 caractères. N’y mettez aucune information médicale ni aucune donnée de patient.</Trans>
+        </Field.HelperText>
+        <Field.ErrorText>{errorOf('message')}</Field.ErrorText>
+      </Field.Root>
+      <div className={trap} aria-hidden="true">
+        <label>
+          {t`Ne remplissez pas ce champ`}
+          <input
+            type="text"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={values.website}
+            onChange={update('website')}
+          />
+        </label>
+      </div>
+      <ContactFormAlert error={mutation.error} />
+      <div>
+        <Button type="submit" size="lg" loading={mutation.isPending} loadingText={<Trans>Envoi…</Trans>}>
+          <Trans>Envoyer le message</Trans>
+        </Button>
+      </div>
+    </form>
+  )
+}
