@@ -1,0 +1,42 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { clear } from 'idb-keyval'
+import { queryCacheStore, setCacheOwner } from './query-persistence.ts'
+import { devicePreferenceKeys, safeStorage, storagePrefix } from './storage-keys.ts'
+
+/**
+ * Wipes everything this device keeps about the user (SECURITY: "The PWA on a shared phone"):
+ * the query cache in memory and in IndexedDB, the queued mutations (never to be sent under
+ * another account), our local and session storage keys, and the runtime caches of the service
+ * worker. The precached app shell is not personal and stays, so the app still opens offline.
+ * The logout of the accounts issue calls it, online or offline.
+ */
+export async function clearPersonalData(client: QueryClient): Promise<void> {
+  await client.cancelQueries()
+  client.getMutationCache().clear()
+  client.clear()
+  setCacheOwner(null)
+
+  const results = await Promise.allSettled([clear(queryCacheStore()), clearCacheStorage()])
+  clearOurStorage(safeStorage('local'), devicePreferenceKeys)
+  clearOurStorage(safeStorage('session'), [])
+  for (const result of results) {
+    if (result.status === 'rejected') console.error('Could not clear personal data', result.reason)
+  }
+}
+
+export function clearOurStorage(storage: Storage | null, keep: readonly string[]): void {
+  if (!storage) return
+  const ours: string[] = []
+  for (let index = 0; index < storage.length; index++) {
+    const key = storage.key(index)
+    if (key?.startsWith(storagePrefix) && !keep.includes(key)) ours.push(key)
+  }
+  for (const key of ours) storage.removeItem(key)
+}
+
+/** Workbox names its precache `workbox-precache-…`: everything else may hold API answers or images. */
+async function clearCacheStorage(): Promise<void> {
+  if (typeof caches === 'undefined') return
+  const names = await caches.keys()
+  await Promise.all(names.filter((name) => !name.startsWith('workbox-precache')).map((name) => caches.delete(name)))
+}

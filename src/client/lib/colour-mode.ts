@@ -1,0 +1,81 @@
+import { atom, useAtom } from 'jotai'
+import { useCallback, useEffect } from 'react'
+import { safeStorage, storageKeys } from './storage-keys.ts'
+
+/** SPEC §4: colour mode is system, light or dark, stored locally. */
+export const colourModes = ['system', 'light', 'dark'] as const
+export type ColourMode = (typeof colourModes)[number]
+export type ResolvedColourMode = Exclude<ColourMode, 'system'>
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>
+
+export function readColourMode(storage: KeyValueStorage | null): ColourMode {
+  const stored = storage?.getItem(storageKeys.colourMode)
+  return (colourModes as readonly string[]).includes(stored ?? '') ? (stored as ColourMode) : 'system'
+}
+
+export function writeColourMode(storage: KeyValueStorage | null, mode: ColourMode): void {
+  storage?.setItem(storageKeys.colourMode, mode)
+}
+
+export function resolveColourMode(mode: ColourMode, systemPrefersDark: boolean): ResolvedColourMode {
+  if (mode === 'system') return systemPrefersDark ? 'dark' : 'light'
+  return mode
+}
+
+interface ThemedRoot {
+  dataset: DOMStringMap
+  classList: Pick<DOMTokenList, 'toggle'>
+  style: Pick<CSSStyleDeclaration, 'colorScheme'>
+}
+
+/** Panda's `dark` condition reads `data-theme=dark` (or `.dark`) on <html>. */
+export function applyResolvedColourMode(root: ThemedRoot, resolved: ResolvedColourMode): void {
+  root.dataset.theme = resolved
+  root.classList.toggle('dark', resolved === 'dark')
+  // Native controls and scrollbars follow too (CSSOM writes are allowed by the CSP).
+  root.style.colorScheme = resolved
+}
+
+const darkQuery = '(prefers-color-scheme: dark)'
+
+function systemPrefersDark(): boolean {
+  return typeof matchMedia === 'function' && matchMedia(darkQuery).matches
+}
+
+/** Applies the stored mode to the document. main.tsx calls it before React renders. */
+export function restoreColourMode(): ColourMode {
+  const mode = readColourMode(safeStorage('local'))
+  applyResolvedColourMode(document.documentElement, resolveColourMode(mode, systemPrefersDark()))
+  return mode
+}
+
+/** Starts at 'system' so the prerendered HTML and the first client render agree. */
+const colourModeAtom = atom<ColourMode>('system')
+
+/** The chosen mode and its setter; follows the system while the mode is 'system'. */
+export function useColourMode(): [ColourMode, (mode: ColourMode) => void] {
+  const [mode, setModeState] = useAtom(colourModeAtom)
+
+  useEffect(() => {
+    setModeState(readColourMode(safeStorage('local')))
+  }, [setModeState])
+
+  useEffect(() => {
+    if (mode !== 'system' || typeof matchMedia !== 'function') return
+    const media = matchMedia(darkQuery)
+    const follow = () => applyResolvedColourMode(document.documentElement, resolveColourMode('system', media.matches))
+    media.addEventListener('change', follow)
+    return () => media.removeEventListener('change', follow)
+  }, [mode])
+
+  const setMode = useCallback(
+    (next: ColourMode) => {
+      writeColourMode(safeStorage('local'), next)
+      applyResolvedColourMode(document.documentElement, resolveColourMode(next, systemPrefersDark()))
+      setModeState(next)
+    },
+    [setModeState],
+  )
+  return [mode, setMode]
+}

@@ -1,0 +1,24 @@
+/**
+ * Every key this app writes to localStorage or sessionStorage starts with this prefix, so that
+ * clearing personal data can find them all without touching other apps on the same origin.
+ */
+export const storagePrefix = 'releve.'
+
+export const storageKeys = {
+  colourMode: `${storagePrefix}colour-mode`,
+  consent: `${storagePrefix}consent`,
+  cacheOwner: `${storagePrefix}cache-owner`,
+  chunkReload: (path: string) => `${storagePrefix}chunk-reload:${path}`,
+} as const
+
+/** Device preferences, not personal data: they survive a logout on a shared phone. */
+export const devicePreferenceKeys: readonly string[] = [storageKeys.colourMode, storageKeys.consent]
+
+/** Storage may be missing (prerender) or throw (Safari private mode, blocked cookies). */
+export function safeStorage(kind: 'local' | 'session'): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : kind === 'local' ? window.localStorage : window.sessionStorage
+  } catch {
+    return null
+  }
+}
