@@ -8,6 +8,7 @@ const port = Number(process.env.E2E_PORT ?? 3555)
 
 export default defineConfig({
   testDir: '.',
+  globalSetup: './global-setup.ts',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 1,
@@ -43,6 +44,6 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), NODE_ENV: 'production', DATA_DIR: `memory://`, LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), APP_URL: `http://localhost:${port}`, NODE_ENV: 'production', DATA_DIR: 'memory://', LOG_LEVEL: 'warn' },
   },
 })
