@@ -1,0 +1,109 @@
+import { Toast as ArkToast, Toaster as ArkToaster, type ToastActionOptions, useToastContext } from '@ark-ui/react/toast'
+import { useLingui } from '@lingui/react/macro'
+import { createStyleContext } from '#styled/jsx'
+import { toast as toastRecipe } from '#styled/recipes'
+import { type KeyboardEvent, type PointerEvent, useRef } from 'react'
+import { Button } from './button.tsx'
+import { IconButton } from './icon-button.tsx'
+import { AlertIcon, CloseIcon, SuccessIcon } from './icons.tsx'
+import { TOAST_SWIPE_THRESHOLD_PX, toaster, variantOfType } from './toaster.ts'
+
+const { withProvider, withContext } = createStyleContext(toastRecipe)
+
+const Group = withProvider(ArkToaster, 'group')
+const Root = withContext(ArkToast.Root, 'root')
+const Icon = withContext('span', 'icon', { defaultProps: { 'data-part': 'icon' } })
+const Body = withContext('div', 'body')
+const Title = withContext(ArkToast.Title, 'title')
+const Description = withContext(ArkToast.Description, 'description')
+const ActionTrigger = withContext(ArkToast.ActionTrigger, 'actionTrigger')
+const CloseTrigger = withContext(ArkToast.CloseTrigger, 'closeTrigger')
+
+// A rightward swipe of at least TOAST_SWIPE_THRESHOLD_PX closes the toast; a shorter one, or one
+// to the left, springs back. The drag is shown through --swipe-x (recipes/toast.ts).
+function useSwipeToDismiss(dismiss: () => void) {
+  const start = useRef<{ x: number; y: number; id: number } | null>(null)
+
+  const reset = (element: HTMLElement) => {
+    start.current = null
+    element.style.removeProperty('--swipe-x')
+    delete element.dataset.swiping
+  }
+
+  return {
+    onPointerDown(event: PointerEvent<HTMLElement>) {
+      if (event.button !== 0) return
+      // Buttons inside the toast keep their own click.
+      if ((event.target as Element).closest('button, a')) return
+      start.current = { x: event.clientX, y: event.clientY, id: event.pointerId }
+      event.currentTarget.setPointerCapture?.(event.pointerId)
+    },
+    onPointerMove(event: PointerEvent<HTMLElement>) {
+      const origin = start.current
+      if (!origin || origin.id !== event.pointerId) return
+      const dx = Math.max(0, event.clientX - origin.x)
+      event.currentTarget.dataset.swiping = ''
+      event.currentTarget.style.setProperty('--swipe-x', `${dx}px`)
+    },
+    onPointerUp(event: PointerEvent<HTMLElement>) {
+      const origin = start.current
+      if (!origin || origin.id !== event.pointerId) return
+      const dx = event.clientX - origin.x
+      reset(event.currentTarget)
+      if (dx >= TOAST_SWIPE_THRESHOLD_PX) dismiss()
+    },
+    onPointerCancel(event: PointerEvent<HTMLElement>) {
+      reset(event.currentTarget)
+    },
+  }
+}
+
+function ToastItem({ action }: { action?: ToastActionOptions | undefined }) {
+  const { t } = useLingui()
+  const api = useToastContext()
+  const swipe = useSwipeToDismiss(api.dismiss)
+  const variant = variantOfType(api.type)
+  return (
+    <Root data-variant={variant} {...swipe}>
+      <Icon>{variant === 'destructive' ? <AlertIcon /> : <SuccessIcon />}</Icon>
+      <Body>
+        <Title>{api.title}</Title>
+        {api.description ? <Description>{api.description}</Description> : null}
+        {action ? (
+          <ActionTrigger asChild>
+            <Button size="sm" variant="outline">
+              {action.label}
+            </Button>
+          </ActionTrigger>
+        ) : null}
+      </Body>
+      <CloseTrigger asChild>
+        <IconButton aria-label={t`Fermer la notification`} size="sm">
+          <CloseIcon />
+        </IconButton>
+      </CloseTrigger>
+    </Root>
+  )
+}
+
+/**
+ * Mount once, at the root of the app. Shows the toasts created with `toast.success()` /
+ * `toast.destructive()` from toaster.ts.
+ */
+export function Toaster() {
+  const { t } = useLingui()
+  // Escape closes the toast when focus is on it (Ark) or on the viewport after F8 (here).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return
+    const current = toaster.getVisibleToasts()[0]
+    if (current?.id) {
+      toaster.dismiss(current.id)
+      event.preventDefault()
+    }
+  }
+  return (
+    <Group toaster={toaster} aria-label={t`Notifications (F8)`} onKeyDown={onKeyDown}>
+      {(options) => <ToastItem key={options.id} action={options.action} />}
+    </Group>
+  )
+}
