@@ -46,7 +46,7 @@ afterEach(async () => {
   vi.useRealTimers()
 })
 
-describe('Toaster', async () => {
+describe('Toaster', () => {
   it('shows a success toast accessibly, with its icon and a close button', async () => {
     await show(() => toast.success('Inscription réussie'))
     const [root] = openToasts()
