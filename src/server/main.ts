@@ -26,14 +26,17 @@ const logger = pino({
   redact: { paths: ['*.password', '*.token', '*.authorization', '*.cookie', 'headers', 'body'], censor: '[redacted]' },
 })
 
-process.on('uncaughtException', (error) => {
-  logger.fatal({ err: error }, 'uncaught exception')
-  process.exit(1)
-})
-process.on('unhandledRejection', (reason) => {
-  logger.fatal({ err: reason }, 'unhandled rejection')
-  process.exit(1)
-})
+// A bug that escaped every handler leaves the process in an unknown state: log it, exit, let the
+// supervisor restart us. The log itself may be what failed (stdout closed), hence the try.
+function die(error: unknown, message: string): never {
+  try {
+    logger.fatal({ err: error }, message)
+  } finally {
+    process.exit(1)
+  }
+}
+process.on('uncaughtException', (error) => die(error, 'uncaught exception'))
+process.on('unhandledRejection', (reason) => die(reason, 'unhandled rejection'))
 
 const db = await (async () => {
   try {

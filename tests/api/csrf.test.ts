@@ -59,11 +59,12 @@ describe('mutating /api calls', () => {
 
   it('refuses a header that does not match the cookie, and a header without cookie', async () => {
     const { Cookie } = await t.csrfHeaders()
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       { Cookie, 'X-XSRF-TOKEN': 'x'.repeat(43) },
       { Cookie, 'X-XSRF-TOKEN': '' },
       { 'X-XSRF-TOKEN': Cookie.slice('XSRF-TOKEN='.length) },
-    ]) {
+    ]
+    for (const headers of cases) {
       for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
         const response = await t.request('/api/contact', { method, headers })
         expect(response.status, `${method} ${JSON.stringify(headers)}`).toBe(419)

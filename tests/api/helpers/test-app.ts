@@ -20,6 +20,12 @@ export interface TestClock {
   advance(ms: number): void
 }
 
+// A type, not an interface: it must fit Record<string, string> where headers are merged.
+export type CsrfHeaders = {
+  Cookie: string
+  'X-XSRF-TOKEN': string
+}
+
 export interface RequestOptions extends RequestInit {
   /** The socket's address (the client, or the nearest proxy). */
   ip?: string
@@ -36,9 +42,11 @@ export interface TestApp {
   /** Sends a request through the whole app, as from a socket at `ip` (127.0.0.1 by default). */
   request(path: string, options?: RequestOptions): Promise<Response>
   /** Headers of a same-origin mutating call: the CSRF cookie and the matching X-XSRF-TOKEN. */
-  csrfHeaders(): Promise<Record<string, string>>
-  /** Another app on the same database and logs, with other environment variables. */
+  csrfHeaders(): Promise<CsrfHeaders>
+  /** Another app on the same database, clock and logs, with other environment variables. */
   withEnv(overrides: Record<string, string>): TestApp
+  /** Another app on the same database, serving another client build. */
+  withClientDir(clientDir: string): TestApp
   close(): Promise<void>
 }
 
@@ -73,10 +81,10 @@ export async function createTestApp(options: { env?: Record<string, string>; cli
   }
   afterAll(close)
 
-  const build = (envOverrides: Record<string, string>): TestApp => {
+  const build = (envOverrides: Record<string, string>, clientDir: string | undefined): TestApp => {
     const env = loadEnv({ NODE_ENV: 'test', APP_URL, LOG_LEVEL: 'info', ...envOverrides })
     const logger = pino({ level: env.LOG_LEVEL }, sink)
-    const app = createApp({ db: database.db, env, logger, clock, ...(options.clientDir ? { clientDir: options.clientDir } : {}) })
+    const app = createApp({ db: database.db, env, logger, clock, ...(clientDir ? { clientDir } : {}) })
 
     const request = (path: string, { ip = '127.0.0.1', ...init }: RequestOptions = {}) => {
       // What @hono/node-server passes as bindings, reduced to the part the app reads.
@@ -84,7 +92,7 @@ export async function createTestApp(options: { env?: Record<string, string>; cli
       return Promise.resolve(app.request(new URL(path, APP_URL).toString(), init, bindings))
     }
 
-    const csrfHeaders = async () => {
+    const csrfHeaders = async (): Promise<CsrfHeaders> => {
       const response = await request('/sanctum/csrf-cookie')
       const token = /XSRF-TOKEN=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]
       if (!token) throw new Error('GET /sanctum/csrf-cookie set no XSRF-TOKEN cookie')
@@ -100,12 +108,13 @@ export async function createTestApp(options: { env?: Record<string, string>; cli
       logs,
       request,
       csrfHeaders,
-      withEnv: (overrides) => build({ ...envOverrides, ...overrides }),
+      withEnv: (overrides) => build({ ...envOverrides, ...overrides }, clientDir),
+      withClientDir: (otherDir) => build(envOverrides, otherDir),
       close,
     }
   }
 
-  return build(options.env ?? {})
+  return build(options.env ?? {}, options.clientDir)
 }
 
 /** A JSON mutating call from our own origin with a valid CSRF pair. */

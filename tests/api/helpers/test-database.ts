@@ -28,7 +28,22 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { db, kind: 'pglite', drop: () => db.destroy() }
   }
 
-  const schema = `test_${randomBytes(6).toString('hex')}`
+  const schema = await createTestSchema(url)
+  const db = await connectDatabase({ url, dataDir: '', searchPath: schema.name, poolSize: 4 })
+  await migrateToLatest(db)
+  return {
+    db,
+    kind: 'postgres',
+    drop: async () => {
+      await db.destroy()
+      await schema.drop()
+    },
+  }
+}
+
+/** An empty schema of its own on the test server, for a test file or a server process. */
+export async function createTestSchema(url: string): Promise<{ name: string; drop(): Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`
   await withAdmin(url, async (admin) => {
     // Extensions belong to the whole database: create them once, in public (which stays on the
     // search_path), under a lock so parallel files do not race; the migrations then find them.
@@ -38,18 +53,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await admin.query(`create extension if not exists ${extension} schema public`)
     }
     await admin.query('commit')
-    await admin.query(`create schema ${schema}`)
+    await admin.query(`create schema ${name}`)
   })
-  const db = await connectDatabase({ url, dataDir: '', searchPath: schema, poolSize: 4 })
-  await migrateToLatest(db)
-  return {
-    db,
-    kind: 'postgres',
-    drop: async () => {
-      await db.destroy()
-      await withAdmin(url, (admin) => admin.query(`drop schema if exists ${schema} cascade`))
-    },
-  }
+  return { name, drop: () => withAdmin(url, (admin) => admin.query(`drop schema if exists ${name} cascade`)).then(() => {}) }
 }
 
 async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
