@@ -4,20 +4,23 @@
  * Both children live and die together: Ctrl-C, SIGTERM or either one exiting stops the other.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const vitePort = process.env.VITE_PORT ?? '5173'
+// Read .env here too, so that its APP_URL or PORT win over the defaults below.
+if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
+const vitePort = process.env.VITE_PORT || '5173'
 // Vite's package exports do not include its bin: take the file the package.json "bin" names.
 const viteBin = path.join(root, 'node_modules/vite/bin/vite.js')
 
 const env = {
   ...process.env,
   NODE_ENV: 'development',
-  PORT: process.env.PORT ?? '3000',
+  PORT: process.env.PORT || '3000',
   // The browser is on Vite's origin: that is the Origin the CSRF check must accept.
-  APP_URL: process.env.APP_URL ?? `http://localhost:${vitePort}`,
+  APP_URL: process.env.APP_URL || `http://localhost:${vitePort}`,
 }
 
 // process.execPath is the Node 24 that npm put on the PATH, for both children.
