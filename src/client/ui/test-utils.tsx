@@ -5,6 +5,18 @@ import { type RenderOptions, render } from '@testing-library/react'
 import axe from 'axe-core'
 import type { ReactElement, ReactNode } from 'react'
 
+// jsdom lacks what the floating panels measure with; these stand-ins do nothing, which is what
+// a layout-less DOM would report anyway.
+if (typeof window !== 'undefined') {
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Element.prototype.scrollIntoView ??= () => {}
+  Element.prototype.scrollTo ??= () => {}
+}
+
 // French is the source locale: with no catalog loaded, Lingui shows the source strings.
 if (i18n.locale !== 'fr') i18n.loadAndActivate({ locale: 'fr', messages: {} })
 
