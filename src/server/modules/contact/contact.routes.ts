@@ -3,13 +3,17 @@ import { contactSchema } from '#shared/contact.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { readJsonBody, validateData } from '../../http/validate.ts'
 import { translate } from '../../i18n/messages.ts'
+import { idempotency } from '../../middleware/idempotency.ts'
 import { rateLimit } from '../../middleware/rate-limit.ts'
 import { insertContactMessage } from './contact.repository.ts'
 
 // A person writes once or twice; a script writes hundreds. Counted per client IP.
 const contactLimit = rateLimit({ name: 'contact', limit: 5, windowSeconds: 600 })
 
-export const contactRoutes = new Hono<AppEnv>().post('/', contactLimit, async (c) => {
+// A message queued offline and replayed (the client sends Idempotency-Key) is stored once.
+const contactIdempotency = idempotency({ scope: 'contact' })
+
+export const contactRoutes = new Hono<AppEnv>().post('/', contactIdempotency, contactLimit, async (c) => {
   const body = await readJsonBody(c)
   const locale = c.get('locale')
   const answer = { message: translate(locale, 'contact.sent') }
