@@ -38,8 +38,12 @@ export async function connectDatabase(options: ConnectOptions): Promise<Db> {
       idle_in_transaction_session_timeout: 30_000,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath},public` } : {}),
     })
-    // A dropped idle connection must not crash the process: the pool opens a new one when needed.
+    // A dropped connection must not crash the process: the pool opens a new one when needed. The
+    // pool listens for errors only on idle clients; one cut while checked out emits 'error' on the
+    // client itself, which with no listener is an uncaught exception (node-postgres #1324). So every
+    // client gets a listener for life; the query it was running still fails, and becomes a 503.
     pool.on('error', (error) => options.onPoolError?.(error))
+    pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)))
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   }
   const { PGlite } = await import('@electric-sql/pglite')
