@@ -1,21 +1,27 @@
-import { Duplex } from 'node:stream'
-import { constants, createBrotliCompress, createGzip } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import { createMiddleware } from 'hono/factory'
-import { appendVary, type Encoding, isCompressible, pickEncoding } from '../http/encoding.ts'
+import { appendVary, isCompressible, pickEncoding } from '../http/encoding.ts'
 import type { AppEnv } from '../http/types.ts'
 
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+// Below this, compression costs more than it saves (headers, CPU).
 const THRESHOLD_BYTES = 1024
+// API answers are read whole to be measured and compressed; beyond this, send them as they are.
+const MAX_BYTES = 8 * 1024 * 1024
 
 /**
- * Brotli or gzip for text responses made on the fly (API JSON, HTML without a precompressed
- * twin). Hono's own compress middleware only knows gzip and deflate. Brotli runs at quality 5:
- * the default 11 costs tens of milliseconds per response for a few percent; the static server
- * compresses immutable assets once at full quality and sets Content-Encoding, so they skip this.
+ * Brotli or gzip for text answers made on the fly (API JSON, HTML without a precompressed twin).
+ * Hono's own compress middleware knows only gzip and deflate. Brotli runs at quality 5: the
+ * default 11 costs tens of milliseconds per answer for a few percent. The static server
+ * compresses build files itself, once, at full strength, and sets Content-Encoding: they pass.
  */
 export const compress = createMiddleware<AppEnv>(async (c, next) => {
   await next()
   const res = c.res
-  const length = res.headers.get('Content-Length')
+  const declared = res.headers.get('Content-Length')
   if (
     c.req.method === 'HEAD' ||
     !res.body ||
@@ -25,33 +31,35 @@ export const compress = createMiddleware<AppEnv>(async (c, next) => {
     res.headers.has('Content-Encoding') ||
     /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('Cache-Control') ?? '') ||
     !isCompressible(res.headers.get('Content-Type')) ||
-    (length !== null && Number(length) < THRESHOLD_BYTES)
+    (declared !== null && (Number(declared) < THRESHOLD_BYTES || Number(declared) > MAX_BYTES))
   ) {
     return
   }
   appendVary(res.headers, 'Accept-Encoding')
   const encoding = pickEncoding(c.req.header('accept-encoding'))
   if (!encoding) return
-  const compressed = new Response(res.body.pipeThrough(compressor(encoding, length)), res)
-  compressed.headers.delete('Content-Length')
-  compressed.headers.set('Content-Encoding', encoding)
-  const etag = compressed.headers.get('ETag')
-  if (etag && !etag.startsWith('W/')) compressed.headers.set('ETag', `W/${etag}`)
-  c.res = undefined
-  c.res = compressed
-})
 
-function compressor(encoding: Encoding, length: string | null): ReadableWritablePair<Uint8Array, Uint8Array> {
-  const zlib =
+  const body = new Uint8Array(await res.arrayBuffer())
+  const replace = (content: Uint8Array<ArrayBuffer>, contentEncoding?: string) => {
+    const rebuilt = new Response(content, res)
+    rebuilt.headers.set('Content-Length', String(content.byteLength))
+    if (contentEncoding) rebuilt.headers.set('Content-Encoding', contentEncoding)
+    const etag = rebuilt.headers.get('ETag')
+    if (contentEncoding && etag && !etag.startsWith('W/')) rebuilt.headers.set('ETag', `W/${etag}`)
+    // Cleared first: Hono's setter would copy the old headers (and Content-Length) back.
+    c.res = undefined
+    c.res = rebuilt
+  }
+  if (body.byteLength < THRESHOLD_BYTES) return replace(body)
+  const compressed =
     encoding === 'br'
-      ? createBrotliCompress({
+      ? await brotliAsync(body, {
           params: {
             [constants.BROTLI_PARAM_QUALITY]: 5,
             [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            ...(length === null ? {} : { [constants.BROTLI_PARAM_SIZE_HINT]: Number(length) }),
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
           },
         })
-      : createGzip({ level: 6 })
-  // Node's web stream types and the DOM's describe the same objects.
-  return Duplex.toWeb(zlib) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>
-}
+      : await gzipAsync(body, { level: 6 })
+  replace(new Uint8Array(compressed), encoding)
+})
