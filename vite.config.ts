@@ -4,6 +4,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { pwa } from './src/client/lib/pwa/vite-pwa.ts'
+import { prerender } from './src/client/prerender/vite-plugin.ts'
 
 const root = fileURLToPath(new URL('./src/client', import.meta.url))
 
@@ -11,7 +12,14 @@ export default defineConfig({
   root,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   envDir: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui(), pwa()],
+  plugins: [
+    react(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    lingui(),
+    // Writes the public pages into the build before pwa() precaches it (both in closeBundle).
+    prerender({ entry: fileURLToPath(new URL('./src/client/prerender/entry-server.tsx', import.meta.url)) }),
+    pwa(),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,

@@ -1,14 +1,10 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
 import { prerenderedPaths } from '../../shared/paths.ts'
 import { fillTemplate, outputFileFor, splitHoistables } from './template.ts'
-
-/** What src/client/prerender/entry-server.tsx exports once built for Node. */
-interface ServerEntry {
-  render(path: string): Promise<{ html: string; status: number }>
-}
 
 /** A path no route matches: its render is the 404 screen, saved as 404.html for the server. */
 const notFoundProbe = '/__releve-not-found__'
@@ -38,13 +34,16 @@ export function prerender(options: { entry: string }): Plugin {
       sequential: true,
       async handler() {
         const outDir = resolve(config.root, config.build.outDir)
-        const ssrDir = resolve(outDir, '..', '.prerender-ssr')
+        // Inside the project (Vite's cache folder), so that the built entry resolves react & co from
+        // node_modules; one folder per process, so that two builds at once do not collide.
+        const ssrDir = resolve(config.cacheDir, `prerender-ssr-${process.pid}`)
         const started = Date.now()
         try {
-          const entry = await buildServerEntry(config, options.entry, ssrDir)
+          const entryFile = await buildServerEntry(config, options.entry, ssrDir)
           const template = await readFile(join(outDir, 'index.html'), 'utf8')
+          const rendered = await renderInWorker(entryFile, [...prerenderedPaths, notFoundProbe])
           for (const path of prerenderedPaths) {
-            const { html, status } = await entry.render(path)
+            const { html, status } = pageOf(rendered, path)
             if (status !== 200) throw new Error(`Prerendering ${path} answered ${status}`)
             await writePage(
               outDir,
@@ -52,7 +51,7 @@ export function prerender(options: { entry: string }): Plugin {
               fillTemplate(template, { ...splitHoistables(html), prerenderedPath: path }),
             )
           }
-          const notFound = await entry.render(notFoundProbe)
+          const notFound = pageOf(rendered, notFoundProbe)
           if (notFound.status !== 404) throw new Error(`The 404 page rendered with status ${notFound.status}`)
           await writePage(
             outDir,
@@ -69,7 +68,7 @@ export function prerender(options: { entry: string }): Plugin {
 }
 
 /** Builds entry-server.tsx for Node with the project's own config (same plugins: Lingui, React…). */
-async function buildServerEntry(config: ResolvedConfig, entry: string, ssrDir: string): Promise<ServerEntry> {
+async function buildServerEntry(config: ResolvedConfig, entry: string, ssrDir: string): Promise<string> {
   await build({
     configFile: config.configFile,
     mode: config.mode,
@@ -83,9 +82,39 @@ async function buildServerEntry(config: ResolvedConfig, entry: string, ssrDir: s
       rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
     },
   })
-  // A fresh URL each build, so a watch-mode rebuild does not get the cached module back.
-  const url = `${pathToFileURL(join(ssrDir, 'entry-server.js')).href}?t=${Date.now()}`
-  return (await import(url)) as ServerEntry
+  return join(ssrDir, 'entry-server.js')
+}
+
+type Rendered = Record<string, { html: string; status: number }>
+
+function pageOf(rendered: Rendered, path: string) {
+  const page = rendered[path]
+  if (!page) throw new Error(`No render for ${path}`)
+  return page
+}
+
+/**
+ * Renders in a worker thread that is ended afterwards: the app's modules start timers (the query
+ * cache's garbage collection, for one) that would keep the build process alive for days, and
+ * their module state stays out of Vite's process.
+ */
+const workerSource = `
+import { parentPort, workerData } from 'node:worker_threads'
+const { render } = await import(workerData.entryUrl)
+const rendered = {}
+for (const path of workerData.paths) rendered[path] = await render(path)
+parentPort.postMessage(rendered)
+`
+
+function renderInWorker(entryFile: string, paths: string[]): Promise<Rendered> {
+  const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(workerSource)}`), {
+    workerData: { entryUrl: pathToFileURL(entryFile).href, paths },
+  })
+  return new Promise<Rendered>((resolvePromise, reject) => {
+    worker.once('message', (rendered: Rendered) => resolvePromise(rendered))
+    worker.once('error', reject)
+    worker.once('exit', (code) => reject(new Error(`The prerender worker stopped (exit code ${code})`)))
+  }).finally(() => worker.terminate())
 }
 
 async function writePage(outDir: string, file: string, html: string) {
