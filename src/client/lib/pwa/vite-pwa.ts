@@ -1,33 +1,88 @@
+import type { ManifestEntry } from 'workbox-build'
 import { VitePWA } from 'vite-plugin-pwa'
+
+/**
+ * Prerendered pages are written as about/index.html, but visitors ask for /about. Workbox would
+ * look for '/about' and '/about.html' only, miss the page, and fall back to the home page's HTML.
+ * Precaching them under their clean URL ('/about', which the server answers with that very file)
+ * makes an offline visit to /about get /about's own HTML.
+ */
+export function cleanPageUrls<Entry extends ManifestEntry>(entries: Entry[]): { manifest: Entry[] } {
+  return {
+    manifest: entries.map((entry) =>
+      /^[\w-]+(\/[\w-]+)*\/index\.html$/.test(entry.url) ? { ...entry, url: entry.url.replace(/\/index\.html$/, '') } : entry,
+    ),
+  }
+}
 
 // Prompt mode: a new worker waits until the app says it is a safe moment (see register-sw.ts).
 export function pwa() {
   return VitePWA({
     registerType: 'prompt',
+    // Registered by register-sw.ts (workbox-window), never by an injected inline script (CSP).
     injectRegister: false,
     includeAssets: ['favicon.svg', 'robots.txt'],
     manifest: {
+      id: '/',
       lang: 'fr',
+      dir: 'ltr',
       name: 'Relève — remplacements infirmiers',
       short_name: 'Relève',
-      description: 'Remplacements, partenariats et recherche d’infirmier à domicile.',
+      description: 'Remplacements et partenariats entre infirmiers libéraux, et recherche d’infirmier à domicile.',
+      categories: ['medical', 'productivity', 'business'],
       theme_color: '#1d5f58',
       background_color: '#f7f8f8',
       display: 'standalone',
+      orientation: 'any',
       start_url: '/dashboard',
       scope: '/',
       icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
         { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+      shortcuts: [
+        {
+          name: 'Remplacements',
+          short_name: 'Remplacements',
+          description: 'Les offres de remplacement près de chez vous',
+          url: '/dashboard/replacements',
+          icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+        },
+        {
+          name: 'Recherche d’infirmier',
+          short_name: 'Recherche',
+          description: 'Trouver une infirmière à domicile',
+          url: '/search-nurse',
+          icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+        },
+        {
+          name: 'Messagerie',
+          short_name: 'Messages',
+          description: 'Vos conversations',
+          url: '/dashboard/chat',
+          icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+        },
       ],
     },
     workbox: {
+      // Without clientsClaim the first visit is never controlled, and going offline then fails.
       clientsClaim: true,
+      // skipWaiting stays false: the waiting worker takes over when register-sw.ts says so.
       cleanupOutdatedCaches: true,
+      // The app shell, the prerendered pages (written before this plugin runs, see
+      // src/client/prerender/vite-plugin.ts), fonts and icons. 404.html is served by the server
+      // only; offline, unknown paths get the shell, whose router shows the 404 screen.
       globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,ico,txt}'],
+      globIgnores: ['404.html'],
+      manifestTransforms: [(entries) => cleanPageUrls(entries)],
+      // App routes offline: the shell (the home page's HTML, rendered — not hydrated — for other
+      // routes; see src/client/prerender/hydration.ts).
       navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/api\//, /^\/sanctum\//, /^\/_ipx\//],
+      // The API, the CSRF cookie route and images are never answered with HTML.
+      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/sanctum(\/|$)/, /^\/_ipx(\/|$)/],
+      // No runtime caching of /api: personal responses stay out of Cache Storage (SECURITY.md,
+      // shared phones); offline data comes from the persisted TanStack Query cache instead.
     },
   })
 }
