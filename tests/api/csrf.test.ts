@@ -97,7 +97,7 @@ describe('mutating /api calls', () => {
       body: JSON.stringify(validMessage),
     })
     expect(response.status).toBe(403)
-    expect((await response.json()).message).toBe('Requête refusée : elle ne vient pas de Relève.')
+    expect((await response.json()).message).toBe('Requête refusée\u00a0: elle ne vient pas de Relève.')
   })
 
   it('refuses with 403 an Origin other than APP_URL’s, including null and look-alikes', async () => {

@@ -75,11 +75,11 @@ describe('CORS', () => {
 
 describe('request ids', () => {
   it('gives every answer an X-Request-Id and logs the request under it, without query string', async () => {
-    const response = await t.request('/api/health?token=secret-value')
+    const response = await t.request('/api/config?token=secret-value')
     const id = response.headers.get('x-request-id') ?? ''
     expect(id).toMatch(/^[0-9a-f-]{36}$/)
     const line = t.logs.find((l) => l.reqId === id && l.msg === 'request')
-    expect(line).toMatchObject({ method: 'GET', path: '/api/health', status: 200 })
+    expect(line).toMatchObject({ method: 'GET', path: '/api/config', status: 200 })
     expect(JSON.stringify(t.logs)).not.toContain('secret-value')
   })
 

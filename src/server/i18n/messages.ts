@@ -12,7 +12,7 @@ const fr = {
   'http.payload_too_large': 'La requête est trop volumineuse.',
   'http.bad_request': 'Requête invalide.',
   'csrf.mismatch': 'La session a expiré. Rechargez la page.',
-  'csrf.cross_site': 'Requête refusée : elle ne vient pas de Relève.',
+  'csrf.cross_site': 'Requête refusée\u00a0: elle ne vient pas de Relève.',
   'rate_limit.exceeded': 'Trop de tentatives. Réessayez dans {minutes} min.',
   'body.not_json': 'Le corps de la requête doit être du JSON (Content-Type: application/json).',
   'body.malformed_json': 'Le corps de la requête n’est pas un JSON valide.',

@@ -4,8 +4,8 @@ import type { AppEnv } from '../http/types.ts'
 
 /**
  * One structured line per request: method, path (never the query string, which may carry
- * tokens), status, duration. No headers, no bodies, no cookies. Hashed assets log at debug level:
- * they are many and tell nothing.
+ * tokens), status, duration. No headers, no bodies, no cookies. Hashed assets and successful
+ * health checks (a load balancer asks every few seconds) log at debug level: many, and telling nothing.
  */
 export const requestLogger = createMiddleware<AppEnv>(async (c, next) => {
   const started = performance.now()
@@ -20,6 +20,6 @@ export const requestLogger = createMiddleware<AppEnv>(async (c, next) => {
     ms: Math.round((performance.now() - started) * 10) / 10,
     ip: clientIp(c),
   }
-  if (path.startsWith('/assets/')) log.debug(line, 'request')
+  if (path.startsWith('/assets/') || (path === '/api/health' && c.res.status === 200)) log.debug(line, 'request')
   else log.info(line, 'request')
 })
