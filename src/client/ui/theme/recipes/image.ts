@@ -1,6 +1,7 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 
-// The blurred 10×10 placeholder is the wrapper's background until the real image has loaded.
+// The blurred 10×10 placeholder is the wrapper's background until the real image has loaded. The
+// image itself is never hidden, so prerendered pages show it without JavaScript.
 export const image = defineSlotRecipe({
   className: 'image',
   slots: ['root', 'img'],
@@ -12,14 +13,13 @@ export const image = defineSlotRecipe({
       bg: 'bg.muted',
       backgroundSize: 'cover',
       backgroundPosition: 'center',
+      maxWidth: 'full',
     },
     img: {
       display: 'block',
       width: 'full',
       height: 'full',
       objectFit: 'cover',
-      transition: 'opacity {durations.slow} {easings.out}',
-      '&[data-loaded=false]': { opacity: '0' },
     },
   },
 })
