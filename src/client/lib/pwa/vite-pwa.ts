@@ -15,10 +15,18 @@ export function cleanPageUrls<Entry extends ManifestEntry>(entries: Entry[]): { 
   }
 }
 
+/**
+ * The kill switch (docs/decisions/004-service-worker-updates.md): built with VITE_PWA_KILL_SWITCH=1,
+ * sw.js is a worker that unregisters itself and reloads its pages, and the client code registers
+ * none and clears the caches (register-sw.ts).
+ */
+export const killSwitch = process.env.VITE_PWA_KILL_SWITCH === '1'
+
 // Prompt mode: a new worker waits until the app says it is a safe moment (see register-sw.ts).
 export function pwa() {
   return VitePWA({
     registerType: 'prompt',
+    selfDestroying: killSwitch,
     // Registered by register-sw.ts (workbox-window), never by an injected inline script (CSP).
     injectRegister: false,
     includeAssets: ['favicon.svg', 'robots.txt'],
