@@ -9,6 +9,8 @@ export interface ConnectOptions {
   url?: string | undefined
   /** PGlite's folder, or 'memory://' (tests). */
   dataDir: string
+  /** A PGlite data folder dump to start from instead of an empty cluster (tests: a migrated copy). */
+  pgliteSnapshot?: Blob
   /** Schema searched first (tests give each file its own schema on a shared server). */
   searchPath?: string
   poolSize?: number
@@ -46,12 +48,20 @@ export async function connectDatabase(options: ConnectOptions): Promise<Db> {
     pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)))
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   }
+  const pglite = await createPglite(options.dataDir, options.pgliteSnapshot)
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
+}
+
+/** An embedded PostgreSQL with the extensions the migrations create, its folder made if needed. */
+export async function createPglite(dataDir: string, snapshot?: Blob) {
   const { PGlite } = await import('@electric-sql/pglite')
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent')
   const { cube } = await import('@electric-sql/pglite/contrib/cube')
   const { earthdistance } = await import('@electric-sql/pglite/contrib/earthdistance')
-  if (!options.dataDir.startsWith('memory://')) await mkdir(options.dataDir, { recursive: true })
-  const pglite = await PGlite.create(options.dataDir, { extensions: { pg_trgm, unaccent, cube, earthdistance } })
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
+  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true })
+  return PGlite.create(dataDir, {
+    extensions: { pg_trgm, unaccent, cube, earthdistance },
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  })
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { connectDatabase, type Db } from '#server/db/connect.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
+import { migratedPgliteSnapshot } from './pglite-snapshot.ts'
 
 export interface TestDatabase {
   db: Db
@@ -16,14 +17,16 @@ export function testDatabaseUrl(): string | undefined {
 }
 
 /**
- * A fresh, migrated database for one test file: PGlite in memory by default; with
+ * A fresh, migrated database for one test file: PGlite in memory by default (started from a
+ * cached migrated snapshot, see pglite-snapshot.ts); with
  * TEST_DATABASE_URL, a schema of its own on that server (search_path set on every connection
  * of the pool), dropped afterwards, so files run in parallel on one server without meeting.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = testDatabaseUrl()
   if (!url) {
-    const db = await connectDatabase({ dataDir: 'memory://' })
+    const db = await connectDatabase({ dataDir: 'memory://', pgliteSnapshot: await migratedPgliteSnapshot() })
+    // Applies nothing on a current snapshot; a safety net should the cache ever be stale.
     await migrateToLatest(db)
     return { db, kind: 'pglite', drop: () => db.destroy() }
   }
