@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { contrastPairs } from './contrast-pairs.ts'
 import { contrastRatio, relativeLuminance } from './contrast.ts'
 import { semanticTokens } from './semantic-tokens.ts'
-import { colors } from './tokens.ts'
+import { colors } from './palette.ts'
 
 type Mode = 'base' | '_dark'
 

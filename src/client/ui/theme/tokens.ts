@@ -1,54 +1,9 @@
 import { defineTokens } from '@pandacss/dev'
+import { colors } from './palette.ts'
 
-// Relève's own scales. Panda's default palette is not loaded (panda.config.ts uses preset-base only),
-// so components can only reach these values: a deep teal for trust and care, a warm coral for urgency,
-// and a neutral slate with a hint of teal. Text pairs are checked for WCAG AA in contrast.test.ts.
-export const colors = {
-  teal: {
-    50: '#effaf8',
-    100: '#d6f1ec',
-    200: '#aee2d9',
-    300: '#7dccc0',
-    400: '#4aaea1',
-    500: '#2e9285',
-    600: '#21766c',
-    700: '#1d5f58',
-    800: '#1b4c47',
-    900: '#19403c',
-    950: '#0a2523',
-  },
-  coral: {
-    50: '#fff4f1',
-    100: '#ffe6df',
-    200: '#ffcfc2',
-    300: '#ffab97',
-    400: '#fb7d60',
-    500: '#f25a38',
-    600: '#d93d1b',
-    700: '#b53015',
-    800: '#952b17',
-    900: '#7b2919',
-    950: '#431108',
-  },
-  slate: {
-    50: '#f7f8f8',
-    100: '#eef0f0',
-    200: '#d9dedd',
-    300: '#b8c1c0',
-    400: '#909d9b',
-    500: '#73817f',
-    600: '#5c6867',
-    700: '#4b5554',
-    800: '#3f4847',
-    850: '#323938',
-    900: '#262c2b',
-    950: '#161a1a',
-  },
-  green: { 50: '#edfbf3', 300: '#6fd3a0', 600: '#16794a', 950: '#082b1a' },
-  amber: { 50: '#fff8e6', 300: '#f5c15c', 600: '#9a5b00', 950: '#2e1c02' },
-  white: '#ffffff',
-  black: '#000000',
-} as const
+// Relève's own scales. Panda's default palette and scales are not loaded (panda.config.ts uses
+// preset-base only), so components can only reach these values.
+export { colors }
 
 type Scale = { [key: string]: string | Scale }
 type TokenTree = { [key: string]: { value: string } | TokenTree }
