@@ -73,6 +73,12 @@ describe('fillTemplate', () => {
     expect(html).toContain('<div id="root"><main>404</main></div>')
   })
 
+  it('writes one robots tag when the page already has its own', () => {
+    const head = '<title>Erreur | Relève</title><meta name="robots" content="noindex"/>'
+    const html = fillTemplate(template, { head, body: '<main>404</main>', prerenderedPath: null, noindex: true })
+    expect(html.match(/name="robots"/g)).toHaveLength(1)
+  })
+
   it('keeps dollar signs of the page text literal', () => {
     expect(fillTemplate(template, { ...page, body: '<p>$& $1 $$</p>' })).toContain('<p>$& $1 $$</p>')
   })

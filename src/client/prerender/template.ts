@@ -48,7 +48,8 @@ export function fillTemplate(template: string, page: PageParts): string {
     throw new Error('Prerendered markup must not contain <script>')
 
   let head = page.head
-  if (page.noindex) head += '<meta name="robots" content="noindex"/>'
+  // The error layout may already say so itself; one robots tag is enough.
+  if (page.noindex && !/<meta name="robots"/.test(head)) head += '<meta name="robots" content="noindex"/>'
   let html = template
   // The page's own <title> replaces the template's generic one (the first <title> wins in browsers).
   if (/<title>/.test(head)) html = html.replace(/<title>[\s\S]*?<\/title>\s*/, '')

@@ -16,23 +16,23 @@ export function Component() {
         heading={<Trans>À propos de Relève</Trans>}
         intro={
           <Trans>
-            Relève aide les infirmières et infirmiers libéraux à assurer la continuité des soins : trouver un remplaçant ou un
-            remplacement, s’associer, et permettre aux patients de trouver une infirmière à domicile.
+            Relève aide les infirmières et infirmiers libéraux à assurer la continuité des soins&nbsp;: trouver un remplaçant ou
+            un remplacement, s’associer, et permettre aux patients de trouver une infirmière à domicile.
           </Trans>
         }
       >
         <LegalSection id="mission" heading={<Trans>Notre mission</Trans>}>
           <p>
             <Trans>
-              Un cabinet infirmier ne ferme pas : les patients ont besoin de leurs soins le week-end, pendant les vacances et
+              Un cabinet infirmier ne ferme pas&nbsp;: les patients ont besoin de leurs soins le week-end, pendant les vacances et
               quand l’infirmière tombe malade. Trouver un remplaçant passe encore trop souvent par des groupes de discussion, des
               petites annonces et des appels à la dernière minute.
             </Trans>
           </p>
           <p>
             <Trans>
-              Relève rassemble ces échanges dans un outil pensé pour le terrain : sur téléphone, sur la route, même avec un réseau
-              faible, et dans le respect des règles de la profession.
+              Relève rassemble ces échanges dans un outil pensé pour le terrain&nbsp;: sur téléphone, sur la route, même avec un
+              réseau faible, et dans le respect des règles de la profession.
             </Trans>
           </p>
         </LegalSection>
@@ -44,16 +44,18 @@ export function Component() {
           <ol>
             <li>
               <Trans>
-                Vous publiez une offre : dates ou jours choisis, créneaux, taille de la tournée, types de soins, rétrocession.
+                Vous publiez une offre&nbsp;: dates ou jours choisis, créneaux, taille de la tournée, types de soins,
+                rétrocession.
               </Trans>
             </li>
             <li>
               <Trans>
-                Les remplaçants de votre secteur la voient et candidatent ; vous comparez les profils et échangez par messagerie.
+                Les remplaçants de votre secteur la voient et candidatent&#8239;; vous comparez les profils et échangez par
+                messagerie.
               </Trans>
             </li>
             <li>
-              <Trans>Vous acceptez une candidature : l’offre est pourvue et les autres candidats sont prévenus.</Trans>
+              <Trans>Vous acceptez une candidature&nbsp;: l’offre est pourvue et les autres candidats sont prévenus.</Trans>
             </li>
           </ol>
           <h3>
@@ -145,17 +147,17 @@ export function Component() {
           </h3>
           <p>
             <Trans>
-              La rétrocession est la part des honoraires que le titulaire reverse au remplaçant pour les soins qu’il réalise ; son
-              taux se négocie entre vous. Les annonces mélangent souvent « ce que garde le titulaire » et « ce que touche le
-              remplaçant », et on s’y perd.
+              La rétrocession est la part des honoraires que le titulaire reverse au remplaçant pour les soins qu’il
+              réalise&#8239;; son taux se négocie entre vous. Les annonces mélangent souvent «&nbsp;ce que garde le
+              titulaire&nbsp;» et «&nbsp;ce que touche le remplaçant&nbsp;», et on s’y perd.
             </Trans>
           </p>
           <p>
             <Trans>
-              Sur Relève, une offre indique un seul chiffre : <strong>le pourcentage des honoraires versé au remplaçant</strong>.
-              Par exemple, 90 % signifie que le remplaçant reçoit 90 % des honoraires des soins qu’il a réalisés et que le
-              titulaire en conserve 10 %. L’offre précise ce que couvre ce pourcentage, par exemple si les indemnités de
-              déplacement sont incluses.
+              Sur Relève, une offre indique un seul chiffre&nbsp;:{' '}
+              <strong>le pourcentage des honoraires versé au remplaçant</strong>. Par exemple, 90 % signifie que le remplaçant
+              reçoit 90 % des honoraires des soins qu’il a réalisés et que le titulaire en conserve 10 %. L’offre précise ce que
+              couvre ce pourcentage, par exemple si les indemnités de déplacement sont incluses.
             </Trans>
           </p>
 
@@ -165,8 +167,8 @@ export function Component() {
           <p>
             <Trans>
               Quand un titulaire publie une offre urgente, Relève prévient les remplaçants proches du cabinet qui ont choisi de
-              recevoir ces alertes. Ce n’est pas le plus rapide qui gagne : le titulaire choisit parmi ceux qui ont répondu dans
-              le délai indiqué.
+              recevoir ces alertes. Ce n’est pas le plus rapide qui gagne&nbsp;: le titulaire choisit parmi ceux qui ont répondu
+              dans le délai indiqué.
             </Trans>
           </p>
         </LegalSection>
@@ -176,26 +178,26 @@ export function Component() {
             <li>
               <Trans>
                 <strong>Pas de publicité pour les soignants.</strong> Conformément au code de déontologie des infirmiers, la
-                recherche publique n’affiche ni avis, ni comparaison, ni mise en avant payante : un abonnement ne change jamais le
-                rang d’un infirmier.
+                recherche publique n’affiche ni avis, ni comparaison, ni mise en avant payante&nbsp;: un abonnement ne change
+                jamais le rang d’un infirmier.
               </Trans>
             </li>
             <li>
               <Trans>
                 <strong>Aucune donnée de patient dans les offres et les messages.</strong> Relève n’est pas un hébergeur de
-                données de santé : les offres et les conversations ne contiennent aucune information sur les patients.
+                données de santé&nbsp;: les offres et les conversations ne contiennent aucune information sur les patients.
               </Trans>
             </li>
             <li>
               <Trans>
-                <strong>Vos données restent les vôtres.</strong> Vous pouvez les exporter ou supprimer votre compte à tout moment
-                ; voir <Link to={paths.privacySecurity}>Confidentialité et sécurité</Link>.
+                <strong>Vos données restent les vôtres.</strong> Vous pouvez les exporter ou supprimer votre compte à tout
+                moment&#8239;; voir <Link to={paths.privacySecurity}>Confidentialité et sécurité</Link>.
               </Trans>
             </li>
           </ul>
           <p>
             <Trans>
-              Une question, une suggestion ? <Link to={paths.contact}>Écrivez-nous</Link>.
+              Une question, une suggestion&#8239;? <Link to={paths.contact}>Écrivez-nous</Link>.
             </Trans>
           </p>
         </LegalSection>

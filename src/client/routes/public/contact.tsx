@@ -47,18 +47,21 @@ export function Component() {
             <Trans>Nous contacter</Trans>
           </h1>
           <p className={lead}>
-            <Trans>Une question, une suggestion, un contenu à signaler ? Écrivez-nous, nous vous répondrons par e-mail.</Trans>
+            <Trans>
+              Une question, une suggestion, un contenu à signaler&#8239;? Écrivez-nous, nous vous répondrons par e-mail.
+            </Trans>
           </p>
           <div className={prose}>
             <p>
               <Trans>
-                <strong>Urgence médicale :</strong> appelez le 15 ou le 112. Ce formulaire ne sert pas aux demandes de soins :
-                pour trouver une infirmière à domicile, utilisez la <Link to={paths.searchNurse}>recherche d’infirmier</Link>.
+                <strong>Urgence médicale&nbsp;:</strong> appelez le 15 ou le 112. Ce formulaire ne sert pas aux demandes de
+                soins&nbsp;: pour trouver une infirmière à domicile, utilisez la{' '}
+                <Link to={paths.searchNurse}>recherche d’infirmier</Link>.
               </Trans>
             </p>
             <p>
               <Trans>
-                Pour exercer vos droits sur vos données, choisissez le sujet « Données personnelles » ; voir aussi{' '}
+                Pour exercer vos droits sur vos données, choisissez le sujet «&nbsp;Données personnelles&nbsp;»&#8239;; voir aussi{' '}
                 <Link to={paths.privacySecurity}>Confidentialité et sécurité</Link>.
               </Trans>
             </p>

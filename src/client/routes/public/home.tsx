@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '#client/ui/button.tsx'
+import { BellIcon, MapPinIcon, WifiOffIcon } from '#client/ui/icons.tsx'
 import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
 import { PageMeta } from './components/page-meta.tsx'
@@ -13,6 +14,30 @@ const hero = css({
   borderBottomWidth: '1px',
   borderColor: 'border.default',
   py: { base: '12', md: '20' },
+})
+
+const heroGrid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
+  gap: '12',
+  alignItems: 'center',
+})
+
+// A summary beside the headline on wide screens; phones get the same points in the sections below.
+const heroAside = css({
+  display: { base: 'none', lg: 'flex' },
+  flexDirection: 'column',
+  gap: '5',
+  bg: 'bg.surface',
+  borderWidth: 'thin',
+  borderColor: 'border.default',
+  borderRadius: 'xl',
+  boxShadow: 'md',
+  p: '7',
+  '& li': { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '4', alignItems: 'start' },
+  '& svg': { width: '6', height: '6', color: 'fg.brand', mt: '0.5' },
+  '& strong': { display: 'block', fontWeight: 'semibold' },
+  '& p': { color: 'fg.muted', textStyle: 'small', mt: '0.5' },
 })
 
 const heroTitle = css({ textStyle: 'display', maxW: '20ch', textWrap: 'balance' })
@@ -126,29 +151,66 @@ export function Component() {
         description={t`Relève met en relation titulaires et remplaçants infirmiers libéraux près de chez vous, alerte équitablement pour les remplacements urgents et aide les patients à trouver une infirmière à domicile.`}
       />
       <section className={hero} aria-labelledby="home-title">
-        <div className={container}>
-          <h1 id="home-title" className={heroTitle}>
-            <Trans>Les remplacements infirmiers, près de chez vous.</Trans>
-          </h1>
-          <p className={heroLead}>
-            <Trans>
-              Relève met en relation les infirmières et infirmiers libéraux : les titulaires qui cherchent un remplaçant, les
-              remplaçants qui cherchent une tournée, les confrères qui cherchent un associé. Et les patients qui cherchent une
-              infirmière à domicile.
-            </Trans>
-          </p>
-          <div className={actions}>
-            <Button asChild size="lg">
-              <Link to={paths.register}>
-                <Trans>Créer un compte infirmier</Trans>
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to={paths.searchNurse}>
-                <Trans>Trouver une infirmière</Trans>
-              </Link>
-            </Button>
+        <div className={`${container} ${heroGrid}`}>
+          <div>
+            <h1 id="home-title" className={heroTitle}>
+              <Trans>Les remplacements infirmiers, près de chez vous.</Trans>
+            </h1>
+            <p className={heroLead}>
+              <Trans>
+                Relève met en relation les infirmières et infirmiers libéraux&nbsp;: les titulaires qui cherchent un remplaçant,
+                les remplaçants qui cherchent une tournée, les confrères qui cherchent un associé. Et les patients qui cherchent
+                une infirmière à domicile.
+              </Trans>
+            </p>
+            <div className={actions}>
+              <Button asChild size="lg">
+                <Link to={paths.register}>
+                  <Trans>Créer un compte infirmier</Trans>
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link to={paths.searchNurse}>
+                  <Trans>Trouver une infirmière</Trans>
+                </Link>
+              </Button>
+            </div>
           </div>
+          <ul className={heroAside} aria-label={t`En bref`}>
+            <li>
+              <MapPinIcon />
+              <div>
+                <strong>
+                  <Trans>Des offres autour de vous</Trans>
+                </strong>
+                <p>
+                  <Trans>Les remplacements près de votre commune, dans votre zone d’intervention.</Trans>
+                </p>
+              </div>
+            </li>
+            <li>
+              <BellIcon />
+              <div>
+                <strong>
+                  <Trans>Des urgences sans course au plus rapide</Trans>
+                </strong>
+                <p>
+                  <Trans>Le titulaire choisit parmi ceux qui répondent dans le délai.</Trans>
+                </p>
+              </div>
+            </li>
+            <li>
+              <WifiOffIcon />
+              <div>
+                <strong>
+                  <Trans>Utilisable hors connexion</Trans>
+                </strong>
+                <p>
+                  <Trans>Les pages et les offres déjà ouvertes restent lisibles sur la route.</Trans>
+                </p>
+              </div>
+            </li>
+          </ul>
         </div>
       </section>
 
@@ -171,7 +233,7 @@ export function Component() {
                 <Trans>Les offres de votre zone, avec les dates, les créneaux et la taille de la tournée.</Trans>
               </li>
               <li>
-                <Trans>La rétrocession affichée en un seul chiffre clair : la part des honoraires qui vous revient.</Trans>
+                <Trans>La rétrocession affichée en un seul chiffre clair&nbsp;: la part des honoraires qui vous revient.</Trans>
               </li>
               <li>
                 <Trans>Une candidature en deux gestes, et des alertes pour les remplacements urgents si vous le souhaitez.</Trans>
@@ -227,13 +289,13 @@ export function Component() {
             </h2>
             <p>
               <Trans>
-                Un arrêt maladie, un imprévu : le titulaire publie une offre urgente et Relève prévient les remplaçants proches du
-                cabinet qui ont choisi de recevoir ces alertes.
+                Un arrêt maladie, un imprévu&nbsp;: le titulaire publie une offre urgente et Relève prévient les remplaçants
+                proches du cabinet qui ont choisi de recevoir ces alertes.
               </Trans>
             </p>
             <p>
               <Trans>
-                Pas de course au plus rapide : le titulaire choisit parmi tous ceux qui ont répondu dans le délai indiqué.
+                Pas de course au plus rapide&nbsp;: le titulaire choisit parmi tous ceux qui ont répondu dans le délai indiqué.
               </Trans>
             </p>
           </div>
@@ -301,10 +363,12 @@ export function Component() {
       <section className={`${section} ${muted}`} aria-labelledby="home-join">
         <div className={`${container} ${closing}`}>
           <h2 id="home-join" className={sectionTitle}>
-            <Trans>Prêt à prendre le relais ?</Trans>
+            <Trans>Prêt à prendre le relais&#8239;?</Trans>
           </h2>
           <p className={sectionLead}>
-            <Trans>L’inscription est réservée aux infirmiers ; la recherche d’infirmier est ouverte à tous, sans compte.</Trans>
+            <Trans>
+              L’inscription est réservée aux infirmiers&#8239;; la recherche d’infirmier est ouverte à tous, sans compte.
+            </Trans>
           </p>
           <div className={`${actions} ${css({ justifyContent: { md: 'center' } })}`}>
             <Button asChild size="lg">

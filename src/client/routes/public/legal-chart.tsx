@@ -33,7 +33,7 @@ export function Component() {
           <p>
             <Trans>
               J’utilise Relève dans le respect du code de déontologie des infirmiers (Code de la santé publique, articles R4312-1
-              et suivants) : secret professionnel, confraternité, indépendance, et intérêt du patient avant tout.
+              et suivants)&nbsp;: secret professionnel, confraternité, indépendance, et intérêt du patient avant tout.
             </Trans>
           </p>
         </LegalSection>
@@ -51,9 +51,9 @@ export function Component() {
         <LegalSection id="publicite" heading={<Trans>3. Je ne fais pas de publicité</Trans>}>
           <p>
             <Trans>
-              La profession d’infirmier ne se pratique pas comme un commerce. Mon profil public informe, il ne vante pas : pas de
-              slogan, pas de promesse de résultat, pas de comparaison avec des confrères. Je ne sollicite ni ne publie d’avis de
-              patients. Relève n’affiche ni note, ni classement, ni mise en avant payante.
+              La profession d’infirmier ne se pratique pas comme un commerce. Mon profil public informe, il ne vante pas&nbsp;:
+              pas de slogan, pas de promesse de résultat, pas de comparaison avec des confrères. Je ne sollicite ni ne publie
+              d’avis de patients. Relève n’affiche ni note, ni classement, ni mise en avant payante.
             </Trans>
           </p>
         </LegalSection>
@@ -62,14 +62,15 @@ export function Component() {
           <ul>
             <li>
               <Trans>
-                Mon profil est exact et à jour : numéro RPPS, diplôme, autorisation de remplacement et sa date d’expiration,
+                Mon profil est exact et à jour&nbsp;: numéro RPPS, diplôme, autorisation de remplacement et sa date d’expiration,
                 disponibilités.
               </Trans>
             </li>
             <li>
               <Trans>
-                Mes offres décrivent un remplacement réel : dates, créneaux, taille de la tournée, soins, logement ou véhicule, et
-                la rétrocession en un seul chiffre (le pourcentage des honoraires versé au remplaçant), avec ce qu’il couvre.
+                Mes offres décrivent un remplacement réel&nbsp;: dates, créneaux, taille de la tournée, soins, logement ou
+                véhicule, et la rétrocession en un seul chiffre (le pourcentage des honoraires versé au remplaçant), avec ce qu’il
+                couvre.
               </Trans>
             </li>
             <li>
@@ -85,7 +86,7 @@ export function Component() {
             </li>
             <li>
               <Trans>
-                Un remplacement accepté est un engagement : en cas d’empêchement, je préviens l’autre partie au plus tôt.
+                Un remplacement accepté est un engagement&nbsp;: en cas d’empêchement, je préviens l’autre partie au plus tôt.
               </Trans>
             </li>
             <li>

@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
+import { css } from '#styled/css'
 import { legalConfig } from './components/legal-config.ts'
 import { LegalPage, LegalSection } from './components/legal-page.tsx'
 import { PageMeta } from './components/page-meta.tsx'
 
 export function Component() {
   const { t } = useLingui()
-  const missing = t`À compléter par l’exploitant`
+  // Shown where the operator has not configured a detail yet (VITE_LEGAL_* at build time).
+  const missing = <em className={css({ color: 'fg.muted' })}>{t`À compléter par l’exploitant`}</em>
   return (
     <>
       <PageMeta
@@ -64,7 +66,7 @@ export function Component() {
           </dl>
           <p>
             <Trans>
-              Relève n’héberge pas de données de santé : les offres, les annonces et les messages ne contiennent aucune
+              Relève n’héberge pas de données de santé&nbsp;: les offres, les annonces et les messages ne contiennent aucune
               information sur les patients.
             </Trans>
           </p>
@@ -73,19 +75,19 @@ export function Component() {
         <LegalSection id="donnees-ouvertes" heading={<Trans>Données ouvertes</Trans>}>
           <p>
             <Trans>
-              La recherche par commune et par distance utilise des données publiques :{' '}
+              La recherche par commune et par distance utilise des données publiques&nbsp;:{' '}
               <strong>INSEE, La Poste — data.gouv.fr</strong>, sous Licence Ouverte / Open Licence (Etalab).
             </Trans>
           </p>
           <ul>
             <li>
-              <Trans>INSEE, Code officiel géographique (2024) : communes, départements et régions.</Trans>
+              <Trans>INSEE, Code officiel géographique (2024)&nbsp;: communes, départements et régions.</Trans>
             </li>
             <li>
-              <Trans>INSEE, Comparateur de territoires (2024) : population des communes (2021).</Trans>
+              <Trans>INSEE, Comparateur de territoires (2024)&nbsp;: population des communes (2021).</Trans>
             </li>
             <li>
-              <Trans>La Poste, Base officielle des codes postaux (data.gouv.fr, 2024) : codes postaux.</Trans>
+              <Trans>La Poste, Base officielle des codes postaux (data.gouv.fr, 2024)&nbsp;: codes postaux.</Trans>
             </li>
           </ul>
           <p>

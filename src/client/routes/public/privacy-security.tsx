@@ -45,45 +45,46 @@ export function Component() {
           <ul>
             <li>
               <Trans>
-                <strong>Votre compte</strong> : adresse e-mail, mot de passe (jamais stocké en clair), nom, prénom, téléphone,
-                adresse et commune. Pour créer et sécuriser votre compte et vous mettre en relation avec des confrères proches.
+                <strong>Votre compte</strong>&nbsp;: adresse e-mail, mot de passe (jamais stocké en clair), nom, prénom,
+                téléphone, adresse et commune. Pour créer et sécuriser votre compte et vous mettre en relation avec des confrères
+                proches.
               </Trans>
             </li>
             <li>
               <Trans>
-                <strong>Votre profil professionnel</strong> : numéro RPPS, année de diplôme, autorisation de remplacement et sa
-                date d’expiration, zone d’intervention, soins pratiqués, disponibilités, photo et présentation si vous en ajoutez.
-                Pour vérifier que vous êtes infirmier et présenter votre profil aux confrères.
+                <strong>Votre profil professionnel</strong>&nbsp;: numéro RPPS, année de diplôme, autorisation de remplacement et
+                sa date d’expiration, zone d’intervention, soins pratiqués, disponibilités, photo et présentation si vous en
+                ajoutez. Pour vérifier que vous êtes infirmier et présenter votre profil aux confrères.
               </Trans>
             </li>
             <li>
               <Trans>
-                <strong>Votre activité</strong> : offres, candidatures, annonces de partenariat, réponses et messages. Pour faire
-                fonctionner le service.
+                <strong>Votre activité</strong>&nbsp;: offres, candidatures, annonces de partenariat, réponses et messages. Pour
+                faire fonctionner le service.
               </Trans>
             </li>
             <li>
               <Trans>
-                <strong>Votre abonnement</strong> : formule, période, statut et références du prestataire de paiement. Vos données
-                de carte bancaire sont traitées par ce prestataire, jamais par Relève.
+                <strong>Votre abonnement</strong>&nbsp;: formule, période, statut et références du prestataire de paiement. Vos
+                données de carte bancaire sont traitées par ce prestataire, jamais par Relève.
               </Trans>
             </li>
             <li>
               <Trans>
-                <strong>Les demandes de patients</strong> : nom, moyen de contact, adresse, type de soins et message. Seulement ce
-                qui permet à l’infirmier choisi de répondre ; aucune information médicale n’est demandée.
+                <strong>Les demandes de patients</strong>&nbsp;: nom, moyen de contact, adresse, type de soins et message.
+                Seulement ce qui permet à l’infirmier choisi de répondre&#8239;; aucune information médicale n’est demandée.
               </Trans>
             </li>
             <li>
               <Trans>
-                <strong>Le formulaire de contact</strong> : nom, e-mail, sujet et message. Pour vous répondre.
+                <strong>Le formulaire de contact</strong>&nbsp;: nom, e-mail, sujet et message. Pour vous répondre.
               </Trans>
             </li>
             <li>
               <Trans>
-                <strong>Les journaux techniques</strong> : adresse IP, date, page ou action demandée, résultat. Pour la sécurité
-                du service et la détection des abus ; ils ne contiennent ni mot de passe, ni jeton de connexion, ni donnée de
-                santé.
+                <strong>Les journaux techniques</strong>&nbsp;: adresse IP, date, page ou action demandée, résultat. Pour la
+                sécurité du service et la détection des abus&#8239;; ils ne contiennent ni mot de passe, ni jeton de connexion, ni
+                donnée de santé.
               </Trans>
             </li>
           </ul>
@@ -93,24 +94,26 @@ export function Component() {
           <ul>
             <li>
               <Trans>
-                <strong>L’exécution du contrat</strong> (les conditions d’utilisation que vous acceptez) : compte, profil, offres,
-                candidatures, messagerie, abonnement.
+                <strong>L’exécution du contrat</strong> (les conditions d’utilisation que vous acceptez)&nbsp;: compte, profil,
+                offres, candidatures, messagerie, abonnement.
               </Trans>
             </li>
             <li>
               <Trans>
-                <strong>L’obligation légale</strong> : conservation des factures et réponse aux autorités qui en ont le droit.
+                <strong>L’obligation légale</strong>&nbsp;: conservation des factures et réponse aux autorités qui en ont le
+                droit.
               </Trans>
             </li>
             <li>
               <Trans>
-                <strong>L’intérêt légitime</strong> de Relève à protéger le service : journaux techniques, limitation des
-                tentatives de connexion, lutte contre les abus ; et à répondre aux messages que vous nous envoyez.
+                <strong>L’intérêt légitime</strong> de Relève à protéger le service&nbsp;: journaux techniques, limitation des
+                tentatives de connexion, lutte contre les abus&#8239;; et à répondre aux messages que vous nous envoyez.
               </Trans>
             </li>
             <li>
               <Trans>
-                <strong>Votre consentement</strong> : mesure d’audience et pixel de réseau social, seulement si vous les acceptez.
+                <strong>Votre consentement</strong>&nbsp;: mesure d’audience et pixel de réseau social, seulement si vous les
+                acceptez.
               </Trans>
             </li>
           </ul>
@@ -120,24 +123,24 @@ export function Component() {
           <ul>
             <li>
               <Trans>
-                Compte, profil et activité : tant que votre compte est ouvert. Un compte sans connexion depuis trois ans est
+                Compte, profil et activité&nbsp;: tant que votre compte est ouvert. Un compte sans connexion depuis trois ans est
                 supprimé après vous en avoir prévenu.
               </Trans>
             </li>
             <li>
               <Trans>
-                Après la fermeture du compte : suppression des données, sauf les factures, conservées dix ans comme le veut le
-                Code de commerce.
+                Après la fermeture du compte&nbsp;: suppression des données, sauf les factures, conservées dix ans comme le veut
+                le Code de commerce.
               </Trans>
             </li>
             <li>
-              <Trans>Demandes de patients et messages du formulaire de contact : un an après leur traitement.</Trans>
+              <Trans>Demandes de patients et messages du formulaire de contact&nbsp;: un an après leur traitement.</Trans>
             </li>
             <li>
-              <Trans>Journaux techniques : un an au plus.</Trans>
+              <Trans>Journaux techniques&nbsp;: un an au plus.</Trans>
             </li>
             <li>
-              <Trans>Session de connexion : 90 jours au plus ; votre choix sur les cookies : six mois.</Trans>
+              <Trans>Session de connexion&nbsp;: 90 jours au plus&#8239;; votre choix sur les cookies&nbsp;: six mois.</Trans>
             </li>
           </ul>
         </LegalSection>
@@ -149,8 +152,8 @@ export function Component() {
             </li>
             <li>
               <Trans>
-                Les autres membres, pour ce que vous publiez : votre profil professionnel, vos offres et annonces, vos messages à
-                leur destinataire. Votre adresse exacte n’est jamais publiée, seulement votre commune.
+                Les autres membres, pour ce que vous publiez&nbsp;: votre profil professionnel, vos offres et annonces, vos
+                messages à leur destinataire. Votre adresse exacte n’est jamais publiée, seulement votre commune.
               </Trans>
             </li>
             <li>
@@ -158,7 +161,7 @@ export function Component() {
             </li>
             <li>
               <Trans>
-                Nos sous-traitants, chacun pour sa tâche et sous contrat : hébergement, envoi des e-mails, paiement. Ils ne
+                Nos sous-traitants, chacun pour sa tâche et sous contrat&nbsp;: hébergement, envoi des e-mails, paiement. Ils ne
                 peuvent pas utiliser vos données pour leur compte.
               </Trans>
             </li>
@@ -166,8 +169,8 @@ export function Component() {
           <p>
             <Trans>
               Relève ne vend ni ne loue vos données. Nous choisissons des prestataires qui traitent les données dans l’Union
-              européenne ; si un transfert hors de l’Union devenait nécessaire, il serait encadré par les garanties prévues par le
-              RGPD et indiqué ici.
+              européenne&#8239;; si un transfert hors de l’Union devenait nécessaire, il serait encadré par les garanties prévues
+              par le RGPD et indiqué ici.
             </Trans>
           </p>
         </LegalSection>
@@ -183,13 +186,14 @@ export function Component() {
           <ul>
             <li>
               <Trans>
-                Depuis vos paramètres : modifier votre profil, exporter toutes vos données (fichier JSON) et supprimer votre
+                Depuis vos paramètres&nbsp;: modifier votre profil, exporter toutes vos données (fichier JSON) et supprimer votre
                 compte.
               </Trans>
             </li>
             <li>
               <Trans>
-                Sinon, par le <Link to={paths.contact}>formulaire de contact</Link> avec le sujet « Données personnelles »
+                Sinon, par le <Link to={paths.contact}>formulaire de contact</Link> avec le sujet «&nbsp;Données
+                personnelles&nbsp;»
               </Trans>
               {privacyEmail ? (
                 <>
@@ -209,28 +213,28 @@ export function Component() {
               <a href="https://www.cnil.fr/fr/plaintes" rel="external">
                 cnil.fr/fr/plaintes
               </a>{' '}
-              ou par courrier : CNIL, 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07.
+              ou par courrier&nbsp;: CNIL, 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07.
             </Trans>
           </p>
         </LegalSection>
 
         <LegalSection id="cookies" heading={<Trans>Cookies et stockage sur votre appareil</Trans>}>
           <p>
-            <Trans>Sans votre accord, Relève n’utilise que ce qui est nécessaire au service :</Trans>
+            <Trans>Sans votre accord, Relève n’utilise que ce qui est nécessaire au service&nbsp;:</Trans>
           </p>
           <ul>
             <li>
-              <Trans>le cookie de session, inaccessible aux scripts, qui vous garde connecté ;</Trans>
+              <Trans>le cookie de session, inaccessible aux scripts, qui vous garde connecté&#8239;;</Trans>
             </li>
             <li>
-              <Trans>le cookie anti-falsification de requêtes (XSRF-TOKEN), qui protège vos actions ;</Trans>
+              <Trans>le cookie anti-falsification de requêtes (XSRF-TOKEN), qui protège vos actions&#8239;;</Trans>
             </li>
             <li>
-              <Trans>vos préférences de langue et d’affichage (clair, sombre), et votre choix sur les cookies ;</Trans>
+              <Trans>vos préférences de langue et d’affichage (clair, sombre), et votre choix sur les cookies&#8239;;</Trans>
             </li>
             <li>
               <Trans>
-                le cache de l’application, qui permet de l’utiliser hors connexion : les pages publiques, et les données déjà
+                le cache de l’application, qui permet de l’utiliser hors connexion&nbsp;: les pages publiques, et les données déjà
                 consultées, gardées sept jours au plus et effacées à la déconnexion.
               </Trans>
             </li>
@@ -239,8 +243,8 @@ export function Component() {
             <Trans>
               La mesure d’audience et le pixel de réseau social ne sont chargés qu’après votre accord, donné dans le bandeau qui
               s’affiche à votre première visite. Refuser est aussi simple qu’accepter, et ne rien choisir vaut refus. Votre choix
-              est gardé six mois ; vous pouvez le changer à tout moment avec le lien « Gérer les cookies » en bas de chaque page.
-              Ces outils ne reçoivent jamais votre e-mail, votre téléphone ni votre numéro RPPS.
+              est gardé six mois&#8239;; vous pouvez le changer à tout moment avec le lien «&nbsp;Gérer les cookies&nbsp;» en bas
+              de chaque page. Ces outils ne reçoivent jamais votre e-mail, votre téléphone ni votre numéro RPPS.
             </Trans>
           </p>
         </LegalSection>
@@ -252,8 +256,8 @@ export function Component() {
             </li>
             <li>
               <Trans>
-                Mots de passe hachés avec argon2id ; jetons de session stockés sous forme d’empreinte, jamais lisibles par les
-                scripts de la page.
+                Mots de passe hachés avec argon2id&#8239;; jetons de session stockés sous forme d’empreinte, jamais lisibles par
+                les scripts de la page.
               </Trans>
             </li>
             <li>
@@ -261,8 +265,8 @@ export function Component() {
             </li>
             <li>
               <Trans>
-                Limitation des tentatives de connexion et de réinitialisation du mot de passe ; protection contre la falsification
-                de requêtes.
+                Limitation des tentatives de connexion et de réinitialisation du mot de passe&#8239;; protection contre la
+                falsification de requêtes.
               </Trans>
             </li>
             <li>
@@ -286,10 +290,10 @@ export function Component() {
         <LegalSection id="sante" heading={<Trans>Données de santé</Trans>}>
           <p>
             <Trans>
-              Relève n’est pas certifié hébergeur de données de santé (HDS) et n’en a pas besoin : les offres, les annonces et les
-              conversations ne contiennent aucune donnée de patient. N’y écrivez jamais le nom, l’adresse, l’état de santé ou le
-              traitement d’un patient. Le formulaire de demande de patient ne recueille que ce qui permet d’orienter la demande,
-              et le dit.
+              Relève n’est pas certifié hébergeur de données de santé (HDS) et n’en a pas besoin&nbsp;: les offres, les annonces
+              et les conversations ne contiennent aucune donnée de patient. N’y écrivez jamais le nom, l’adresse, l’état de santé
+              ou le traitement d’un patient. Le formulaire de demande de patient ne recueille que ce qui permet d’orienter la
+              demande, et le dit.
             </Trans>
           </p>
         </LegalSection>

@@ -41,7 +41,7 @@ export function Component() {
           </p>
           <p>
             <Trans>
-              Relève est un intermédiaire technique : il n’est partie ni aux contrats de remplacement, ni aux accords de
+              Relève est un intermédiaire technique&nbsp;: il n’est partie ni aux contrats de remplacement, ni aux accords de
               partenariat, ni aux soins. Il n’emploie pas les infirmiers et ne fixe pas leurs honoraires.
             </Trans>
           </p>
@@ -57,18 +57,18 @@ export function Component() {
           <ul>
             <li>
               <Trans>
-                Vous fournissez des informations exactes et à jour, dont votre numéro RPPS ; l’équipe de Relève peut valider votre
-                profil avant de l’ouvrir à tous.
+                Vous fournissez des informations exactes et à jour, dont votre numéro RPPS&#8239;; l’équipe de Relève peut valider
+                votre profil avant de l’ouvrir à tous.
               </Trans>
             </li>
             <li>
               <Trans>
                 Vous gardez votre mot de passe secret et pouvez activer la double authentification. Vous êtes responsable de ce
-                qui est fait depuis votre compte ; signalez-nous sans attendre tout usage que vous n’avez pas fait.
+                qui est fait depuis votre compte&#8239;; signalez-nous sans attendre tout usage que vous n’avez pas fait.
               </Trans>
             </li>
             <li>
-              <Trans>Un compte est personnel : il ne se prête pas et ne se partage pas.</Trans>
+              <Trans>Un compte est personnel&nbsp;: il ne se prête pas et ne se partage pas.</Trans>
             </li>
           </ul>
         </LegalSection>
@@ -77,8 +77,8 @@ export function Component() {
           <ul>
             <li>
               <Trans>
-                Le titulaire qui publie une offre décrit un remplacement réel : dates, créneaux, tournée, soins, rétrocession (le
-                pourcentage des honoraires versé au remplaçant) et ce que couvre ce pourcentage.
+                Le titulaire qui publie une offre décrit un remplacement réel&nbsp;: dates, créneaux, tournée, soins, rétrocession
+                (le pourcentage des honoraires versé au remplaçant) et ce que couvre ce pourcentage.
               </Trans>
             </li>
             <li>
@@ -89,10 +89,10 @@ export function Component() {
             </li>
             <li>
               <Trans>
-                Titulaire et remplaçant restent seuls responsables du respect des règles professionnelles : contrat écrit au-delà
-                de 24 heures, information du conseil départemental de l’Ordre, limite de deux remplaçants simultanés, interruption
-                d’activité du titulaire pendant le remplacement. Les contrôles de Relève aident, ils ne remplacent pas ces
-                obligations.
+                Titulaire et remplaçant restent seuls responsables du respect des règles professionnelles&nbsp;: contrat écrit
+                au-delà de 24 heures, information du conseil départemental de l’Ordre, limite de deux remplaçants simultanés,
+                interruption d’activité du titulaire pendant le remplacement. Les contrôles de Relève aident, ils ne remplacent
+                pas ces obligations.
               </Trans>
             </li>
             <li>
@@ -108,8 +108,8 @@ export function Component() {
           <p>
             <Trans>
               La messagerie sert à organiser un remplacement ou un partenariat. Elle ne doit contenir aucune donnée de patient
-              (nom, adresse, état de santé, traitement) : les transmissions ciblées passent par les outils prévus pour les données
-              de santé, comme une messagerie sécurisée de santé.
+              (nom, adresse, état de santé, traitement)&nbsp;: les transmissions ciblées passent par les outils prévus pour les
+              données de santé, comme une messagerie sécurisée de santé.
             </Trans>
           </p>
         </LegalSection>
@@ -118,14 +118,14 @@ export function Component() {
           <p>
             <Trans>
               La recherche publique montre les infirmiers qui ont choisi d’y apparaître et qui acceptent de nouveaux patients.
-              Elle ne comporte ni avis, ni comparaison, ni mise en avant payante : un abonnement ne change jamais le rang d’un
-              infirmier.
+              Elle ne comporte ni avis, ni comparaison, ni mise en avant payante&nbsp;: un abonnement ne change jamais le rang
+              d’un infirmier.
             </Trans>
           </p>
           <p>
             <Trans>
-              Une demande de patient n’est pas une prescription ni une urgence médicale : en cas d’urgence, appelez le 15 ou le
-              112. L’infirmier contacté reste libre d’accepter ou non la prise en charge.
+              Une demande de patient n’est pas une prescription ni une urgence médicale&nbsp;: en cas d’urgence, appelez le 15 ou
+              le 112. L’infirmier contacté reste libre d’accepter ou non la prise en charge.
             </Trans>
           </p>
         </LegalSection>
@@ -135,7 +135,7 @@ export function Component() {
             <Trans>
               Certaines fonctions peuvent demander un abonnement. Son prix, sa durée et ce qu’il comprend sont présentés sur la
               page <Link to={paths.pricing}>Tarifs</Link> avant toute souscription. Le paiement est traité par un prestataire de
-              paiement : Relève ne conserve pas vos données de carte bancaire.
+              paiement&nbsp;: Relève ne conserve pas vos données de carte bancaire.
             </Trans>
           </p>
         </LegalSection>
@@ -154,9 +154,9 @@ export function Component() {
         <LegalSection id="responsabilite" heading={<Trans>8. Disponibilité et responsabilité</Trans>}>
           <p>
             <Trans>
-              Relève s’efforce de rendre le service disponible en permanence, sans pouvoir le garantir : maintenance, panne ou
-              absence de réseau peuvent l’interrompre. Les actions faites hors connexion sont envoyées au retour du réseau ; tant
-              qu’elles sont en attente, elles n’ont pas d’effet.
+              Relève s’efforce de rendre le service disponible en permanence, sans pouvoir le garantir&nbsp;: maintenance, panne
+              ou absence de réseau peuvent l’interrompre. Les actions faites hors connexion sont envoyées au retour du
+              réseau&#8239;; tant qu’elles sont en attente, elles n’ont pas d’effet.
             </Trans>
           </p>
           <p>
@@ -179,8 +179,8 @@ export function Component() {
         <LegalSection id="fin" heading={<Trans>10. Fermeture du compte</Trans>}>
           <p>
             <Trans>
-              Vous pouvez fermer votre compte à tout moment depuis vos paramètres ; vos données sont alors supprimées, sauf celles
-              que la loi oblige à conserver (les factures, par exemple).
+              Vous pouvez fermer votre compte à tout moment depuis vos paramètres&#8239;; vos données sont alors supprimées, sauf
+              celles que la loi oblige à conserver (les factures, par exemple).
             </Trans>
           </p>
         </LegalSection>
@@ -197,8 +197,8 @@ export function Component() {
         <LegalSection id="droit" heading={<Trans>12. Droit applicable</Trans>}>
           <p>
             <Trans>
-              Ces conditions sont soumises au droit français. En cas de litige, une solution amiable est recherchée d’abord ; à
-              défaut, les tribunaux français sont compétents.
+              Ces conditions sont soumises au droit français. En cas de litige, une solution amiable est recherchée
+              d’abord&#8239;; à défaut, les tribunaux français sont compétents.
             </Trans>
           </p>
         </LegalSection>
