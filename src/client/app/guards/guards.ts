@@ -1,5 +1,6 @@
 import { paths } from '#shared/paths.ts'
-import { canUseUrgentHelp, hasActiveSubscription, isAdmin, isLoggedIn, type User } from '#shared/user.ts'
+import type { User } from '#shared/user.ts'
+import { canUseUrgentHelp, hasActiveSubscription, isAdmin, isLoggedIn } from '#shared/user-access.ts'
 
 /** The named guards of SPEC §6. A route lists them in `handle.guards`. */
 export const guardNames = ['guest', 'auth', 'verified', 'unverified', 'admin', 'auth-help', 'subscribed', 'unsubscribed'] as const

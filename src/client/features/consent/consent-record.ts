@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /**
  * The visitor's choice about trackers (CNIL guidelines): nothing is allowed until they choose,
  * a choice (acceptance or refusal alike) is kept six months and then asked again.
@@ -10,12 +8,27 @@ export type ConsentChoices = Record<ConsentPurpose, boolean>
 
 export const consentLifetimeMonths = 6
 
-const recordSchema = z.object({
-  version: z.literal(1),
-  decidedAt: z.iso.datetime(),
-  choices: z.object({ analytics: z.boolean(), social: z.boolean() }),
-})
-export type ConsentRecord = z.infer<typeof recordSchema>
+export interface ConsentRecord {
+  version: 1
+  /** ISO 8601 date of the choice. */
+  decidedAt: string
+  choices: ConsentChoices
+}
+
+// Checked by hand rather than with Zod: this runs at start-up on every public page.
+function isConsentRecord(value: unknown): value is ConsentRecord {
+  if (typeof value !== 'object' || value === null) return false
+  const record = value as Record<string, unknown>
+  const choices = record.choices as Record<string, unknown> | null | undefined
+  return (
+    record.version === 1 &&
+    typeof record.decidedAt === 'string' &&
+    !Number.isNaN(Date.parse(record.decidedAt)) &&
+    typeof choices === 'object' &&
+    choices !== null &&
+    consentPurposes.every((purpose) => typeof choices[purpose] === 'boolean')
+  )
+}
 
 export const refuseAll: ConsentChoices = { analytics: false, social: false }
 export const acceptAll: ConsentChoices = { analytics: true, social: true }
@@ -44,9 +57,8 @@ export function parseConsentRecord(raw: string | null, now: Date): ConsentRecord
   } catch {
     return null
   }
-  const parsed = recordSchema.safeParse(json)
-  if (!parsed.success) return null
-  const decidedAt = new Date(parsed.data.decidedAt)
+  if (!isConsentRecord(json)) return null
+  const decidedAt = new Date(json.decidedAt)
   if (decidedAt.getTime() > now.getTime() || now.getTime() >= consentExpiry(decidedAt).getTime()) return null
-  return parsed.data
+  return { version: 1, decidedAt: json.decidedAt, choices: { analytics: json.choices.analytics, social: json.choices.social } }
 }

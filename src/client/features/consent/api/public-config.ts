@@ -1,18 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '#client/lib/api-client.ts'
-import { type PublicConfig, publicConfigSchema } from '#shared/public-config.ts'
+import type { PublicConfig } from '#shared/public-config.ts'
 
 export const publicConfigKeys = { all: ['public-config'] as const }
 
 const nothingConfigured: PublicConfig = { analytics_script_url: null, social_pixel_url: null }
 
-/** GET /api/config. When it cannot be read, nothing is configured: no tracker is ever loaded. */
+/**
+ * GET /api/config. When it cannot be read, nothing is configured: no tracker is ever loaded.
+ * Checked by hand (two optional https URLs) to keep Zod out of every page's start-up.
+ */
 export async function fetchPublicConfig(): Promise<PublicConfig> {
   try {
-    const parsed = publicConfigSchema.safeParse(await api<unknown>('/config'))
-    return parsed.success ? parsed.data : nothingConfigured
+    const body = await api<Record<string, unknown> | null>('/config')
+    return { analytics_script_url: urlOrNull(body?.analytics_script_url), social_pixel_url: urlOrNull(body?.social_pixel_url) }
   } catch {
     return nothingConfigured
+  }
+}
+
+function urlOrNull(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  try {
+    return new URL(value).href
+  } catch {
+    return null
   }
 }
 

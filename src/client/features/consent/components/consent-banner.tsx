@@ -1,8 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
+import { Button } from '#client/ui/button.tsx'
 import { css } from '#styled/css'
 import { acceptAll, refuseAll } from '../consent-record.ts'
 import { useConsentDialog, useDecideConsent } from '../consent-state.ts'
-import { choiceButton, secondaryButton } from './consent-styles.ts'
 
 const banner = css({
   position: 'fixed',
@@ -27,7 +27,6 @@ const banner = css({
  * "Continuer sans accepter" (the close action) is a refusal; nothing loads until a choice.
  */
 export function ConsentBanner({ purposes }: { purposes: { analytics: boolean; social: boolean } }) {
-  const { t } = useLingui()
   const decide = useDecideConsent()
   const [, openDialog] = useConsentDialog()
   return (
@@ -64,15 +63,15 @@ export function ConsentBanner({ purposes }: { purposes: { analytics: boolean; so
         )}
       </p>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
-        <button type="button" className={choiceButton} onClick={() => decide(refuseAll)}>
+        <Button onClick={() => decide(refuseAll)}>
           <Trans>Tout refuser</Trans>
-        </button>
-        <button type="button" className={choiceButton} onClick={() => decide(acceptAll)}>
+        </Button>
+        <Button onClick={() => decide(acceptAll)}>
           <Trans>Tout accepter</Trans>
-        </button>
-        <button type="button" className={secondaryButton} onClick={() => openDialog(true)} aria-haspopup="dialog" title={t`Choisir finalité par finalité`}>
+        </Button>
+        <Button variant="outline" onClick={() => openDialog(true)} aria-haspopup="dialog">
           <Trans>Personnaliser</Trans>
-        </button>
+        </Button>
       </div>
     </section>
   )

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState } from 'react'
+import { Button } from '#client/ui/button.tsx'
+import { IconButton } from '#client/ui/icon-button.tsx'
+import { CloseIcon } from '#client/ui/icons.tsx'
 import { css } from '#styled/css'
 import { acceptAll, type ConsentChoices, type ConsentRecord, refuseAll } from '../consent-record.ts'
 import { useDecideConsent } from '../consent-state.ts'
-import { choiceButton, secondaryButton } from './consent-styles.ts'
 
 const dialog = css({
   m: 'auto',
@@ -78,14 +80,9 @@ export function ConsentDialog({
         <h2 id={titleId} className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
           <Trans>Gérer les cookies</Trans>
         </h2>
-        <button
-          type="button"
-          onClick={dismiss}
-          aria-label={t`Fermer`}
-          className={css({ fontSize: 'xl', lineHeight: '1', p: '2', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'bg.muted' } })}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        <IconButton aria-label={t`Fermer`} onClick={dismiss}>
+          <CloseIcon />
+        </IconButton>
       </div>
       {nothingConfigured ? (
         <p className={css({ lineHeight: '1.6' })}>
@@ -138,15 +135,15 @@ export function ConsentDialog({
             </label>
           ) : null}
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '4', pt: '4', borderTopWidth: '1px', borderColor: 'border.default' })}>
-            <button type="button" className={choiceButton} onClick={() => decide(refuseAll)}>
+            <Button onClick={() => decide(refuseAll)}>
               <Trans>Tout refuser</Trans>
-            </button>
-            <button type="button" className={choiceButton} onClick={() => decide(acceptAll)}>
+            </Button>
+            <Button onClick={() => decide(acceptAll)}>
               <Trans>Tout accepter</Trans>
-            </button>
-            <button type="submit" className={secondaryButton}>
+            </Button>
+            <Button type="submit" variant="outline">
               <Trans>Enregistrer mes choix</Trans>
-            </button>
+            </Button>
           </div>
         </form>
       )}

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, isApiError } from '#client/lib/api-client.ts'
-import { type User, userSchema } from '#shared/user.ts'
+import type { User } from '#shared/user.ts'
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -16,6 +16,8 @@ export const sessionKeys = {
 export async function fetchCurrentUser(): Promise<User | null> {
   try {
     const body = await api<unknown>('/user')
+    // The schema (and Zod) load on demand: they are not needed to paint the first page.
+    const { userSchema } = await import('#shared/user.ts')
     const parsed = userSchema.safeParse(body)
     if (!parsed.success) {
       console.error('GET /api/user answered an unexpected shape', parsed.error.issues)

@@ -1,0 +1,162 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Outlet } from 'react-router'
+import { useCurrentUser } from '#client/features/session/api/current-user.ts'
+import { PreloadNavLink } from '#client/lib/preload-link.tsx'
+import { NetworkStatusBanner } from '#client/lib/pwa/network-status-banner.tsx'
+import { paths } from '#shared/paths.ts'
+import { displayName } from '#shared/user-access.ts'
+import { css } from '#styled/css'
+import { BrandLink } from './brand-link.tsx'
+import { ColourModeToggle } from './colour-mode-toggle.tsx'
+import { dashboardNav } from './dashboard-nav.ts'
+import { LanguageToggle } from './language-toggle.tsx'
+import { SkipLink } from './skip-link.tsx'
+
+const frame = css({
+  minH: '100dvh',
+  bg: 'bg.canvas',
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', lg: '16rem 1fr' },
+  gridTemplateRows: 'auto auto 1fr',
+  gridTemplateAreas: { base: '"top" "status" "main"', lg: '"side top" "side status" "side main"' },
+})
+
+const topBar = css({
+  gridArea: 'top',
+  position: 'sticky',
+  top: '0',
+  zIndex: 'sticky',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '2',
+  px: { base: '3', md: '6' },
+  minH: '14',
+  bg: 'bg.surface',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+})
+
+const side = css({
+  gridArea: 'side',
+  display: { base: 'none', lg: 'flex' },
+  flexDirection: 'column',
+  gap: '6',
+  position: 'sticky',
+  top: '0',
+  h: '100dvh',
+  px: '4',
+  py: '5',
+  bg: 'bg.surface',
+  borderRightWidth: '1px',
+  borderColor: 'border.default',
+})
+
+const sideLink = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  minH: '11',
+  px: '3',
+  borderRadius: 'md',
+  fontWeight: 'medium',
+  color: 'fg.muted',
+  textDecoration: 'none',
+  '& svg': { w: '5', h: '5' },
+  _hover: { bg: 'bg.muted', color: 'fg.default' },
+  '&[aria-current=page]': { bg: 'bg.brandSubtle', color: 'fg.brand' },
+})
+
+const tabBar = css({
+  display: { base: 'flex', lg: 'none' },
+  position: 'fixed',
+  insetInline: '0',
+  bottom: '0',
+  zIndex: 'sticky',
+  bg: 'bg.surface',
+  borderTopWidth: '1px',
+  borderColor: 'border.default',
+  pb: 'env(safe-area-inset-bottom)',
+})
+
+const tabLink = css({
+  flex: '1',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '0.5',
+  minH: '14',
+  fontSize: 'xs',
+  fontWeight: 'medium',
+  color: 'fg.muted',
+  textDecoration: 'none',
+  '& svg': { w: '6', h: '6' },
+  '&[aria-current=page]': { color: 'fg.brand' },
+})
+
+/**
+ * SPEC §2 "dashboard": phones first, with the sections in a bottom tab bar within thumb reach;
+ * from the lg breakpoint they move to a side navigation. The status line sits under the top bar.
+ */
+export function DashboardLayout() {
+  const { t, i18n } = useLingui()
+  const user = useCurrentUser()
+  return (
+    <div className={frame}>
+      <SkipLink />
+      <header className={topBar}>
+        <BrandLink to={paths.dashboard} label={t`Relève, tableau de bord`} className={css({ lg: { display: 'none' } })} />
+        <span className={css({ display: { base: 'none', lg: 'block' } })} />
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
+          {user ? (
+            <span className={css({ fontSize: 'sm', fontWeight: 'medium', mr: '2', display: { base: 'none', sm: 'inline' } })}>
+              {displayName(user)}
+            </span>
+          ) : null}
+          <ColourModeToggle />
+          <LanguageToggle />
+        </div>
+      </header>
+      <aside className={side}>
+        <BrandLink to={paths.dashboard} label={t`Relève, tableau de bord`} />
+        <nav aria-label={t`Sections du tableau de bord`}>
+          <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+            {dashboardNav.map(({ to, label, icon: Icon, end }) => (
+              <li key={to}>
+                <PreloadNavLink to={to} end={end} className={sideLink}>
+                  <Icon />
+                  {i18n._(label)}
+                </PreloadNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <PreloadNavLink to={paths.home} className={`${sideLink} ${css({ mt: 'auto' })}`}>
+          <Trans>Site public</Trans>
+        </PreloadNavLink>
+      </aside>
+      {/* The offline / sync line: what waits for the network, and when it is back. */}
+      <div className={css({ gridArea: 'status' })}>
+        <NetworkStatusBanner />
+      </div>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={css({ gridArea: 'main', minW: '0', pb: { base: '20', lg: '0' }, _focus: { outline: 'none' } })}
+      >
+        <Outlet />
+      </main>
+      <nav aria-label={t`Sections du tableau de bord`} className={tabBar}>
+        {dashboardNav.map(({ to, label, icon: Icon, end }) => (
+          <PreloadNavLink key={to} to={to} end={end} className={tabLink}>
+            <Icon />
+            {i18n._(label)}
+          </PreloadNavLink>
+        ))}
+      </nav>
+    </div>
+  )
+}
+
+export { DashboardLayout as Component }

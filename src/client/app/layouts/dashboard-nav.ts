@@ -1,0 +1,18 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import type { ComponentType } from 'react'
+import { HomeIcon, type IconProps } from '#client/ui/icons.tsx'
+import { paths } from '#shared/paths.ts'
+
+export interface DashboardNavItem {
+  to: string
+  label: MessageDescriptor
+  icon: ComponentType<IconProps>
+  end?: boolean
+}
+
+/**
+ * The dashboard's sections: the side nav on desktop, the bottom tab bar on phones. Each later
+ * issue adds its section here when its screen exists (replacements, partners, chat, settings…).
+ */
+export const dashboardNav: DashboardNavItem[] = [{ to: paths.dashboard, label: msg`Accueil`, icon: HomeIcon, end: true }]

@@ -1,0 +1,28 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { paths } from '#shared/paths.ts'
+
+export interface NavItem {
+  to: string
+  label: MessageDescriptor
+  /** Active only on this exact path (the home page would otherwise match everything). */
+  end?: boolean
+}
+
+/**
+ * The public site's main navigation. 'Tarifs' (/pricing) joins it when the subscriptions issue
+ * adds the page: a link must never lead to a 404.
+ */
+export const publicNav: NavItem[] = [
+  { to: paths.home, label: msg`Accueil`, end: true },
+  { to: paths.about, label: msg`À propos` },
+  { to: paths.contact, label: msg`Contact` },
+]
+
+export const legalNav: NavItem[] = [
+  { to: paths.legalNotice, label: msg`Mentions légales` },
+  { to: paths.terms, label: msg`CGU` },
+  { to: paths.privacySecurity, label: msg`Confidentialité` },
+  { to: paths.legalChart, label: msg`Charte` },
+  { to: paths.contact, label: msg`Contact` },
+]

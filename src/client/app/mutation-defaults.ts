@@ -1,0 +1,9 @@
+import type { MutationDefaultsRegistration } from '#client/lib/query-client.ts'
+
+/**
+ * Every feature with mutations that must survive a reload while offline registers here
+ * (`import { registerReplacementMutations } from '#client/features/replacements/api/…'`).
+ * They are registered before the persisted cache is restored, so restored paused mutations
+ * find their mutationFn.
+ */
+export const mutationDefaults: MutationDefaultsRegistration[] = []

@@ -1,0 +1,53 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createMemoryRouter, isRouteErrorResponse, matchRoutes } from 'react-router'
+import { signalCacheRestored } from '#client/lib/query-persistence.ts'
+import { queryClient } from '#client/lib/query-client.ts'
+import { prerenderedPaths } from '#shared/paths.ts'
+import { routes } from './routes.tsx'
+
+beforeAll(() => {
+  // No IndexedDB here: behave as if the persisted cache had been restored empty.
+  signalCacheRestored()
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  queryClient.clear()
+})
+
+async function settle(router: ReturnType<typeof createMemoryRouter>) {
+  await vi.waitFor(() => {
+    expect(router.state.initialized).toBe(true)
+    expect(router.state.navigation.state).toBe('idle')
+  })
+}
+
+describe('route table', () => {
+  it('has a lazily loaded page for every prerendered public path', () => {
+    for (const path of prerenderedPaths) {
+      const leaf = matchRoutes(routes, path)?.at(-1)?.route
+      expect(leaf?.id, path).not.toBe('not-found')
+      expect(typeof leaf?.lazy, path).toBe('function')
+    }
+  })
+
+  it('answers an unknown path with a 404 "Page not found: {path}"', async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/nowhere?x=1'] })
+    await settle(router)
+    const error = router.state.errors?.root
+    expect(isRouteErrorResponse(error)).toBe(true)
+    expect(error).toMatchObject({ status: 404, data: 'Page not found: /nowhere?x=1' })
+    router.dispose()
+  })
+
+  it('sends a visitor from /dashboard to /login with the way back', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'Unauthenticated.' }), { status: 401, headers: { 'content-type': 'application/json' } })),
+    )
+    const router = createMemoryRouter(routes, { initialEntries: ['/dashboard'] })
+    await settle(router)
+    expect(router.state.location.pathname + router.state.location.search).toBe('/login?redirect=%2Fdashboard')
+    router.dispose()
+  })
+})

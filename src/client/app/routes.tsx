@@ -1,0 +1,70 @@
+import type { RouteObject } from 'react-router'
+import { loadCurrentUser } from '#client/features/session/load-current-user.ts'
+import { withChunkReload } from '#client/lib/chunk-reload.ts'
+import { queryClient } from '#client/lib/query-client.ts'
+import { NotFoundScreen, RootErrorBoundary } from '#client/routes/errors/error-page.tsx'
+import { notFoundLoader } from '#client/routes/errors/not-found.ts'
+import { paths } from '#shared/paths.ts'
+import { createGuardMiddleware, type RouteHandle } from './guards/guard-middleware.ts'
+import { DefaultLayout } from './layouts/default-layout.tsx'
+import { GuestLayout } from './layouts/guest-layout.tsx'
+import { RootShell, StartingUp } from './layouts/root-shell.tsx'
+
+/**
+ * The route table, shared by the browser router and the prerender step (so nothing here may
+ * touch `window` at import). Page code is lazy; guards are declared statically in `handle` so
+ * the root middleware can read them before any page code loads.
+ */
+const page = withChunkReload
+
+const verifiedUser: RouteHandle = { guards: ['auth', 'verified'] }
+
+const guardMiddleware = createGuardMiddleware(
+  () => routes,
+  () => loadCurrentUser(queryClient),
+)
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: paths.home,
+    Component: RootShell,
+    ErrorBoundary: RootErrorBoundary,
+    // The first navigation (session check, page code) shows the empty page: an honest blank,
+    // never a placeholder that could flash before a redirect.
+    HydrateFallback: StartingUp,
+    middleware: [guardMiddleware],
+    children: [
+      {
+        id: 'layout-default',
+        Component: DefaultLayout,
+        children: [
+          { id: 'home', index: true, lazy: page(() => import('#client/routes/public/home.tsx')) },
+          { id: 'terms', path: paths.terms, lazy: page(() => import('#client/routes/public/terms.tsx')) },
+          { id: 'legal-notice', path: paths.legalNotice, lazy: page(() => import('#client/routes/public/legal-notice.tsx')) },
+          {
+            id: 'privacy-security',
+            path: paths.privacySecurity,
+            lazy: page(() => import('#client/routes/public/privacy-security.tsx')),
+          },
+          { id: 'legal-chart', path: paths.legalChart, lazy: page(() => import('#client/routes/public/legal-chart.tsx')) },
+          { id: 'contact', path: paths.contact, lazy: page(() => import('#client/routes/public/contact.tsx')) },
+        ],
+      },
+      {
+        id: 'layout-guest',
+        Component: GuestLayout,
+        children: [{ id: 'about', path: paths.about, lazy: page(() => import('#client/routes/public/about.tsx')) }],
+      },
+      {
+        id: 'layout-dashboard',
+        path: paths.dashboard,
+        handle: verifiedUser,
+        lazy: page(() => import('./layouts/dashboard-layout.tsx')),
+        children: [{ id: 'dashboard-home', index: true, lazy: page(() => import('#client/routes/dashboard/home.tsx')) }],
+      },
+      // The loader always throws the 404; the component only satisfies the router's leaf check.
+      { id: 'not-found', path: '*', loader: notFoundLoader, Component: NotFoundScreen },
+    ],
+  },
+]

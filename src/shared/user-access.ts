@@ -1,0 +1,39 @@
+import type { User } from './user.ts'
+
+/**
+ * What a user may do, from the user as GET /api/user returns it. Pure functions with no runtime
+ * dependency: the client's guards run them before any page code (and Zod) loads.
+ */
+export const accountTypes = ['user', 'nurse', 'administrator', 'developer'] as const
+export const nurseRoles = ['titulaire', 'remplacant'] as const
+export const subscriptionStatuses = ['active', 'trialing', 'past_due', 'canceled'] as const
+
+/** SPEC §4: logged in only when the user exists and the e-mail is verified. */
+export function isLoggedIn(user: User | null | undefined): user is User {
+  return user != null && user.email_verified_at != null
+}
+
+/** SPEC §4: admins are accounts whose type is administrator or developer. */
+export function isAdmin(user: User | null | undefined): boolean {
+  return user?.account_type === 'administrator' || user?.account_type === 'developer'
+}
+
+export function hasActiveSubscription(user: User | null | undefined): boolean {
+  const status = user?.subscription?.status
+  return status === 'active' || status === 'trialing'
+}
+
+/**
+ * Urgent help (post or answer an urgent replacement) is for nurses acting in a nurse role.
+ * The replacements issue may narrow it (validated nurses only, opted-in alerts…).
+ */
+export function canUseUrgentHelp(user: User | null | undefined): boolean {
+  const role = user?.active_role
+  return role != null && (nurseRoles as readonly string[]).includes(role)
+}
+
+/** The name shown in the dashboard: first and last name, or the e-mail when none is set. */
+export function displayName(user: User): string {
+  const name = [user.first_name, user.last_name].filter((part): part is string => Boolean(part?.trim())).join(' ')
+  return name || user.email
+}
