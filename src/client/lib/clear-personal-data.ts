@@ -16,7 +16,8 @@ export async function clearPersonalData(client: QueryClient): Promise<void> {
   client.clear()
   setCacheOwner(null)
 
-  const results = await Promise.allSettled([clear(queryCacheStore()), clearCacheStorage()])
+  // Each wipe runs on its own: one failing (IndexedDB unavailable…) must not spare the others.
+  const results = await Promise.allSettled([(async () => clear(queryCacheStore()))(), clearCacheStorage()])
   clearOurStorage(safeStorage('local'), devicePreferenceKeys)
   clearOurStorage(safeStorage('session'), [])
   for (const result of results) {
