@@ -1,3 +1,5 @@
+import { accountMessagesEn, accountMessagesFr } from '../modules/auth/auth.messages.ts'
+
 /**
  * Every message the server sends to people, by stable code. The client may show `message` as it
  * is or map `code` to its own Lingui text. French is the source; English must have every key.
@@ -33,6 +35,8 @@ const fr = {
   'message.too_long': 'Le message ne peut pas dépasser 5000 caractères.',
   honeypot: 'Ce champ doit rester vide.',
   'contact.sent': 'Merci, votre message a bien été envoyé. Nous vous répondons au plus vite.',
+  // A module with many messages keeps them in its own file, merged here.
+  ...accountMessagesFr,
 } as const
 
 export type MessageCode = keyof typeof fr
@@ -68,6 +72,7 @@ const en: Record<MessageCode, string> = {
   'message.too_long': 'The message may not be longer than 5000 characters.',
   honeypot: 'This field must stay empty.',
   'contact.sent': 'Thank you, your message has been sent. We will answer as soon as we can.',
+  ...accountMessagesEn,
 }
 
 export const locales = ['fr', 'en'] as const
