@@ -1,7 +1,8 @@
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import type { AppDeps, AppEnv } from './http/types.ts'
+import type { AppDeps, AppEnv, RequestDeps } from './http/types.ts'
 import { compress } from './middleware/compress.ts'
 import { sameOriginOnly } from './middleware/cors.ts'
 import { csrfProtection, issueCsrfToken } from './middleware/csrf.ts'
@@ -14,9 +15,10 @@ import { securityHeaders } from './middleware/security-headers.ts'
 import { configRoutes } from './modules/config/config.routes.ts'
 import { contactRoutes } from './modules/contact/contact.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { createMailer } from './modules/mail/mailer.ts'
 import { serveClient } from './static/serve-client.ts'
 
-export type { AppDeps, AppEnv, Clock } from './http/types.ts'
+export type { AppDeps, AppEnv, Clock, RequestDeps } from './http/types.ts'
 
 // JSON bodies are small; uploads (a later issue) get their own, larger limit on their route.
 const API_BODY_LIMIT_BYTES = 1024 * 1024
@@ -29,9 +31,14 @@ const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.
  */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
+  const resolved: RequestDeps = {
+    ...deps,
+    mail: deps.mail ?? createMailer(deps),
+    storageDir: deps.storageDir ?? path.join(deps.env.DATA_DIR, 'uploads'),
+  }
 
   app.use(async (c, next) => {
-    c.set('deps', deps)
+    c.set('deps', resolved)
     await next()
   })
   app.use(requestId)

@@ -6,6 +6,9 @@ import { createApp } from './app.ts'
 import { connectDatabase } from './db/connect.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { loadEnv } from './env.ts'
+import { createMailer } from './modules/mail/mailer.ts'
+import { smtpTransport } from './modules/mail/mail.transport.ts'
+import { createMailWorker } from './modules/mail/mail.worker.ts'
 
 // A local .env fills what the real environment leaves unset (it never overrides it).
 if (existsSync('.env')) process.loadEnvFile('.env')
@@ -55,7 +58,14 @@ const db = await (async () => {
   }
 })()
 
-const app = createApp({ db, env, logger, clock: { now: () => new Date() } })
+const clock = { now: () => new Date() }
+// Mails are queued in the outbox by the routes and sent by this worker (several instances may run
+// one each: they share the outbox through FOR UPDATE SKIP LOCKED).
+const mailWorker = createMailWorker({ db, env, logger, clock, transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null })
+const mail = createMailer({ db, env, clock, onQueued: () => mailWorker.wake() })
+mailWorker.start()
+
+const app = createApp({ db, env, logger, clock, mail })
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {
   logger.info({ port: info.port, url: env.APP_URL }, `Relève écoute sur http://localhost:${info.port}`)
 })
@@ -79,6 +89,7 @@ function shutdown(signal: string) {
     process.exit(1)
   }, 10_000).unref()
   server.close(async () => {
+    await mailWorker.stop()
     await db.destroy()
     logger.info('stopped')
     process.exit(0)

@@ -3,6 +3,7 @@ import type { Logger } from 'pino'
 import type { Db } from '../db/connect.ts'
 import type { Env } from '../env.ts'
 import type { Locale } from '../i18n/messages.ts'
+import type { Mailer } from '../modules/mail/mailer.ts'
 
 export interface Clock {
   now(): Date
@@ -15,13 +16,23 @@ export interface AppDeps {
   clock: Clock
   /** Where the built PWA lives; defaults to CLIENT_DIR or dist/client beside the sources. */
   clientDir?: string
+  /** The mail outbox; createApp makes one on `db` when not given (main.ts wakes its worker). */
+  mail?: Mailer
+  /** Uploaded files (avatars) and the image cache; defaults to `${DATA_DIR}/uploads`. */
+  storageDir?: string
+}
+
+/** The dependencies as handlers see them, every default filled in by createApp. */
+export interface RequestDeps extends AppDeps {
+  mail: Mailer
+  storageDir: string
 }
 
 export type AppEnv = {
   // Partial: `app.request()` in tests runs without a Node socket behind it.
   Bindings: Partial<HttpBindings>
   Variables: {
-    deps: AppDeps
+    deps: RequestDeps
     requestId: string
     logger: Logger
     locale: Locale

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration'
 import * as contactMessages from './0001-contact-messages.ts'
 import * as rateLimits from './0002-rate-limits.ts'
 import * as idempotencyKeys from './0003-idempotency-keys.ts'
+import * as mailOutbox from './0200-mail-outbox.ts'
 
 /** Ordered by name; add new files here. A static list works the same from source and in tests. */
 export const migrations: Record<string, Migration> = {
   '0001-contact-messages': contactMessages,
   '0002-rate-limits': rateLimits,
   '0003-idempotency-keys': idempotencyKeys,
+  '0200-mail-outbox': mailOutbox,
 }

@@ -1,0 +1,160 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { Logger } from 'pino'
+import type { Db } from '../../db/connect.ts'
+import type { Env } from '../../env.ts'
+import type { Clock } from '../../http/types.ts'
+import type { Locale } from '../../i18n/messages.ts'
+import { renderMail } from './mail-render.ts'
+import { claimDueMails, type OutboxMail, settleMail } from './mail.repository.ts'
+import { isPermanentFailure, type MailTransport } from './mail.transport.ts'
+import { isMailTemplateName, mailTemplates } from './templates/index.ts'
+
+/** Attempts before a mail is marked failed: about two hours of SMTP outage, with the backoff below. */
+export const MAX_ATTEMPTS = 8
+const FIRST_RETRY_MS = 60_000
+const MAX_RETRY_MS = 2 * 3600_000
+/** How long a claimed mail is this worker's: past it, another worker may take it again. */
+export const LEASE_MS = 5 * 60_000
+
+/** After attempt n fails: 1 min, 2, 4, 8, 16, 32, 64 min (capped at 2 h). */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1))
+}
+
+export interface MailWorkerDeps {
+  db: Db
+  env: Env
+  logger: Logger
+  clock: Clock
+  /** Where mails go; null keeps them in the outbox as `captured` (no SMTP_URL). */
+  transport: MailTransport | null
+  /** Mails taken per query. */
+  batchSize?: number
+  /** How often the outbox is looked at when nothing woke the worker up. */
+  pollMs?: number
+}
+
+export interface MailWorker {
+  /** Sends what is due now, one batch; returns how many mails it settled. Tests call this. */
+  runOnce(): Promise<number>
+  /** Polls in the background until stop(). */
+  start(): void
+  /** Something was queued: look now rather than at the next poll. */
+  wake(): void
+  /** Finishes the batch in hand and stops. */
+  stop(): Promise<void>
+}
+
+export function createMailWorker(deps: MailWorkerDeps): MailWorker {
+  const { db, env, logger, clock, transport } = deps
+  const batchSize = deps.batchSize ?? 10
+  const pollMs = deps.pollMs ?? 5000
+  let running: Promise<void> | undefined
+  let stopped = false
+  let wakeUp: AbortController | undefined
+  let woken = false
+
+  async function deliver(mail: OutboxMail): Promise<void> {
+    const now = () => clock.now()
+    if (!isMailTemplateName(mail.template)) {
+      await settleMail(db, mail.id, { status: 'failed', now: now(), lastError: `Unknown template ${mail.template}` })
+      return
+    }
+    const secrets = mailTemplates[mail.template].secrets ?? []
+    const redacted = Object.fromEntries(
+      Object.entries(mail.data).map(([key, value]) => [key, (secrets as readonly string[]).includes(key) ? '[redacted]' : value]),
+    )
+    const locale: Locale = mail.locale === 'en' ? 'en' : 'fr'
+    let rendered: ReturnType<typeof renderMail>
+    try {
+      rendered = renderMail(env, mail.template, mail.data, locale)
+    } catch (error) {
+      logger.error({ err: error, mailId: mail.id, template: mail.template }, 'mail cannot be rendered')
+      await settleMail(db, mail.id, { status: 'failed', now: now(), lastError: errorText(error), data: redacted })
+      return
+    }
+
+    if (!transport) {
+      // No SMTP_URL: the mail stays in the outbox, readable there. In development the log shows its
+      // link so that registration can be finished by hand; never in production (links are secrets).
+      const link = env.NODE_ENV === 'development' ? firstLink(mail.data) : undefined
+      logger.info({ mailId: mail.id, template: mail.template, subject: rendered.subject, ...(link ? { link } : {}) }, 'mail captured (no SMTP_URL)')
+      await settleMail(db, mail.id, { status: 'captured', now: now(), lastError: null })
+      return
+    }
+
+    try {
+      await transport.send({ from: env.MAIL_FROM, to: mail.to, ...rendered })
+    } catch (error) {
+      const permanent = isPermanentFailure(error)
+      const last = permanent || mail.attempts >= MAX_ATTEMPTS
+      const lastError = errorText(error)
+      if (last) {
+        logger.error({ mailId: mail.id, template: mail.template, attempts: mail.attempts, error: lastError }, 'mail failed')
+        await settleMail(db, mail.id, { status: 'failed', now: now(), lastError, data: redacted })
+      } else {
+        const nextAttemptAt = new Date(now().getTime() + retryDelayMs(mail.attempts))
+        logger.warn({ mailId: mail.id, attempts: mail.attempts, nextAttemptAt, error: lastError }, 'mail not sent, will retry')
+        await settleMail(db, mail.id, { status: 'queued', now: now(), lastError, nextAttemptAt })
+      }
+      return
+    }
+    logger.info({ mailId: mail.id, template: mail.template }, 'mail sent')
+    await settleMail(db, mail.id, { status: 'sent', now: now(), lastError: null, data: redacted })
+  }
+
+  async function runOnce(): Promise<number> {
+    const now = clock.now()
+    const claimed = await claimDueMails(db, now, new Date(now.getTime() + LEASE_MS), batchSize)
+    // One at a time: SMTP servers throttle parallel sessions, and order is kept.
+    for (const mail of claimed) await deliver(mail)
+    return claimed.length
+  }
+
+  async function loop() {
+    while (!stopped) {
+      try {
+        woken = false
+        // A full batch means more may be waiting: go again at once.
+        if ((await runOnce()) === batchSize) continue
+      } catch (error) {
+        logger.warn({ err: error }, 'mail worker: outbox unavailable, will retry')
+      }
+      if (stopped) break
+      if (woken) continue
+      wakeUp = new AbortController()
+      await sleep(pollMs, undefined, { signal: wakeUp.signal }).catch(() => {})
+      wakeUp = undefined
+    }
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (running) return
+      stopped = false
+      running = loop()
+    },
+    wake() {
+      woken = true
+      wakeUp?.abort()
+    },
+    async stop() {
+      stopped = true
+      wakeUp?.abort()
+      await running
+      running = undefined
+      transport?.close?.()
+    },
+  }
+}
+
+/** The error's own words, short: SMTP answers are useful to an admin; stacks are not. */
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error)
+  return text.slice(0, 500)
+}
+
+function firstLink(data: Record<string, unknown>): string | undefined {
+  return typeof data.url === 'string' ? data.url : undefined
+}

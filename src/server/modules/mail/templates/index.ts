@@ -1,0 +1,50 @@
+import type { MailTemplate } from '../mail-content.ts'
+import { type AccountDeletedData, accountDeleted } from './account-deleted.ts'
+import { type AccountExistsData, accountExists } from './account-exists.ts'
+import { type ContactFromAdminData, contactFromAdmin } from './contact-from-admin.ts'
+import { type EmailChangedData, emailChanged } from './email-changed.ts'
+import { type PasswordChangedData, passwordChanged } from './password-changed.ts'
+import { type RecoveryCodesRegeneratedData, recoveryCodesRegenerated } from './recovery-codes-regenerated.ts'
+import { type ResetPasswordData, resetPassword } from './reset-password.ts'
+import { type SetPasswordData, setPassword } from './set-password.ts'
+import { type TwoFactorDisabledData, twoFactorDisabled } from './two-factor-disabled.ts'
+import { type UserInvitationData, userInvitation } from './user-invitation.ts'
+import { type VerifyEmailData, verifyEmail } from './verify-email.ts'
+import { type WelcomeData, welcome } from './welcome.ts'
+
+/** The data each template needs, by template name (the name stored in the outbox). */
+export interface MailTemplateData {
+  'verify-email': VerifyEmailData
+  'reset-password': ResetPasswordData
+  'set-password': SetPasswordData
+  welcome: WelcomeData
+  'account-exists': AccountExistsData
+  'two-factor-disabled': TwoFactorDisabledData
+  'recovery-codes-regenerated': RecoveryCodesRegeneratedData
+  'password-changed': PasswordChangedData
+  'email-changed': EmailChangedData
+  'user-invitation': UserInvitationData
+  'contact-from-admin': ContactFromAdminData
+  'account-deleted': AccountDeletedData
+}
+
+export type MailTemplateName = keyof MailTemplateData
+
+export const mailTemplates: { [Name in MailTemplateName]: MailTemplate<MailTemplateData[Name]> } = {
+  'verify-email': verifyEmail,
+  'reset-password': resetPassword,
+  'set-password': setPassword,
+  welcome,
+  'account-exists': accountExists,
+  'two-factor-disabled': twoFactorDisabled,
+  'recovery-codes-regenerated': recoveryCodesRegenerated,
+  'password-changed': passwordChanged,
+  'email-changed': emailChanged,
+  'user-invitation': userInvitation,
+  'contact-from-admin': contactFromAdmin,
+  'account-deleted': accountDeleted,
+}
+
+export function isMailTemplateName(name: string): name is MailTemplateName {
+  return Object.hasOwn(mailTemplates, name)
+}
