@@ -15,7 +15,13 @@ export const DATE_PICKER_START_OF_WEEK = 1
 const { withProvider, withContext } = createStyleContext(datePicker)
 
 export const Root = withProvider(ArkDatePicker.Root, 'root', {
-  defaultProps: { locale: DATE_PICKER_LOCALE, startOfWeek: DATE_PICKER_START_OF_WEEK, lazyMount: true, unmountOnExit: true },
+  defaultProps: {
+    locale: DATE_PICKER_LOCALE,
+    startOfWeek: DATE_PICKER_START_OF_WEEK,
+    positioning: { placement: 'bottom-start', overflowPadding: 10 },
+    lazyMount: true,
+    unmountOnExit: true,
+  },
 })
 export const Label = withContext(ArkDatePicker.Label, 'label')
 export const Control = withContext(ArkDatePicker.Control, 'control')

@@ -57,7 +57,14 @@ export function SimplePinInput({ label, length = 6, type = 'number', otp = true,
     return t`Saisie du code ${position} sur ${count}`
   }
   return (
-    <Root count={length} type={type === 'number' ? 'numeric' : 'alphanumeric'} translations={{ inputLabel }} otp={otp} {...props}>
+    <Root
+      count={length}
+      type={type === 'number' ? 'numeric' : 'alphanumeric'}
+      translations={{ inputLabel }}
+      otp={otp}
+      placeholder=""
+      {...props}
+    >
       <Label>{label}</Label>
       <Control>
         {Array.from({ length }, (_, index) => (

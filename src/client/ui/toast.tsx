@@ -2,7 +2,7 @@ import { Toast as ArkToast, Toaster as ArkToaster, type ToastActionOptions, useT
 import { useLingui } from '@lingui/react/macro'
 import { createStyleContext } from '#styled/jsx'
 import { toast as toastRecipe } from '#styled/recipes'
-import { type KeyboardEvent, type PointerEvent, useRef } from 'react'
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react'
 import { Button } from './button.tsx'
 import { IconButton } from './icon-button.tsx'
 import { AlertIcon, CloseIcon, SuccessIcon } from './icons.tsx'
@@ -92,6 +92,15 @@ function ToastItem({ action }: { action?: ToastActionOptions | undefined }) {
  */
 export function Toaster() {
   const { t } = useLingui()
+  // Ark's group subscribes to the toast store a moment after it mounts (in a microtask); a toast
+  // created by another component's mount effect in that window never reaches it. Once subscribed,
+  // announce the toasts the store holds again (an update with no change, harmless otherwise).
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      for (const current of toaster.getVisibleToasts()) if (current.id) toaster.update(current.id, {})
+    }, 0)
+    return () => clearTimeout(timer)
+  }, [])
   // Escape closes the toast when focus is on it (Ark) or on the viewport after F8 (here).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return

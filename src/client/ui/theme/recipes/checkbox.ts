@@ -1,13 +1,15 @@
 import { checkboxAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { focusRing } from './shared.ts'
+import { focusRing, invalid } from './shared.ts'
 
 export const checkbox = defineSlotRecipe({
   className: 'checkbox',
   slots: checkboxAnatomy.keys(),
   base: {
     root: {
-      display: 'inline-flex',
+      // One option per line, the whole line clickable: the usual form layout on a phone.
+      display: 'flex',
+      width: 'fit-content',
       alignItems: 'flex-start',
       gap: '3',
       cursor: 'pointer',
@@ -33,7 +35,7 @@ export const checkbox = defineSlotRecipe({
       transitionDuration: 'fast',
       _checked: { bg: 'bg.brand', borderColor: 'bg.brand' },
       _indeterminate: { bg: 'bg.brand', borderColor: 'bg.brand' },
-      _invalid: { borderColor: 'border.danger' },
+      [invalid]: { borderColor: 'border.danger' },
       _focusVisible: focusRing,
       _disabled: { bg: 'bg.muted', borderColor: 'border.default' },
       '& svg': { width: '3.5', height: '3.5' },

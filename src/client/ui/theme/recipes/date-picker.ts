@@ -49,6 +49,7 @@ export const datePicker = defineSlotRecipe({
       fontWeight: 'semibold',
       color: 'fg.muted',
       textTransform: 'capitalize',
+      '& abbr': { textDecoration: 'none' },
     },
     tableCell: { textAlign: 'center', p: '0' },
     tableCellTrigger: {
@@ -68,8 +69,8 @@ export const datePicker = defineSlotRecipe({
       '&[data-today]': { fontWeight: 'bold', color: 'fg.brand', textDecoration: 'underline', textUnderlineOffset: '0.25em' },
       _selected: { bg: 'bg.brand', color: 'fg.onBrand', _hover: { bg: 'bg.brandHover' } },
       '&[data-in-range]:not([data-selected])': { bg: 'bg.brandSubtle' },
-      '&[data-outside-range]': { color: 'fg.muted' },
-      _disabled: { color: 'fg.disabled', cursor: 'not-allowed', textDecoration: 'line-through', _hover: { bg: 'transparent' } },
+      // Days of the neighbouring months are just faded; days that cannot be chosen are struck out.
+      _disabled: { color: 'fg.disabled', cursor: 'default', _hover: { bg: 'transparent' } },
       '&[data-unavailable]': { color: 'fg.disabled', textDecoration: 'line-through', cursor: 'not-allowed' },
     },
     monthSelect: { ...inputBase, minHeight: '10', py: '1' },

@@ -1,6 +1,6 @@
 import { radioGroupAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { focusRing } from './shared.ts'
+import { focusRing, invalid } from './shared.ts'
 
 export const radioGroup = defineSlotRecipe({
   className: 'radio-group',
@@ -33,7 +33,7 @@ export const radioGroup = defineSlotRecipe({
       transitionDuration: 'fast',
       _checked: { borderColor: 'bg.brand', boxShadow: 'inset 0 0 0 3px var(--colors-bg-surface)', bg: 'bg.brand' },
       _focusVisible: focusRing,
-      _invalid: { borderColor: 'border.danger' },
+      [invalid]: { borderColor: 'border.danger' },
       _disabled: { bg: 'bg.muted', borderColor: 'border.default' },
     },
     itemText: { textStyle: 'body', color: 'fg.default', _disabled: { color: 'fg.disabled' } },

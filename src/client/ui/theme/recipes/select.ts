@@ -17,7 +17,7 @@ export const select = defineSlotRecipe({
       gap: '2',
       textAlign: 'start',
       cursor: 'pointer',
-      _placeholderShown: { color: 'fg.muted' },
+      '&[data-placeholder-shown]': { color: 'fg.muted' },
     },
     valueText: { flex: '1', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
     indicator: {

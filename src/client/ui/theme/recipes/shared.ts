@@ -2,6 +2,12 @@ import type { SystemStyleObject } from '@pandacss/dev'
 
 // Style fragments several recipes share, so every text box, list and floating panel looks alike.
 
+// Panda's _invalid and _readOnly also match the native :invalid and :read-only pseudo-classes, which
+// flag every empty required field before anyone typed, and every <select> and <button>. These match
+// only what the components say (Ark's data attributes, aria-invalid, the readonly attribute).
+export const invalid = '&:is([data-invalid], [aria-invalid=true])'
+export const readOnly = '&:is([readonly], [data-readonly], [aria-readonly=true])'
+
 export const focusRing: SystemStyleObject = {
   outline: '2px solid',
   outlineColor: 'focus',
@@ -29,9 +35,9 @@ export const inputBase: SystemStyleObject = {
   _placeholder: { color: 'fg.muted', opacity: '1' },
   _hover: { borderColor: 'fg.muted' },
   _focusVisible: { outline: 'none', borderColor: 'focus', boxShadow: '0 0 0 1px var(--colors-focus)' },
-  _invalid: { borderColor: 'border.danger', _focusVisible: { boxShadow: '0 0 0 1px var(--colors-border-danger)' } },
+  [invalid]: { borderColor: 'border.danger', _focusVisible: { boxShadow: '0 0 0 1px var(--colors-border-danger)' } },
   _disabled: { bg: 'bg.muted', color: 'fg.disabled', cursor: 'not-allowed', _hover: { borderColor: 'border.strong' } },
-  _readOnly: { bg: 'bg.muted' },
+  [readOnly]: { bg: 'bg.muted' },
 }
 
 export const labelBase: SystemStyleObject = {

@@ -1,6 +1,6 @@
 import { switchAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { focusRing } from './shared.ts'
+import { focusRing, invalid } from './shared.ts'
 
 export const switchRecipe = defineSlotRecipe({
   className: 'switch',
@@ -30,7 +30,7 @@ export const switchRecipe = defineSlotRecipe({
       _checked: { bg: 'bg.brand', borderColor: 'bg.brand' },
       _focusVisible: focusRing,
       _disabled: { opacity: '0.55' },
-      _invalid: { borderColor: 'border.danger' },
+      [invalid]: { borderColor: 'border.danger' },
     },
     thumb: {
       width: '4',

@@ -35,6 +35,8 @@ export const table = defineSlotRecipe({
       borderBottomWidth: 'thin',
       borderColor: 'border.default',
     },
-    cell: { px: '4', py: '3', color: 'fg.default', verticalAlign: 'middle' },
+    // Cells keep their text on one line and the table scrolls sideways in its box; give a long-text
+    // column whiteSpace="normal" where wrapping reads better.
+    cell: { px: '4', py: '3', color: 'fg.default', verticalAlign: 'middle', whiteSpace: 'nowrap' },
   },
 })

@@ -32,18 +32,21 @@ export const toast = defineSlotRecipe({
       translate: 'calc(var(--x) + var(--swipe-x, 0px)) var(--y)',
       scale: 'var(--scale)',
       zIndex: 'var(--z-index)',
-      height: 'var(--height)',
+      // Zag fixes a toast's height from a measurement taken at mount, before the web font has
+      // swapped in; with one toast at a time nothing needs that height, so it follows its content.
+      height: 'auto',
       opacity: 'var(--opacity)',
       willChange: 'translate, opacity, scale',
       touchAction: 'pan-y',
-      transitionProperty: 'translate, scale, opacity, height',
+      transitionProperty: 'translate, scale, opacity',
       transitionDuration: '300ms',
       transitionTimingFunction: 'cubic-bezier(0.21, 1.02, 0.73, 1)',
       _closed: { transitionDuration: '200ms', transitionTimingFunction: 'default' },
       '&[data-swiping]': { transitionProperty: 'none' },
       _focusVisible: focusRing,
       '&[data-type=success]': { borderInlineStartColor: 'fg.success' },
-      '&[data-type=error]': { borderInlineStartColor: 'fg.danger' },
+      // Destructive toasts are tinted as well as marked, so the difference is not in one stripe only.
+      '&[data-type=error]': { bg: 'bg.dangerSubtle', borderColor: 'border.danger', borderInlineStartColor: 'fg.danger' },
     },
     icon: {
       display: 'inline-flex',
@@ -55,7 +58,7 @@ export const toast = defineSlotRecipe({
     },
     body: { display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minWidth: '0' },
     title: { textStyle: 'body', fontWeight: 'semibold', color: 'fg.default' },
-    description: { textStyle: 'small', color: 'fg.muted' },
+    description: { textStyle: 'small', color: 'fg.muted', '[data-type=error] &': { color: 'fg.default' } },
     actionTrigger: { mt: '2', alignSelf: 'flex-start' },
     closeTrigger: { position: 'absolute', top: '2', insetInlineEnd: '2' },
   },
