@@ -4,10 +4,11 @@ import { createMemoryRouter, isRouteErrorResponse, Outlet, type RouteObject, Rou
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { activateLocale, i18n } from '#client/lib/i18n.ts'
 import { RootErrorBoundary } from '#client/routes/errors/error-page.tsx'
-import type { User } from '#shared/user.ts'
+import { type User, userSchema } from '#shared/user.ts'
 import { createGuardMiddleware, type RouteHandle } from './guard-middleware.ts'
 
-const nurse: User = {
+// Parsed, so that the fields later issues add get their defaults.
+const nurse: User = userSchema.parse({
   id: 1,
   email: 'claire@example.fr',
   email_verified_at: '2025-01-01T00:00:00Z',
@@ -17,7 +18,7 @@ const nurse: User = {
   roles: [],
   active_role: null,
   profile: null,
-}
+})
 
 function Shell() {
   return <Outlet />

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { User } from '#shared/user.ts'
+import { type User, userSchema } from '#shared/user.ts'
 import { runNavigationChecks } from './guard-runner.ts'
 import { type Guard, type GuardName, guardNames, guards, pass } from './guards.ts'
 import { globalChecks, routeRules, type UrlCheck } from './navigation-checks.ts'
 
-const verified: User = {
+// Parsed, so that the fields later issues add get their defaults.
+const verified: User = userSchema.parse({
   id: 7,
   email: 'claire@example.fr',
   email_verified_at: '2025-01-02T10:00:00Z',
@@ -14,7 +15,7 @@ const verified: User = {
   roles: ['remplacant'],
   active_role: 'remplacant',
   profile: null,
-}
+})
 const unverified: User = { ...verified, email_verified_at: null }
 const admin: User = { ...verified, account_type: 'administrator' }
 const developer: User = { ...verified, account_type: 'developer' }
