@@ -22,7 +22,7 @@ const CloseTrigger = withContext(ArkToast.CloseTrigger, 'closeTrigger')
 // A rightward swipe of at least TOAST_SWIPE_THRESHOLD_PX closes the toast; a shorter one, or one
 // to the left, springs back. The drag is shown through --swipe-x (recipes/toast.ts).
 function useSwipeToDismiss(dismiss: () => void) {
-  const start = useRef<{ x: number; y: number; id: number } | null>(null)
+  const start = useRef<{ x: number; id: number } | null>(null)
 
   const reset = (element: HTMLElement) => {
     start.current = null
@@ -35,7 +35,7 @@ function useSwipeToDismiss(dismiss: () => void) {
       if (event.button !== 0) return
       // Buttons inside the toast keep their own click.
       if ((event.target as Element).closest('button, a')) return
-      start.current = { x: event.clientX, y: event.clientY, id: event.pointerId }
+      start.current = { x: event.clientX, id: event.pointerId }
       event.currentTarget.setPointerCapture?.(event.pointerId)
     },
     onPointerMove(event: PointerEvent<HTMLElement>) {
