@@ -13,12 +13,12 @@ describe('PinInput', () => {
   it('labels each cell "N of M" and renders accessibly', async () => {
     renderUi(<SimplePinInput label="Code de vérification" length={6} />)
     expect(cells().map((cell) => cell.getAttribute('aria-label'))).toEqual([
-      'Saisie du code 1 sur 6',
-      'Saisie du code 2 sur 6',
-      'Saisie du code 3 sur 6',
-      'Saisie du code 4 sur 6',
-      'Saisie du code 5 sur 6',
-      'Saisie du code 6 sur 6',
+      'pin input 1 of 6',
+      'pin input 2 of 6',
+      'pin input 3 of 6',
+      'pin input 4 of 6',
+      'pin input 5 of 6',
+      'pin input 6 of 6',
     ])
     expect(await axeViolations()).toEqual([])
   })

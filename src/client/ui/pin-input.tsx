@@ -54,7 +54,8 @@ export function SimplePinInput({ label, length = 6, type = 'number', otp = true,
   const { t } = useLingui()
   const inputLabel = (index: number, count: number) => {
     const position = index + 1
-    return t`Saisie du code ${position} sur ${count}`
+    // SPEC §5 fixes this label word for word, in every language.
+    return t`pin input ${position} of ${count}`
   }
   return (
     <Root
