@@ -12,6 +12,7 @@ import { noStore } from './middleware/no-store.ts'
 import { requestId } from './middleware/request-id.ts'
 import { requestLogger } from './middleware/request-logger.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
+import { communesRoutes } from './modules/communes/communes.routes.ts'
 import { configRoutes } from './modules/config/config.routes.ts'
 import { contactRoutes } from './modules/contact/contact.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/health', healthRoutes)
   app.route('/api/config', configRoutes)
   app.route('/api/contact', contactRoutes)
+  app.route('/api/communes', communesRoutes)
   app.all('/api/*', apiNotFound)
 
   app.get('*', serveClient(deps.clientDir ?? deps.env.CLIENT_DIR ?? defaultClientDir))

@@ -6,6 +6,7 @@ import { createApp } from './app.ts'
 import { connectDatabase } from './db/connect.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { loadEnv } from './env.ts'
+import { loadCommunes } from './modules/communes/communes.loader.ts'
 import { createMailer } from './modules/mail/mailer.ts'
 import { smtpTransport } from './modules/mail/mail.transport.ts'
 import { createMailWorker } from './modules/mail/mail.worker.ts'
@@ -57,6 +58,16 @@ const db = await (async () => {
     process.exit(1)
   }
 })()
+
+// Reference data: filled on an empty database, refreshed when the file changed (about a second).
+// Without it the commune search answers nothing, but everything else works: not a reason to stop.
+try {
+  const started = performance.now()
+  const communes = await loadCommunes(db, new Date())
+  if (communes.loaded) logger.info({ rows: communes.rows, ms: Math.round(performance.now() - started) }, 'communes loaded')
+} catch (error) {
+  logger.error({ err: error }, 'communes could not be loaded')
+}
 
 const clock = { now: () => new Date() }
 // Mails are queued in the outbox by the routes and sent by this worker (several instances may run

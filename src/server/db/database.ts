@@ -1,3 +1,4 @@
+import type { CommunesTable, ReferenceDataTable } from '../modules/communes/communes.table.ts'
 import type { ContactMessagesTable } from '../modules/contact/contact.table.ts'
 import type { IdempotencyKeysTable } from '../modules/idempotency/idempotency.table.ts'
 import type { MailOutboxTable } from '../modules/mail/mail.table.ts'
@@ -9,4 +10,6 @@ export interface Database {
   rate_limits: RateLimitsTable
   idempotency_keys: IdempotencyKeysTable
   mail_outbox: MailOutboxTable
+  communes: CommunesTable
+  reference_data: ReferenceDataTable
 }

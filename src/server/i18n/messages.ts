@@ -35,6 +35,13 @@ const fr = {
   'message.too_long': 'Le message ne peut pas dépasser 5000 caractères.',
   honeypot: 'Ce champ doit rester vide.',
   'contact.sent': 'Merci, votre message a bien été envoyé. Nous vous répondons au plus vite.',
+  'commune.query_too_short': 'Saisissez au moins 2 caractères.',
+  'commune.query_too_long': 'La recherche ne peut pas dépasser 100 caractères.',
+  'commune.limit_invalid': 'Le nombre de résultats doit être un entier entre 1 et 20.',
+  'commune.insee_invalid': 'Le code INSEE n’est pas valide.',
+  'commune.not_found': 'Commune introuvable.',
+  'commune.unknown': 'Choisissez une commune dans la liste.',
+  'commune.postal_code_mismatch': 'Ce code postal ne correspond pas à la commune choisie.',
   // A module with many messages keeps them in its own file, merged here.
   ...accountMessagesFr,
 } as const
@@ -72,6 +79,13 @@ const en: Record<MessageCode, string> = {
   'message.too_long': 'The message may not be longer than 5000 characters.',
   honeypot: 'This field must stay empty.',
   'contact.sent': 'Thank you, your message has been sent. We will answer as soon as we can.',
+  'commune.query_too_short': 'Type at least 2 characters.',
+  'commune.query_too_long': 'The search may not be longer than 100 characters.',
+  'commune.limit_invalid': 'The number of results must be a whole number between 1 and 20.',
+  'commune.insee_invalid': 'The INSEE code is not valid.',
+  'commune.not_found': 'Commune not found.',
+  'commune.unknown': 'Choose a commune from the list.',
+  'commune.postal_code_mismatch': 'This postal code does not belong to the chosen commune.',
   ...accountMessagesEn,
 }
 

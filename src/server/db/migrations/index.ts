@@ -3,6 +3,7 @@ import * as contactMessages from './0001-contact-messages.ts'
 import * as rateLimits from './0002-rate-limits.ts'
 import * as idempotencyKeys from './0003-idempotency-keys.ts'
 import * as mailOutbox from './0200-mail-outbox.ts'
+import * as communes from './0201-communes.ts'
 
 /** Ordered by name; add new files here. A static list works the same from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-rate-limits': rateLimits,
   '0003-idempotency-keys': idempotencyKeys,
   '0200-mail-outbox': mailOutbox,
+  '0201-communes': communes,
 }

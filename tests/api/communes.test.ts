@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { communeRows, loadCommunes } from '#server/modules/communes/communes.loader.ts'
+import { createTestApp } from './helpers/test-app.ts'
+
+const t = await createTestApp()
+const started = performance.now()
+const firstLoad = await loadCommunes(t.db, t.clock.now())
+const loadMs = performance.now() - started
+
+async function search(q: string, extra = '') {
+  const response = await t.request(`/api/communes?q=${encodeURIComponent(q)}${extra}`)
+  return { response, body: (await response.json()) as { communes: { insee: string; name: string; postal_code: string }[] } }
+}
+const names = async (q: string, extra = '') => (await search(q, extra)).body.communes.map((c) => c.name)
+
+describe('loading the communes', () => {
+  it('fills the empty table from the CSV at start, in one go', async () => {
+    expect(firstLoad.loaded).toBe(true)
+    expect(firstLoad.rows).toBeGreaterThan(36_000)
+    const { count } = await t.db.selectFrom('communes').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()
+    expect(Number(count)).toBe(firstLoad.rows)
+    // A budget that fails a pathological load (row by row) even on a busy test machine.
+    expect(loadMs).toBeLessThan(30_000)
+  })
+
+  it('does nothing at the next start, and loads again only if the rows went missing', async () => {
+    expect(await loadCommunes(t.db, t.clock.now())).toEqual({ loaded: false, rows: 0 })
+    await t.db.deleteFrom('communes').where('department', '=', '2A').execute()
+    const again = await loadCommunes(t.db, t.clock.now())
+    expect(again).toEqual({ loaded: true, rows: firstLoad.rows })
+  })
+
+  it('gives the four rows without coordinates their department’s centre', () => {
+    const rows = communeRows(
+      readFileSync(new URL('../../src/server/modules/communes/data/communes.csv', import.meta.url), 'utf8'),
+      readFileSync(new URL('../../src/server/modules/communes/data/departements.csv', import.meta.url), 'utf8'),
+    )
+    const approximate = rows.filter((r) => r.approximate)
+    expect(approximate.map((r) => r.name).sort()).toEqual(['L\'Oie', 'Les Hauts-Talican', 'Sainte-Florence', 'Villotran'])
+    // Oise's centre (departements.csv), for the commune and its former commune alike.
+    expect(approximate.find((r) => r.name === 'Villotran')).toMatchObject({ department: '60', lat: 49.41028, lng: 2.42528 })
+    expect(rows.every((r) => Number.isFinite(r.lat) && r.lat !== 0 && r.department !== '')).toBe(true)
+  })
+})
+
+describe('GET /api/communes?q=', () => {
+  it('finds by name prefix, ignoring accents and case, most populated first, with a day of public cache', async () => {
+    const { response, body } = await search('BEZIER')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400')
+    expect(body.communes[0]).toEqual({ insee: '34032', name: 'Béziers', postal_code: '34500', department: '34', lat: expect.any(Number), lng: expect.any(Number) })
+    expect(await names('ambérieu')).toEqual(expect.arrayContaining(['Ambérieu-en-Bugey']))
+    expect((await names('amberieu'))[0]).toBe('Ambérieu-en-Bugey')
+  })
+
+  it('ranks the big cities first for a short prefix', async () => {
+    expect((await names('ly'))[0]).toMatch(/^Lyon/)
+    const nantes = await search('nan')
+    expect(nantes.body.communes[0]?.name).toBe('Nantes')
+  })
+
+  it('reads hyphens, apostrophes and spaces alike, and "st"/"ste" as "saint"/"sainte"', async () => {
+    expect((await names('saint etienne'))[0]).toBe('Saint-Étienne')
+    expect((await names('st-etienne'))[0]).toBe('Saint-Étienne')
+    expect((await names('St Étienne'))[0]).toBe('Saint-Étienne')
+    expect((await names('ste maxime'))[0]).toBe('Sainte-Maxime')
+    // A last word still being typed: "st" may be "saint" or a name starting with "st".
+    const st = await names('st', '&limit=20')
+    expect(st).toContain('Strasbourg')
+    expect(st.some((n) => n.startsWith('Saint-'))).toBe(true)
+    expect((await names("l'abergement c"))[0]).toBe("L'Abergement-Clémenciat")
+  })
+
+  it('finds a name without its article', async () => {
+    expect(await names('hauts talican')).toContain('Les Hauts-Talican')
+    expect(await names('abergement-clem')).toContain("L'Abergement-Clémenciat")
+  })
+
+  it('puts an exact name before longer ones, and former communes after current ones', async () => {
+    // "Sens" (26,000 people) before Sens-de-Bretagne and any bigger "Sens…" commune.
+    expect((await names('sens'))[0]).toBe('Sens')
+    const cherbourg = await search('cherbourg', '&limit=20')
+    const types = cherbourg.body.communes.map((c) => c.name)
+    expect(types.indexOf('Cherbourg-Octeville')).toBeGreaterThan(types.lastIndexOf('Cherbourg-en-Cotentin'))
+  })
+
+  it('finds by postal code prefix', async () => {
+    const { body } = await search('75015')
+    expect(body.communes).toEqual([expect.objectContaining({ insee: '75115', name: 'Paris 15e Arrondissement', postal_code: '75015' })])
+    const prefix = await search('750')
+    expect(prefix.body.communes).toHaveLength(10)
+    expect(prefix.body.communes.every((c) => c.postal_code.startsWith('750'))).toBe(true)
+    // The most populated arrondissement of Paris first.
+    expect(prefix.body.communes[0]?.name).toBe('Paris 15e Arrondissement')
+  })
+
+  it('returns 10 results by default and up to 20', async () => {
+    expect((await search('sa')).body.communes).toHaveLength(10)
+    expect((await search('sa', '&limit=20')).body.communes).toHaveLength(20)
+    expect((await search('sa', '&limit=3')).body.communes).toHaveLength(3)
+  })
+
+  it('answers an empty list for a name that matches nothing', async () => {
+    expect((await search('zzzz')).body.communes).toEqual([])
+  })
+
+  it('refuses a query under 2 characters or a bad limit with 422 and a French message', async () => {
+    const short = await t.request('/api/communes?q=a')
+    expect(short.status).toBe(422)
+    expect(await short.json()).toEqual({
+      message: 'Saisissez au moins 2 caractères.',
+      code: 'validation.failed',
+      errors: { q: ['Saisissez au moins 2 caractères.'] },
+    })
+    const missing = await t.request('/api/communes')
+    expect(missing.status).toBe(422)
+    expect((await missing.json()).errors).toEqual({ q: ['Saisissez au moins 2 caractères.'] })
+    const punctuation = await t.request('/api/communes?q=--')
+    expect(punctuation.status).toBe(422)
+    for (const limit of ['0', '21', 'abc', '2.5']) {
+      const bad = await t.request(`/api/communes?q=paris&limit=${limit}`)
+      expect(bad.status, limit).toBe(422)
+      expect((await bad.json()).errors).toEqual({ limit: ['Le nombre de résultats doit être un entier entre 1 et 20.'] })
+    }
+    const long = await t.request(`/api/communes?q=${'a'.repeat(101)}`)
+    expect((await long.json()).errors).toEqual({ q: ['La recherche ne peut pas dépasser 100 caractères.'] })
+  })
+
+  it('answers in a few milliseconds', async () => {
+    await search('sain')
+    const started = performance.now()
+    for (const q of ['sain', 'mar', 'bo', '13', 'st e', 'les']) await search(q)
+    // Six searches through the whole app; generous for a loaded CI machine.
+    expect((performance.now() - started) / 6).toBeLessThan(250)
+  })
+})
+
+describe('GET /api/communes/{insee}', () => {
+  it('returns the commune with all its postal codes', async () => {
+    const response = await t.request('/api/communes/50129')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400')
+    expect(await response.json()).toEqual({
+      commune: {
+        insee: '50129',
+        name: 'Cherbourg-en-Cotentin',
+        postal_codes: ['50100', '50110', '50120', '50130', '50460', '50470'],
+        department: '50',
+        region: '28',
+        lat: 49.62764,
+        lng: -1.63563,
+        population: 77808,
+      },
+    })
+  })
+
+  it('accepts Corsican codes and answers 404 for unknown or malformed ones', async () => {
+    const ajaccio = await t.request('/api/communes/2a004')
+    expect(ajaccio.status).toBe(200)
+    expect((await ajaccio.json()).commune.name).toBe('Ajaccio')
+    for (const code of ['99999', 'abc', '1234567']) {
+      const response = await t.request(`/api/communes/${code}`)
+      expect(response.status, code).toBe(404)
+      expect(await response.json()).toEqual({ message: 'Commune introuvable.', code: 'commune.not_found' })
+    }
+  })
+})
