@@ -12,11 +12,21 @@ import { noStore } from './middleware/no-store.ts'
 import { requestId } from './middleware/request-id.ts'
 import { requestLogger } from './middleware/request-logger.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
+import { session } from './middleware/session.ts'
+import { createAuthServices } from './modules/auth/auth-services.ts'
+import { emailVerificationRoutes } from './modules/auth/email-verification.routes.ts'
+import { loginRoutes } from './modules/auth/login.routes.ts'
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts'
+import { registerRoutes } from './modules/auth/register.routes.ts'
 import { communesRoutes } from './modules/communes/communes.routes.ts'
 import { configRoutes } from './modules/config/config.routes.ts'
 import { contactRoutes } from './modules/contact/contact.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { createMailer } from './modules/mail/mailer.ts'
+import { nurseRoutes } from './modules/nurses/nurses.routes.ts'
+import { sessionRoutes } from './modules/sessions/sessions.routes.ts'
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts'
+import { userRoutes } from './modules/users/users.routes.ts'
 import { serveClient } from './static/serve-client.ts'
 
 export type { AppDeps, AppEnv, Clock, RequestDeps } from './http/types.ts'
@@ -36,6 +46,7 @@ export function createApp(deps: AppDeps) {
     ...deps,
     mail: deps.mail ?? createMailer(deps),
     storageDir: deps.storageDir ?? path.join(deps.env.DATA_DIR, 'uploads'),
+    auth: createAuthServices(deps),
   }
 
   app.use(async (c, next) => {
@@ -54,8 +65,9 @@ export function createApp(deps: AppDeps) {
   }
   app.use('/api/*', bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => errorResponse(c, 413, 'http.payload_too_large') }))
   app.use('/api/*', csrfProtection)
-  // The accounts issue adds its session middleware here: after CSRF (a forged request is refused
-  // before any session is read), before the routes (which then find the user in the context).
+  // After CSRF (a forged request is refused before any session is read), before the routes
+  // (which then find the user in the context).
+  app.use('/api/*', session)
 
   app.get('/sanctum/csrf-cookie', (c) => {
     issueCsrfToken(c)
@@ -65,6 +77,18 @@ export function createApp(deps: AppDeps) {
   app.route('/api/config', configRoutes)
   app.route('/api/contact', contactRoutes)
   app.route('/api/communes', communesRoutes)
+  for (const routes of [
+    registerRoutes,
+    loginRoutes,
+    passwordResetRoutes,
+    emailVerificationRoutes,
+    userRoutes,
+    sessionRoutes,
+    twoFactorRoutes,
+    nurseRoutes,
+  ]) {
+    app.route('/api', routes)
+  }
   app.all('/api/*', apiNotFound)
 
   app.get('*', serveClient(deps.clientDir ?? deps.env.CLIENT_DIR ?? defaultClientDir))

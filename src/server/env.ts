@@ -1,21 +1,38 @@
 import { z } from 'zod'
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  // 0 asks the system for a free port (tests start the real server that way).
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./.data'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  APP_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  CLIENT_DIR: z.string().min(1).optional(),
-  SMTP_URL: z.url().optional(),
-  MAIL_FROM: z.string().min(3).default('Relève <no-reply@releve.local>'),
-  ANALYTICS_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
-  SOCIAL_PIXEL_URL: z.url({ protocol: /^https?$/ }).optional(),
-})
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    // 0 asks the system for a free port (tests start the real server that way).
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./.data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    APP_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    CLIENT_DIR: z.string().min(1).optional(),
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().min(3).default('Relève <no-reply@releve.local>'),
+    ANALYTICS_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+    SOCIAL_PIXEL_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // Encrypts two-factor secrets at rest and keys recovery-code hashes. Without it, an embedded
+    // database keeps a random key in DATA_DIR (see modules/auth/app-key.ts); a PostgreSQL server in
+    // production needs it set, the same on every instance.
+    APP_KEY: z.string().min(32, 'APP_KEY must be at least 32 characters (openssl rand -base64 32)').optional(),
+    // Demo accounts on an empty embedded database at start (never with DATABASE_URL, never in tests).
+    SEED_DEMO: z.stringbool().default(true),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.APP_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_KEY'],
+        message:
+          'required in production with DATABASE_URL: 32+ random characters, the same on every instance (openssl rand -base64 32)',
+      })
+    }
+  })
 
 export type Env = z.infer<typeof envSchema>
 

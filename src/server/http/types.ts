@@ -3,7 +3,9 @@ import type { Logger } from 'pino'
 import type { Db } from '../db/connect.ts'
 import type { Env } from '../env.ts'
 import type { Locale } from '../i18n/messages.ts'
+import type { AuthServices, AuthTestingOptions } from '../modules/auth/auth-services.ts'
 import type { Mailer } from '../modules/mail/mailer.ts'
+import type { AuthUser } from '../modules/users/users.repository.ts'
 
 export interface Clock {
   now(): Date
@@ -20,12 +22,22 @@ export interface AppDeps {
   mail?: Mailer
   /** Uploaded files (avatars) and the image cache; defaults to `${DATA_DIR}/uploads`. */
   storageDir?: string
+  /** Test-only shortcuts (refused unless NODE_ENV is test): see auth-services.ts. */
+  testing?: AuthTestingOptions
 }
 
 /** The dependencies as handlers see them, every default filled in by createApp. */
 export interface RequestDeps extends AppDeps {
   mail: Mailer
   storageDir: string
+  /** Password hashing and the keys derived from APP_KEY. */
+  auth: AuthServices
+}
+
+/** The session a request came with (the token itself is never kept). */
+export interface CurrentSession {
+  id: string
+  created_at: Date
 }
 
 export type AppEnv = {
@@ -36,5 +48,8 @@ export type AppEnv = {
     requestId: string
     logger: Logger
     locale: Locale
+    /** Set by the session middleware: null for anonymous calls. */
+    user: AuthUser | null
+    session: CurrentSession | null
   }
 }

@@ -84,7 +84,9 @@ export async function createTestApp(options: { env?: Record<string, string>; cli
   const build = (envOverrides: Record<string, string>, clientDir: string | undefined): TestApp => {
     const env = loadEnv({ NODE_ENV: 'test', APP_URL, LOG_LEVEL: 'info', ...envOverrides })
     const logger = pino({ level: env.LOG_LEVEL }, sink)
-    const app = createApp({ db: database.db, env, logger, clock, ...(clientDir ? { clientDir } : {}) })
+    // argon2 at its cheapest (a test-only option createApp refuses outside NODE_ENV=test).
+    const testing = { fastPasswordHashing: true }
+    const app = createApp({ db: database.db, env, logger, clock, testing, ...(clientDir ? { clientDir } : {}) })
 
     const request = (path: string, { ip = '127.0.0.1', ...init }: RequestOptions = {}) => {
       // What @hono/node-server passes as bindings, reduced to the part the app reads.

@@ -35,8 +35,7 @@ export const accountMessagesFr = {
   'auth.suspended': 'Votre compte est suspendu. Écrivez-nous depuis la page Contact pour en savoir plus.',
   'email.unverified': 'Confirmez d’abord votre adresse e-mail.',
   'register.done': 'Inscription réussie. Un e-mail vient de vous être envoyé pour confirmer votre adresse.',
-  'register.email_taken':
-    'Un compte existe déjà avec cette adresse e-mail. Connectez-vous, ou demandez un nouveau mot de passe.',
+  'register.email_taken': 'Un compte existe déjà avec cette adresse e-mail. Connectez-vous, ou demandez un nouveau mot de passe.',
   'register_immediate.done': 'Inscription rapide réussie',
   'user_beta.done': 'Merci\u00a0! Vous êtes inscrit sur la liste d’attente.',
   'verification.sent': 'E-mail envoyé avec succès.',
@@ -44,8 +43,7 @@ export const accountMessagesFr = {
   'verification.already_done': 'Votre adresse e-mail est déjà confirmée.',
   'verification.invalid': 'Ce lien de confirmation n’est pas valide.',
   'verification.expired': 'Ce lien de confirmation a expiré. Demandez-en un nouveau.',
-  'verification.other_account':
-    'Ce lien confirme l’adresse d’un autre compte. Déconnectez-vous, puis ouvrez-le de nouveau.',
+  'verification.other_account': 'Ce lien confirme l’adresse d’un autre compte. Déconnectez-vous, puis ouvrez-le de nouveau.',
   'password_reset.sent':
     'Si un compte existe avec cette adresse, un lien pour choisir un nouveau mot de passe vient d’y être envoyé.',
   'password_reset.invalid': 'Ce lien n’est plus valable. Demandez-en un nouveau.',

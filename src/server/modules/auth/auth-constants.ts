@@ -1,0 +1,31 @@
+import type { RateLimitRule } from '../rate-limits/rate-limits.repository.ts'
+
+/** How long each kind of link or challenge works (SECURITY.md "Reset and verification links"). */
+export const VERIFY_LIFETIME_HOURS = 24
+export const RESET_LIFETIME_MINUTES = 60
+export const SET_PASSWORD_LIFETIME_HOURS = 72
+export const LOGIN_CHALLENGE_LIFETIME_MINUTES = 5
+/** Wrong codes allowed on one login challenge before it dies and the password is asked again. */
+export const LOGIN_CHALLENGE_MAX_ATTEMPTS = 5
+
+const MINUTE = 60
+/**
+ * Throttles (429 + Retry-After), keyed as SECURITY.md says: login on the normalised email and the
+ * client IP together (one person's typos do not lock out a whole office behind one address), plus
+ * a wider per-IP net for scripts that spray many emails.
+ */
+export const limits = {
+  register: { name: 'register', limit: 10, windowSeconds: 60 * MINUTE },
+  userBetas: { name: 'user-betas', limit: 10, windowSeconds: 60 * MINUTE },
+  loginEmailIp: { name: 'login', limit: 10, windowSeconds: 15 * MINUTE },
+  loginIp: { name: 'login-ip', limit: 50, windowSeconds: 15 * MINUTE },
+  verifyTwoFactorIp: { name: 'verify-2fa', limit: 20, windowSeconds: 15 * MINUTE },
+  verifyTwoFactorUser: { name: 'verify-2fa-user', limit: 20, windowSeconds: 15 * MINUTE },
+  forgotPasswordIp: { name: 'forgot-password-ip', limit: 10, windowSeconds: 15 * MINUTE },
+  forgotPasswordEmail: { name: 'forgot-password', limit: 3, windowSeconds: 15 * MINUTE },
+  resetPassword: { name: 'reset-password', limit: 10, windowSeconds: 15 * MINUTE },
+  verificationIp: { name: 'verification-notification-ip', limit: 10, windowSeconds: 60 * MINUTE },
+  verificationEmail: { name: 'verification-notification', limit: 3, windowSeconds: 15 * MINUTE },
+  verifyEmail: { name: 'verify-email', limit: 20, windowSeconds: 15 * MINUTE },
+  twoFactorSettings: { name: 'two-factor-settings', limit: 10, windowSeconds: 15 * MINUTE },
+} satisfies Record<string, RateLimitRule>

@@ -1,0 +1,113 @@
+import { Hono } from 'hono'
+import { emailVerifySchema, verificationNotificationSchema } from '#shared/auth.ts'
+import { clientIp } from '../../http/client-ip.ts'
+import { HttpError } from '../../http/http-error.ts'
+import type { AppEnv } from '../../http/types.ts'
+import { validateJson } from '../../http/validate.ts'
+import { translate } from '../../i18n/messages.ts'
+import { rateLimit } from '../../middleware/rate-limit.ts'
+import { limits, VERIFY_LIFETIME_HOURS } from './auth-constants.ts'
+import { logAuth, throttle } from './auth-http.ts'
+import { claimToken, findToken, issueToken } from './one-time-tokens.repository.ts'
+
+const HOUR_MS = 3_600_000
+
+export const emailVerificationRoutes = new Hono<AppEnv>()
+  /**
+   * POST /api/email/verify `{ token }` (the page /auth/verify-email?token=… posts it). A token
+   * that is not ours (tampered, made up) is 403; opening A's link while logged in as B is 403;
+   * an expired one is 403 with a way out (ask for a new link); a used one changes nothing.
+   */
+  .post('/email/verify', rateLimit(limits.verifyEmail), async (c) => {
+    const locale = c.get('locale')
+    const input = await validateJson(c, emailVerifySchema)
+    const { db, clock, mail } = c.get('deps')
+    const now = clock.now()
+
+    const token = await findToken(db, ['verify'], input.token)
+    const user = token
+      ? await db
+          .selectFrom('users')
+          .select(['id', 'email', 'email_verified_at', 'first_name'])
+          .where('id', '=', token.user_id)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst()
+      : undefined
+    // A link for an address the account no longer has is as good as made up.
+    if (!token || !user || token.email !== user.email) {
+      logAuth(c, 'email_verification.failure', { reason: 'token' })
+      throw new HttpError(403, 'verification.invalid')
+    }
+    const current = c.get('user')
+    if (current && current.id !== user.id) {
+      logAuth(c, 'email_verification.failure', { user_id: current.id, reason: 'other_account' })
+      throw new HttpError(403, 'verification.other_account')
+    }
+    if (user.email_verified_at !== null) return c.json({ message: translate(locale, 'verification.already_done') })
+    if (token.used_at !== null || new Date(token.expires_at) <= now) {
+      logAuth(c, 'email_verification.failure', { user_id: user.id, reason: 'expired' })
+      throw new HttpError(403, 'verification.expired')
+    }
+
+    const verified = await db.transaction().execute(async (trx) => {
+      if (!(await claimToken(trx, token.id, now))) return false
+      await trx
+        .updateTable('users')
+        .set({ email_verified_at: now, updated_at: now })
+        .where('id', '=', user.id)
+        .where('email_verified_at', 'is', null)
+        .execute()
+      await mail.send({ to: user.email, template: 'welcome', data: { name: user.first_name }, locale }, trx)
+      return true
+    })
+    if (verified) logAuth(c, 'email_verification.success', { user_id: user.id })
+    return c.json({ message: translate(locale, verified ? 'verification.done' : 'verification.already_done') })
+  })
+
+  /**
+   * POST /api/email/verification-notification `{ email }`: a new link (the older ones stop
+   * working). The same answer for an unknown or already verified address; throttled per address
+   * and per client.
+   */
+  .post('/email/verification-notification', async (c) => {
+    const locale = c.get('locale')
+    const input = await validateJson(c, verificationNotificationSchema)
+    await throttle(c, limits.verificationIp, clientIp(c))
+    await throttle(c, limits.verificationEmail, input.email)
+    const { db, clock, mail } = c.get('deps')
+    const now = clock.now()
+
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'email', 'first_name', 'email_verified_at'])
+      .where('email', '=', input.email)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst()
+    if (user && user.email_verified_at === null) {
+      await db.transaction().execute(async (trx) => {
+        const token = await issueToken(trx, {
+          kind: 'verify',
+          userId: user.id,
+          email: user.email,
+          lifetimeMs: VERIFY_LIFETIME_HOURS * HOUR_MS,
+          now,
+          replaces: ['verify'],
+        })
+        await mail.send(
+          {
+            to: user.email,
+            template: 'verify-email',
+            data: {
+              name: user.first_name,
+              url: mail.link(`/auth/verify-email?token=${token}`),
+              expires_in_hours: VERIFY_LIFETIME_HOURS,
+            },
+            locale,
+          },
+          trx,
+        )
+      })
+      logAuth(c, 'email_verification.sent', { user_id: user.id })
+    }
+    return c.json({ message: translate(locale, 'verification.sent') })
+  })

@@ -1,0 +1,70 @@
+import type { Db } from '../../db/connect.ts'
+import type { OneTimeTokenKind, OneTimeTokenRow } from './one-time-tokens.table.ts'
+import { randomToken, sha256 } from './tokens.ts'
+
+export interface IssueTokenOptions {
+  kind: OneTimeTokenKind
+  userId: number
+  email: string
+  lifetimeMs: number
+  now: Date
+  /** Voids the user's unused tokens of these kinds first: only the newest link works. */
+  replaces?: OneTimeTokenKind[]
+}
+
+/** A new single-use token; the caller sends it (mail, answer), only its hash stays here. */
+export async function issueToken(db: Db, options: IssueTokenOptions): Promise<string> {
+  if (options.replaces?.length) await voidTokens(db, options.userId, options.replaces, options.now)
+  const token = randomToken()
+  await db
+    .insertInto('one_time_tokens')
+    .values({
+      kind: options.kind,
+      token_hash: sha256(token),
+      user_id: options.userId,
+      email: options.email,
+      created_at: options.now,
+      expires_at: new Date(options.now.getTime() + options.lifetimeMs),
+    })
+    .execute()
+  return token
+}
+
+export async function findToken(db: Db, kinds: OneTimeTokenKind[], token: string): Promise<OneTimeTokenRow | undefined> {
+  return db
+    .selectFrom('one_time_tokens')
+    .selectAll()
+    .where('token_hash', '=', sha256(token))
+    .where('kind', 'in', kinds)
+    .executeTakeFirst()
+}
+
+/**
+ * Marks the token used if nobody did before: one atomic update, so of two concurrent uses exactly
+ * one gets true (SECURITY.md: two concurrent resets, one success).
+ */
+export async function claimToken(db: Db, id: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('one_time_tokens')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
+export async function voidTokens(db: Db, userId: number, kinds: OneTimeTokenKind[], now: Date): Promise<void> {
+  await db
+    .updateTable('one_time_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('kind', 'in', kinds)
+    .where('used_at', 'is', null)
+    .execute()
+}
+
+/** Tokens long expired are dead weight; any request may sweep them, a failure is harmless. */
+export async function deleteExpiredTokens(db: Db, before: Date): Promise<void> {
+  await db.deleteFrom('one_time_tokens').where('expires_at', '<', before).execute()
+}

@@ -1,0 +1,160 @@
+import { Hono } from 'hono'
+import { sql } from 'kysely'
+import { registerImmediateSchema, registerSchema, userBetaSchema } from '#shared/auth.ts'
+import { HttpError } from '../../http/http-error.ts'
+import type { AppEnv } from '../../http/types.ts'
+import { validateJson } from '../../http/validate.ts'
+import { translate } from '../../i18n/messages.ts'
+import { rateLimit } from '../../middleware/rate-limit.ts'
+import { insertNurse } from '../nurses/nurses.repository.ts'
+import { openSession, sendSessionCookies } from '../sessions/start-session.ts'
+import { findUserIdByEmail, insertUserIfNew } from '../users/users.repository.ts'
+import { limits, SET_PASSWORD_LIFETIME_HOURS, VERIFY_LIFETIME_HOURS } from './auth-constants.ts'
+import { logAuth } from './auth-http.ts'
+import { issueToken } from './one-time-tokens.repository.ts'
+import { assertPasswordAllowed } from './password-policy.ts'
+
+const HOUR_MS = 3_600_000
+
+export const registerRoutes = new Hono<AppEnv>()
+  /**
+   * POST /api/register. Answers 201 with the same message whether the address is new or not (no
+   * enumeration, SECURITY.md), after the same work (a password hash, an insert attempt, a mail):
+   * a new address gets its verification link, a known one a mail telling its owner. Nobody is
+   * logged in here: that would tell the two cases apart. The user, their nurse row, the token and
+   * the mail commit together or not at all (R1).
+   */
+  .post('/register', rateLimit(limits.register), async (c) => {
+    const locale = c.get('locale')
+    const input = await validateJson(c, registerSchema)
+    assertPasswordAllowed(input.password, input, locale)
+    const { db, clock, mail, auth } = c.get('deps')
+    const now = clock.now()
+    const passwordHash = await auth.passwords.hash(input.password)
+
+    const created = await db.transaction().execute(async (trx) => {
+      const user = await insertUserIfNew(trx, {
+        email: input.email,
+        password_hash: passwordHash,
+        first_name: input.first_name,
+        last_name: input.last_name,
+        phone: input.phone,
+        roles: input.roles,
+        active_role: input.roles[0] ?? null,
+        settings: JSON.stringify({ locale }),
+      })
+      if (!user) {
+        const existing = await findUserIdByEmail(trx, input.email)
+        // A soft-deleted account keeps its address, and gets no mail.
+        if (existing && existing.deleted_at === null) {
+          await mail.send({ to: input.email, template: 'account-exists', data: { name: existing.first_name }, locale }, trx)
+        }
+        return undefined
+      }
+      await insertNurse(trx, user.id)
+      const token = await issueToken(trx, {
+        kind: 'verify',
+        userId: user.id,
+        email: input.email,
+        lifetimeMs: VERIFY_LIFETIME_HOURS * HOUR_MS,
+        now,
+      })
+      await mail.send(
+        {
+          to: input.email,
+          template: 'verify-email',
+          data: {
+            name: input.first_name,
+            url: mail.link(`/auth/verify-email?token=${token}`),
+            expires_in_hours: VERIFY_LIFETIME_HOURS,
+          },
+          locale,
+        },
+        trx,
+      )
+      return user
+    })
+
+    logAuth(c, created ? 'register.created' : 'register.existing_email', { user_id: created?.id, email: input.email })
+    return c.json({ message: translate(locale, 'register.done') }, 201)
+  })
+
+  /**
+   * POST /api/register-immediate: the shortest path for an urgent need. Logs the new user in at
+   * once (`{ token }` and the cookie) and mails a link to choose a password, which also verifies
+   * the address. An address that has an account is refused (it cannot be logged into without its
+   * password): this call tells whether an address is registered, so it shares the register
+   * throttle, and the decision record says why it is accepted.
+   */
+  .post('/register-immediate', rateLimit(limits.register), async (c) => {
+    const locale = c.get('locale')
+    const input = await validateJson(c, registerImmediateSchema)
+    const { db, clock, mail } = c.get('deps')
+    const now = clock.now()
+
+    const result = await db.transaction().execute(async (trx) => {
+      const user = await insertUserIfNew(trx, {
+        email: input.email,
+        password_hash: null,
+        first_name: input.first_name,
+        last_name: input.last_name,
+        phone: input.phone,
+        roles: [input.role],
+        active_role: input.role,
+        commune_insee: input.commune_insee,
+        commune_name: input.commune_name ?? null,
+        settings: JSON.stringify({ locale }),
+      })
+      if (!user) return undefined
+      await insertNurse(trx, user.id, { zone_commune_insee: input.commune_insee, zone_commune_name: input.commune_name ?? null })
+      const linkToken = await issueToken(trx, {
+        kind: 'set-password',
+        userId: user.id,
+        email: input.email,
+        lifetimeMs: SET_PASSWORD_LIFETIME_HOURS * HOUR_MS,
+        now,
+      })
+      const query = new URLSearchParams({ token: linkToken, email: input.email })
+      await mail.send(
+        {
+          to: input.email,
+          template: 'set-password',
+          data: {
+            name: input.first_name,
+            url: mail.link(`/password/new-password?${query}`),
+            expires_in_hours: SET_PASSWORD_LIFETIME_HOURS,
+          },
+          locale,
+        },
+        trx,
+      )
+      const sessionToken = await openSession(c, user.id, trx)
+      return { userId: user.id, token: sessionToken }
+    })
+
+    if (!result) {
+      logAuth(c, 'register_immediate.existing_email', { email: input.email })
+      const message = translate(locale, 'register.email_taken')
+      throw new HttpError(422, 'register.email_taken', { message, errors: { email: [message] } })
+    }
+    sendSessionCookies(c, result.token)
+    logAuth(c, 'register_immediate.created', { user_id: result.userId })
+    return c.json({ token: result.token, message: translate(locale, 'register_immediate.done') }, 201)
+  })
+
+  /** POST /api/user-betas: the waiting list, one row per address however often it is sent. */
+  .post('/user-betas', rateLimit(limits.userBetas), async (c) => {
+    const locale = c.get('locale')
+    const input = await validateJson(c, userBetaSchema)
+    const { db, clock } = c.get('deps')
+    await db
+      .insertInto('user_betas')
+      .values({ email: input.email, role: input.role, commune: input.commune, locale })
+      .onConflict((oc) =>
+        oc
+          .expression(sql`lower(email)`)
+          .doUpdateSet({ role: input.role, commune: input.commune, locale, updated_at: clock.now() }),
+      )
+      .execute()
+    return c.json({ message: translate(locale, 'user_beta.done') }, 201)
+  })

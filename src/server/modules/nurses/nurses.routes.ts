@@ -1,0 +1,63 @@
+import { Hono } from 'hono'
+import { nurseProfileSchema } from '#shared/nurse.ts'
+import { HttpError } from '../../http/http-error.ts'
+import type { AppEnv } from '../../http/types.ts'
+import { validateJson } from '../../http/validate.ts'
+import { translate } from '../../i18n/messages.ts'
+import { currentUser, isAdminUser, requireUser } from '../../middleware/session.ts'
+import { ownNurseJson, publicNurseJson } from './nurse-json.ts'
+import { findNurseById, updateNurse } from './nurses.repository.ts'
+
+function parseId(raw: string): number {
+  const id = Number(raw)
+  if (!/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
+    throw new HttpError(404, 'http.not_found')
+  return id
+}
+
+export const nurseRoutes = new Hono<AppEnv>()
+  /**
+   * GET /api/nurses/{id}: the nurse with its nested user (SPEC §3), public-safe fields only. A
+   * nurse is shown to the public once validated by an admin and while the account is active; its
+   * owner and admins always see it, with the fields only they need. Anything else is 404.
+   */
+  .get('/nurses/:id', async (c) => {
+    const id = parseId(c.req.param('id'))
+    const { db } = c.get('deps')
+    const nurse = await findNurseById(db, id)
+    const owner = nurse
+      ? await db
+          .selectFrom('users')
+          .select(['id', 'first_name', 'last_name', 'roles', 'profil_url', 'bio', 'status', 'deleted_at'])
+          .where('id', '=', nurse.user_id)
+          .executeTakeFirst()
+      : undefined
+    if (!nurse || !owner || owner.deleted_at !== null) throw new HttpError(404, 'http.not_found')
+    const viewer = c.get('user')
+    if (viewer && (viewer.id === owner.id || isAdminUser(viewer))) return c.json(ownNurseJson(nurse, owner))
+    if (nurse.validated_at === null || owner.status !== 'active') throw new HttpError(404, 'http.not_found')
+    return c.json(publicNurseJson(nurse, owner))
+  })
+
+  /** PUT /api/nurses/{id}: the owner completes their professional profile; anyone else gets 403. */
+  .put('/nurses/:id', requireUser, async (c) => {
+    const user = currentUser(c)
+    const id = parseId(c.req.param('id'))
+    const { db, clock } = c.get('deps')
+    const nurse = await findNurseById(db, id)
+    if (!nurse) throw new HttpError(404, 'http.not_found')
+    if (nurse.user_id !== user.id) throw new HttpError(403, 'http.forbidden')
+    const input = await validateJson(c, nurseProfileSchema)
+    // A new RPPS number must be checked again by an admin.
+    const rppsChanged = input.rpps !== undefined && input.rpps !== nurse.rpps
+    await updateNurse(db, id, input, clock.now())
+    if (rppsChanged && nurse.validated_at !== null) {
+      await db.updateTable('nurses').set({ validated_at: null }).where('id', '=', id).execute()
+    }
+    const updated = await findNurseById(db, id)
+    if (!updated) throw new HttpError(404, 'http.not_found')
+    return c.json({
+      message: translate(c.get('locale'), 'nurse.saved'),
+      nurse: ownNurseJson(updated, { ...user, profil_url: user.profil_url, bio: user.bio }),
+    })
+  })

@@ -1,0 +1,40 @@
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { isHttpsRequest } from '../../http/client-ip.ts'
+import type { AppEnv } from '../../http/types.ts'
+import { SESSION_LIFETIME_SECONDS } from './sessions.repository.ts'
+
+/**
+ * The web app's session cookie: HttpOnly (scripts never read it), SameSite=Lax, 90 days. Over
+ * HTTPS it is `__Host-releve_session`: Secure, Path=/, no Domain, so no sibling subdomain can set
+ * or shadow it (SECURITY.md). Plain HTTP (local development) cannot have that prefix.
+ */
+export const SESSION_COOKIE = 'releve_session'
+
+export function setSessionCookie(c: Context<AppEnv>, token: string) {
+  const https = isHttpsRequest(c)
+  setCookie(c, SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    secure: https,
+    sameSite: 'Lax',
+    maxAge: SESSION_LIFETIME_SECONDS,
+    ...(https ? { prefix: 'host' as const } : {}),
+  })
+}
+
+/** Only the cookie of the request's scheme: over HTTPS a plain `releve_session` could be planted. */
+export function readSessionCookie(c: Context<AppEnv>): string | undefined {
+  return isHttpsRequest(c) ? getCookie(c, SESSION_COOKIE, 'host') : getCookie(c, SESSION_COOKIE)
+}
+
+export function clearSessionCookie(c: Context<AppEnv>) {
+  const https = isHttpsRequest(c)
+  deleteCookie(c, SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    secure: https,
+    sameSite: 'Lax',
+    ...(https ? { prefix: 'host' as const } : {}),
+  })
+}

@@ -1,0 +1,83 @@
+import type { Db } from '../../db/connect.ts'
+import { randomToken, sha256 } from '../auth/tokens.ts'
+import type { SessionRow } from './sessions.table.ts'
+
+/** SPEC §9: a login lasts 90 days (the cookie's Max-Age is the same). */
+export const SESSION_LIFETIME_SECONDS = 7_776_000
+/** last_used_at is written at most this often: one write per request would be most of the load. */
+const TOUCH_INTERVAL_MS = 60_000
+
+export interface NewSession {
+  userId: number
+  ip: string | null
+  userAgent: string | null
+  now: Date
+}
+
+/** A new session: the token goes to the client once, only its hash stays here. */
+export async function createSession(db: Db, session: NewSession): Promise<{ id: string; token: string; expiresAt: Date }> {
+  const token = randomToken()
+  const expiresAt = new Date(session.now.getTime() + SESSION_LIFETIME_SECONDS * 1000)
+  const row = await db
+    .insertInto('sessions')
+    .values({
+      user_id: session.userId,
+      token_hash: sha256(token),
+      ip: session.ip,
+      // A header is whatever the client says: keep enough to recognise a device, no more.
+      user_agent: session.userAgent?.slice(0, 300) ?? null,
+      created_at: session.now,
+      last_used_at: session.now,
+      expires_at: expiresAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return { id: row.id, token, expiresAt }
+}
+
+/** The live session of a token: not revoked, not expired. */
+export async function findLiveSession(db: Db, token: string, now: Date): Promise<SessionRow | undefined> {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('token_hash', '=', sha256(token))
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst()
+}
+
+export async function touchSession(db: Db, session: SessionRow, now: Date): Promise<void> {
+  if (now.getTime() - new Date(session.last_used_at).getTime() < TOUCH_INTERVAL_MS) return
+  await db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', session.id).execute()
+}
+
+/** Revokes one session of a user; false when it is not theirs or already gone (the caller says 404). */
+export async function revokeSession(db: Db, userId: number, sessionId: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
+/** Every live session of a user, but `exceptId` (the one in use) when given. */
+export async function revokeUserSessions(db: Db, userId: number, now: Date, exceptId?: string): Promise<number> {
+  let query = db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null)
+  if (exceptId) query = query.where('id', '!=', exceptId)
+  const result = await query.executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}
+
+export async function listLiveSessions(db: Db, userId: number, now: Date): Promise<SessionRow[]> {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('last_used_at', 'desc')
+    .execute()
+}

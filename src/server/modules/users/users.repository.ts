@@ -1,0 +1,91 @@
+import { sql } from 'kysely'
+import type { Db } from '../../db/connect.ts'
+import type { NewUser, UserRow } from './users.table.ts'
+
+/**
+ * The user as the rest of the server sees it: every column but the secrets (password hash,
+ * two-factor secret and last step), which only the auth and two-factor modules read, by name.
+ * `has_password` says whether a password was ever chosen (not after an immediate registration).
+ */
+export type AuthUser = Omit<UserRow, 'password_hash' | 'two_factor_secret' | 'two_factor_last_step'> & { has_password: boolean }
+
+const PUBLIC_COLUMNS = [
+  'id',
+  'email',
+  'email_verified_at',
+  'account_type',
+  'status',
+  'first_name',
+  'last_name',
+  'phone',
+  'roles',
+  'active_role',
+  'street',
+  'postal_code',
+  'commune_insee',
+  'commune_name',
+  'lat',
+  'lng',
+  'profil_url',
+  'bio',
+  'settings',
+  'notification_preferences',
+  'charter_accepted_at',
+  'charter_version',
+  'two_factor_confirmed_at',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+] as const
+
+export function selectAuthUser(db: Db) {
+  return db.selectFrom('users').select(PUBLIC_COLUMNS).select(sql<boolean>`password_hash is not null`.as('has_password'))
+}
+
+export async function findAuthUserById(db: Db, id: number): Promise<AuthUser | undefined> {
+  return selectAuthUser(db).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
+}
+
+/** What login needs: the user (not deleted) by normalised email, with the password hash. */
+export async function findLoginUser(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'password_hash', 'status', 'two_factor_confirmed_at', 'first_name', 'last_name'])
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+}
+
+/** Any user with this address, soft-deleted ones too (they still hold it). */
+export async function findUserIdByEmail(
+  db: Db,
+  email: string,
+): Promise<{ id: number; first_name: string | null; deleted_at: Date | null } | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'deleted_at'])
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst()
+}
+
+/** Inserts the user unless the address is taken (then undefined): one statement, no race. */
+export async function insertUserIfNew(db: Db, user: NewUser): Promise<{ id: number } | undefined> {
+  return db
+    .insertInto('users')
+    .values(user)
+    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+    .returning('id')
+    .executeTakeFirst()
+}
+
+export async function updatePasswordHash(db: Db, userId: number, passwordHash: string, now: Date) {
+  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute()
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
