@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation } from '@tanstack/react-query'
-import { api } from '#client/lib/api-client.ts'
+import { api, isApiError } from '#client/lib/api-client.ts'
 import type { MutationDefaultsRegistration } from '#client/lib/query-client.ts'
 import type { ContactInput } from '#shared/contact.ts'
 
@@ -26,9 +26,20 @@ export function sendContactMessage({ input, idempotencyKey }: SendContactVariabl
   return api<ContactSent>('/contact', { method: 'POST', body: { ...input }, headers: { 'Idempotency-Key': idempotencyKey } })
 }
 
-/** For the shell's list of registrations (src/client/lib/query-client.ts). */
+/**
+ * A network failure while the browser believes it is online (a tunnel, a flaky hotspot) is tried
+ * again: a retry pauses if the connection drops meanwhile, instead of losing the message. The
+ * idempotency key makes a retry of a message the server did receive harmless.
+ */
+function retryOnNetworkFailure(failureCount: number, error: Error): boolean {
+  return failureCount < 3 && isApiError(error) && (error.code === 'network' || error.code === 'timeout')
+}
+
+const contactMutationOptions = { mutationFn: sendContactMessage, retry: retryOnNetworkFailure }
+
+/** For the shell's list of registrations (src/client/app/mutation-defaults.ts). */
 export const contactMutationDefaults: MutationDefaultsRegistration = (client: QueryClient) => {
-  client.setMutationDefaults(contactMutationKey, { mutationFn: sendContactMessage })
+  client.setMutationDefaults(contactMutationKey, contactMutationOptions)
 }
 
 export function useSendContactMessage() {

@@ -49,10 +49,8 @@ export function ContactSuccess({ message, onAgain }: { message: string; onAgain:
       <h2 className={title}>
         <Trans>Message envoyé</Trans>
       </h2>
+      {/* The server's words, in the reader's language ("Merci, votre message a bien été envoyé…"). */}
       <p>{message}</p>
-      <p>
-        <Trans>Nous vous répondrons à l’adresse e-mail indiquée.</Trans>
-      </p>
       <Button variant="outline" onClick={onAgain}>
         <Trans>Écrire un autre message</Trans>
       </Button>
