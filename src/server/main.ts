@@ -6,10 +6,12 @@ import { createApp } from './app.ts'
 import { connectDatabase } from './db/connect.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { loadEnv } from './env.ts'
+import { createPasswordHasher } from './modules/auth/password-hasher.ts'
 import { loadCommunes } from './modules/communes/communes.loader.ts'
 import { createMailer } from './modules/mail/mailer.ts'
 import { smtpTransport } from './modules/mail/mail.transport.ts'
 import { createMailWorker } from './modules/mail/mail.worker.ts'
+import { seedDemoAccounts, shouldSeedDemo } from './scripts/seed-demo.ts'
 
 // A local .env fills what the real environment leaves unset (it never overrides it).
 if (existsSync('.env')) process.loadEnvFile('.env')
@@ -67,6 +69,15 @@ try {
   if (communes.loaded) logger.info({ rows: communes.rows, ms: Math.round(performance.now() - started) }, 'communes loaded')
 } catch (error) {
   logger.error({ err: error }, 'communes could not be loaded')
+}
+
+// Demo accounts on an empty embedded database, their passwords logged once (scripts/seed-demo.ts).
+if (shouldSeedDemo(env)) {
+  try {
+    await seedDemoAccounts(db, createPasswordHasher(), logger, new Date())
+  } catch (error) {
+    logger.error({ err: error }, 'demo accounts could not be created')
+  }
 }
 
 const clock = { now: () => new Date() }

@@ -59,7 +59,8 @@ describe('the server process (src/server/main.ts)', () => {
       url && schema
         ? `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema.name},public`)}`
         : ''
-    const server = startServer({ DATABASE_URL: databaseUrl })
+    // Production with a PostgreSQL server needs its own APP_KEY (env.ts).
+    const server = startServer({ DATABASE_URL: databaseUrl, APP_KEY: 'server-process-test-key-of-32-characters' })
     const port = await server.listening
     const base = `http://127.0.0.1:${port}`
 

@@ -1,0 +1,96 @@
+import type { Logger } from 'pino'
+import { generatePassword } from '#shared/password.ts'
+import type { Db } from '../db/connect.ts'
+import type { Env } from '../env.ts'
+import type { PasswordHasher } from '../modules/auth/password-hasher.ts'
+import { countUsers } from '../modules/users/users.repository.ts'
+
+/** Demo accounts exist only on a throwaway or local embedded database, never on a server's. */
+export function shouldSeedDemo(env: Env): boolean {
+  return env.SEED_DEMO && !env.DATABASE_URL && env.NODE_ENV !== 'test'
+}
+
+interface DemoAccount {
+  label: string
+  email: string
+  account_type: 'user' | 'administrator'
+  roles: string[]
+  first_name: string
+  last_name: string
+  nurse?: { rpps: string }
+}
+
+const DEMO_ACCOUNTS: DemoAccount[] = [
+  { label: 'administrateur', email: 'admin@demo.releve.local', account_type: 'administrator', roles: [], first_name: 'Alex', last_name: 'Admin' },
+  {
+    label: 'infirmière titulaire',
+    email: 'titulaire@demo.releve.local',
+    account_type: 'user',
+    roles: ['titulaire'],
+    first_name: 'Claire',
+    last_name: 'Martin',
+    nurse: { rpps: '10005173140' },
+  },
+  {
+    label: 'infirmier remplaçant',
+    email: 'remplacant@demo.releve.local',
+    account_type: 'user',
+    roles: ['remplacant'],
+    first_name: 'Hugo',
+    last_name: 'Bernard',
+    nurse: { rpps: '10000000009' },
+  },
+]
+
+/**
+ * On an empty embedded database (`npm start` on a fresh machine), three verified demo accounts —
+ * an admin, a practice holder and a replacement nurse — with random passwords printed once in the
+ * log. Nothing is done when any user exists: a real account is never shadowed by a demo one.
+ * The admin has no two-factor yet: the app sends them to set it up before any admin page.
+ */
+export async function seedDemoAccounts(db: Db, passwords: PasswordHasher, logger: Logger, now: Date): Promise<boolean> {
+  if ((await countUsers(db)) > 0) return false
+  const credentials: { label: string; email: string; password: string }[] = []
+  await db.transaction().execute(async (trx) => {
+    for (const account of DEMO_ACCOUNTS) {
+      const password = generatePassword(16)
+      const user = await trx
+        .insertInto('users')
+        .values({
+          email: account.email,
+          password_hash: await passwords.hash(password),
+          email_verified_at: now,
+          account_type: account.account_type,
+          status: 'active',
+          first_name: account.first_name,
+          last_name: account.last_name,
+          roles: account.roles,
+          active_role: account.roles[0] ?? null,
+          commune_insee: '69123',
+          commune_name: 'Lyon',
+          charter_accepted_at: now,
+          charter_version: '1.0',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      if (account.nurse) {
+        await trx
+          .insertInto('nurses')
+          .values({
+            user_id: user.id,
+            rpps: account.nurse.rpps,
+            zone_commune_insee: '69123',
+            zone_commune_name: 'Lyon',
+            radius_km: 25,
+            validated_at: now,
+          })
+          .execute()
+      }
+      credentials.push({ label: account.label, email: account.email, password })
+    }
+  })
+  // In the message, not in a `password` field (the logger redacts those): shown once, on purpose.
+  const lines = credentials.map((c) => `  ${c.label}: ${c.email} / ${c.password}`)
+  logger.info(`Comptes de démonstration créés (notez les mots de passe, ils ne seront plus affichés) :\n${lines.join('\n')}`)
+  return true
+}
