@@ -28,7 +28,11 @@ describe('POST /api/register', () => {
     })
     expect(setCookie(response, 'releve_session')).toBeUndefined()
 
-    const user = await t.db.selectFrom('users').selectAll().where('email', '=', 'camille.nouvelle@example.fr').executeTakeFirstOrThrow()
+    const user = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'camille.nouvelle@example.fr')
+      .executeTakeFirstOrThrow()
     expect(user).toMatchObject({
       first_name: 'Camille',
       last_name: 'Durand',
@@ -141,10 +145,21 @@ describe('POST /api/register', () => {
     await t.db.updateTable('users').set({ email_verified_at: t.clock.now() }).where('email', '=', 'long@example.fr').execute()
     await login(t, { email: 'long@example.fr', password: long })
     // The same password less its last character is another password.
-    const truncated = await call(t, 'POST', '/api/login', { email: 'long@example.fr', password: long.slice(0, -1) }, { ip: freshIp() })
+    const truncated = await call(
+      t,
+      'POST',
+      '/api/login',
+      { email: 'long@example.fr', password: long.slice(0, -1) },
+      { ip: freshIp() },
+    )
     expect(truncated.status).toBe(422)
 
-    const tooLong = await register({ ...valid, email: 'toolong@example.fr', password: `${long}x`, password_confirmation: `${long}x` })
+    const tooLong = await register({
+      ...valid,
+      email: 'toolong@example.fr',
+      password: `${long}x`,
+      password_confirmation: `${long}x`,
+    })
     expect(await tooLong.json()).toMatchObject({ errors: { password: ['Le mot de passe ne peut pas dépasser 128 caractères.'] } })
     const eight = await register({ ...valid, email: 'eight@example.fr', password: 'Mx7#kQ2v', password_confirmation: 'Mx7#kQ2v' })
     expect(eight.status).toBe(201)
@@ -158,18 +173,34 @@ describe('POST /api/register', () => {
       ['super-infirmière', {}, 'Le mot de passe ne doit contenir ni votre nom, ni votre adresse e-mail, ni le nom du site.'],
       ['camille-2026', {}, 'Le mot de passe ne doit contenir ni votre nom, ni votre adresse e-mail, ni le nom du site.'],
       ['Durand!Durand', {}, 'Le mot de passe ne doit contenir ni votre nom, ni votre adresse e-mail, ni le nom du site.'],
-      ['zorglub-1234', { email: 'zorglub@example.fr' }, 'Le mot de passe ne doit contenir ni votre nom, ni votre adresse e-mail, ni le nom du site.'],
+      [
+        'zorglub-1234',
+        { email: 'zorglub@example.fr' },
+        'Le mot de passe ne doit contenir ni votre nom, ni votre adresse e-mail, ni le nom du site.',
+      ],
     ]
     for (const [password, overrides, message] of cases) {
-      const response = await register({ ...valid, email: 'policy@example.fr', ...overrides, password, password_confirmation: password })
+      const response = await register({
+        ...valid,
+        email: 'policy@example.fr',
+        ...overrides,
+        password,
+        password_confirmation: password,
+      })
       expect(response.status, password).toBe(422)
       expect(await response.json(), password).toEqual({ message, code: 'validation.failed', errors: { password: [message] } })
     }
-    expect(await t.db.selectFrom('users').select('id').where('email', 'in', ['policy@example.fr', 'zorglub@example.fr']).execute()).toEqual([])
+    expect(
+      await t.db.selectFrom('users').select('id').where('email', 'in', ['policy@example.fr', 'zorglub@example.fr']).execute(),
+    ).toEqual([])
   })
 
   it('answers in English when asked', async () => {
-    const response = await register({ ...valid, email: 'english@example.fr', password: 'short', password_confirmation: 'short' }, freshIp(), { 'Accept-Language': 'en' })
+    const response = await register(
+      { ...valid, email: 'english@example.fr', password: 'short', password_confirmation: 'short' },
+      freshIp(),
+      { 'Accept-Language': 'en' },
+    )
     expect(await response.json()).toMatchObject({
       message: 'The password must be at least 8 characters long.',
       errors: { password: ['The password must be at least 8 characters long.'] },
@@ -217,17 +248,34 @@ describe('POST /api/register', () => {
     expect(me.status).toBe(200)
     const body = await me.json()
     const parsed = userSchema.parse(body)
-    expect(parsed).toMatchObject({ email, roles: ['titulaire', 'remplacant'], active_role: 'titulaire', two_factor_enabled: false })
+    expect(parsed).toMatchObject({
+      email,
+      roles: ['titulaire', 'remplacant'],
+      active_role: 'titulaire',
+      two_factor_enabled: false,
+    })
     expect(parsed.email_verified_at).not.toBeNull()
   })
 })
 
 describe('POST /api/user-betas', () => {
   it('records a waiting-list sign-up once per address, whatever its casing', async () => {
-    const first = await call(t, 'POST', '/api/user-betas', { email: 'Beta@Example.fr', role: 'titulaire', commune: 'Lyon' }, { ip: freshIp() })
+    const first = await call(
+      t,
+      'POST',
+      '/api/user-betas',
+      { email: 'Beta@Example.fr', role: 'titulaire', commune: 'Lyon' },
+      { ip: freshIp() },
+    )
     expect(first.status).toBe(201)
     expect(await first.json()).toEqual({ message: 'Merci\u00a0! Vous êtes inscrit sur la liste d’attente.' })
-    const again = await call(t, 'POST', '/api/user-betas', { email: 'beta@example.fr', role: 'remplacant', commune: 'Lyon 3e' }, { ip: freshIp() })
+    const again = await call(
+      t,
+      'POST',
+      '/api/user-betas',
+      { email: 'beta@example.fr', role: 'remplacant', commune: 'Lyon 3e' },
+      { ip: freshIp() },
+    )
     expect(again.status).toBe(201)
     const rows = await t.db.selectFrom('user_betas').selectAll().execute()
     expect(rows).toHaveLength(1)

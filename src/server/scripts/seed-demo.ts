@@ -21,7 +21,14 @@ interface DemoAccount {
 }
 
 const DEMO_ACCOUNTS: DemoAccount[] = [
-  { label: 'administrateur', email: 'admin@demo.releve.local', account_type: 'administrator', roles: [], first_name: 'Alex', last_name: 'Admin' },
+  {
+    label: 'administrateur',
+    email: 'admin@demo.releve.local',
+    account_type: 'administrator',
+    roles: [],
+    first_name: 'Alex',
+    last_name: 'Admin',
+  },
   {
     label: 'infirmière titulaire',
     email: 'titulaire@demo.releve.local',

@@ -1,6 +1,6 @@
 import { createPasswordHasher, TEST_PASSWORD_HASH_PARAMS } from '#server/modules/auth/password-hasher.ts'
 import { timeStep, totpCode } from '#server/modules/two-factor/totp.ts'
-import { APP_URL, type TestApp } from './test-app.ts'
+import type { TestApp } from './test-app.ts'
 
 /** Helpers of the accounts tests: people in the database, requests as them, mails they got. */
 
@@ -63,15 +63,26 @@ export interface CallOptions {
  * A request as the web app (same origin, CSRF pair, session cookie) or an API client (Bearer)
  * sends it. JSON body when given.
  */
-export async function call(t: TestApp, method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { Origin: APP_URL, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) }
+export async function call(
+  t: TestApp,
+  method: string,
+  path: string,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<Response> {
+  const origin = new URL(t.env.APP_URL).origin
+  const headers: Record<string, string> = {
+    Origin: origin,
+    ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+  }
   const cookies: string[] = []
   if (method !== 'GET' && options.bearer === undefined) {
     const csrf = await t.csrfHeaders()
     cookies.push(csrf.Cookie)
     headers['X-XSRF-TOKEN'] = csrf['X-XSRF-TOKEN']
   }
-  if (options.session) cookies.push(`releve_session=${options.session}`)
+  // Over HTTPS the cookie is __Host-releve_session (SECURITY.md), as the browser would send it.
+  if (options.session) cookies.push(`${origin.startsWith('https:') ? '__Host-' : ''}releve_session=${options.session}`)
   if (cookies.length) headers.Cookie = cookies.join('; ')
   if (options.bearer !== undefined) headers.Authorization = `Bearer ${options.bearer}`
   return t.request(path, {

@@ -53,14 +53,15 @@ export function createPasswordHasher(params: PasswordHashParams = PASSWORD_HASH_
 
 /** Weaker in any parameter (or another variant): stronger hashes made elsewhere are kept. */
 function isWeaker(storedHash: string, target: PasswordHashParams): boolean {
-  const match = /^\$(argon2(?:id|i|d))\$v=(\d+)\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(storedHash)
-  if (!match) return true
-  const [, variant, version, m, t, p] = match
+  const [, variant, version, params] = storedHash.split('$')
+  // The PHC string's parameters come in the library's order (m, p, t today): read them by name.
+  const values = Object.fromEntries((params ?? '').split(',').map((pair) => pair.split('=')))
+  const param = (name: string) => Number(values[name] ?? 0)
   return (
     variant !== 'argon2id' ||
-    Number(version) < 19 ||
-    Number(m) < target.memoryCost ||
-    Number(t) < target.timeCost ||
-    Number(p) < target.parallelism
+    Number(version?.replace('v=', '')) < 19 ||
+    param('m') < target.memoryCost ||
+    param('t') < target.timeCost ||
+    param('p') < target.parallelism
   )
 }
