@@ -1,0 +1,102 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Badge } from '#client/ui/badge.tsx'
+import { Button } from '#client/ui/button.tsx'
+import { Skeleton } from '#client/ui/skeleton.tsx'
+import { Text } from '#client/ui/text.tsx'
+import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
+import type { NurseRole } from '#shared/roles.ts'
+import { css } from '#styled/css'
+import { useRoles, useSwitchRole } from '../api/roles.ts'
+import { roleDescription, roleLabel } from '../role-labels.ts'
+
+const list = css({ display: 'flex', flexDirection: 'column', gap: '3' })
+const row = css({
+  display: 'flex',
+  flexDirection: { base: 'column', sm: 'row' },
+  alignItems: { base: 'stretch', sm: 'center' },
+  gap: '3',
+  p: '4',
+  borderWidth: 'thin',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  bg: 'bg.surface',
+  '&[data-active]': { borderColor: 'border.brand' },
+})
+
+/** Settings › Rôles: the roles held (GET /api/user/roles) and the switch to another (SPEC §2). */
+export function RolesPanel() {
+  const { t, i18n } = useLingui()
+  const roles = useRoles()
+  const switching = useSwitchRole()
+  const say = (role: string) => {
+    const label = roleLabel(role)
+    return typeof label === 'string' ? label : i18n._(label)
+  }
+
+  if (roles.isPending) return <Skeleton className={css({ h: '24' })} />
+  if (roles.isError) {
+    return (
+      <Text tone="danger" role="alert">
+        <Trans>Vos rôles n’ont pas pu être chargés. Réessayez dans un instant.</Trans>
+      </Text>
+    )
+  }
+
+  const { roles: held, active_role: active } = roles.data
+  function choose(role: NurseRole) {
+    switching.mutate(role, {
+      onSuccess: () =>
+        toast.success(t`Succès`, { duration: ACCOUNT_TOAST_MS, description: t`Vous êtes maintenant ${say(role)}.` }),
+      onError: () => toast.destructive(t`Une erreur est survenue lors de l'enregistrement`, { duration: ACCOUNT_TOAST_MS }),
+    })
+  }
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <Text tone="muted">
+        <Trans>Le rôle actif choisit ce que vous montre le tableau de bord. Vous pouvez en changer à tout moment.</Trans>
+      </Text>
+      {held.length === 0 ? (
+        <Text>
+          <Trans>Votre compte n’a pas encore de rôle d’infirmier.</Trans>
+        </Text>
+      ) : (
+        <ul className={list}>
+          {held.map((role) => {
+            const description = roleDescription(role)
+            const isActive = role === active
+            return (
+              <li key={role} className={row} data-active={isActive || undefined}>
+                <div className={css({ flex: '1', minW: '0' })}>
+                  <p className={css({ fontWeight: 'semibold', display: 'flex', alignItems: 'center', gap: '2' })}>
+                    {say(role)}
+                    {isActive ? (
+                      <Badge tone="brand" size="sm">
+                        <Trans>Rôle actif</Trans>
+                      </Badge>
+                    ) : null}
+                  </p>
+                  {description ? (
+                    <Text size="small" tone="muted">
+                      {i18n._(description)}
+                    </Text>
+                  ) : null}
+                </div>
+                {isActive ? null : (
+                  <Button
+                    variant="outline"
+                    onClick={() => choose(role)}
+                    loading={switching.isPending && switching.variables === role}
+                    disabled={switching.isPending}
+                  >
+                    <Trans>Passer en {say(role)}</Trans>
+                  </Button>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </div>
+  )
+}
