@@ -1,0 +1,22 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { NotificationChannel, NotificationEvent } from '#shared/notification-preferences.ts'
+
+export const eventLabels: Record<NotificationEvent, MessageDescriptor> = {
+  new_application: msg`Nouvelle candidature à une de vos offres`,
+  application_accepted: msg`Votre candidature est acceptée`,
+  application_declined: msg`Votre candidature n’est pas retenue`,
+  application_withdrawn: msg`Un candidat retire sa candidature`,
+  offer_filled: msg`Une offre est pourvue`,
+  offer_cancelled: msg`Une offre est annulée`,
+  urgent_offer_nearby: msg`Remplacement urgent près de chez vous`,
+  saved_search_match: msg`Nouvelle offre pour une recherche enregistrée`,
+  message_received: msg`Nouveau message`,
+  product_news: msg`Nouveautés de Relève`,
+}
+
+export const channelLabels: Record<NotificationChannel, MessageDescriptor> = {
+  email: msg`E-mail`,
+  in_app: msg`Dans l’application`,
+  push: msg`Notification push`,
+}
