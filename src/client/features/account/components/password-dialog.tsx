@@ -1,0 +1,98 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { isApiError } from '#client/lib/api-client.ts'
+import { Button, type ButtonProps } from '#client/ui/button.tsx'
+import * as Dialog from '#client/ui/dialog.tsx'
+import * as Field from '#client/ui/field.tsx'
+import { fieldErrorsOf } from '../form-feedback.ts'
+
+export interface PasswordDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: ReactNode
+  description: ReactNode
+  confirmLabel: ReactNode
+  confirmVariant?: ButtonProps['variant']
+  /** Runs the action; a 422 on `password` shows under the field, anything else is the caller's. */
+  onConfirm: (password: string) => Promise<unknown>
+  pending: boolean
+}
+
+/** Asks the password again before a sensitive change (SECURITY.md "Two-factor", account deletion). */
+export function PasswordDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  confirmVariant = 'solid',
+  onConfirm,
+  pending,
+}: PasswordDialogProps) {
+  const { t } = useLingui()
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const formId = useId()
+
+  function close(next: boolean) {
+    if (!next) {
+      setPassword('')
+      setError(undefined)
+    }
+    onOpenChange(next)
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (pending) return
+    if (password === '') {
+      setError(t`Saisissez votre mot de passe.`)
+      return
+    }
+    try {
+      await onConfirm(password)
+    } catch (failure) {
+      const errors = fieldErrorsOf(failure)
+      const message = errors.password ?? (isApiError(failure) && failure.status === 403 ? failure.body.message : undefined)
+      if (message) setError(message)
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => close(details.open)} role="alertdialog">
+      <Dialog.Popup>
+        <Dialog.Header>
+          <Dialog.Title>{title}</Dialog.Title>
+          <Dialog.Description>{description}</Dialog.Description>
+        </Dialog.Header>
+        <Dialog.Body>
+          <form id={formId} noValidate onSubmit={submit}>
+            <Field.TextField
+              label={<Trans>Mot de passe</Trans>}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => {
+                setPassword(event.currentTarget.value)
+                setError(undefined)
+              }}
+              error={error}
+            />
+          </form>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.CloseTrigger asChild>
+            <Button variant="outline">
+              <Trans>Annuler</Trans>
+            </Button>
+          </Dialog.CloseTrigger>
+          <Button type="submit" form={formId} variant={confirmVariant} loading={pending}>
+            {confirmLabel}
+          </Button>
+        </Dialog.Footer>
+      </Dialog.Popup>
+    </Dialog.Root>
+  )
+}

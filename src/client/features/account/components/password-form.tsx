@@ -1,0 +1,119 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type FormEvent, useState } from 'react'
+import { Button } from '#client/ui/button.tsx'
+import * as Field from '#client/ui/field.tsx'
+import { Text } from '#client/ui/text.tsx'
+import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
+import { updatePasswordSchema } from '#shared/profile.ts'
+import type { User } from '#shared/user.ts'
+import { css } from '#styled/css'
+import { useUpdatePassword } from '../api/profile.ts'
+import { useFormFeedback } from '../form-feedback.ts'
+import { issuesByField, validationMessage } from '../validation-messages.ts'
+import { form, formActions } from './form-styles.ts'
+import { checkPasswordRules, PasswordRules } from './password-rules.tsx'
+
+const empty = { current_password: '', password: '', password_confirmation: '' }
+type PasswordField = keyof typeof empty
+
+/** Settings › Mot de passe: PUT /api/users/{id}/update-password; the other sessions end. */
+export function PasswordForm({ user }: { user: User }) {
+  const { t, i18n } = useLingui()
+  const [values, setValues] = useState(empty)
+  const [local, setLocal] = useState<Record<string, MessageDescriptor>>({})
+  const feedback = useFormFeedback()
+  const saving = useUpdatePassword()
+  const rules = checkPasswordRules(values.password, values.password_confirmation, user)
+
+  if (!user.has_password) {
+    return (
+      <Text>
+        <Trans>
+          Vous n’avez pas encore choisi de mot de passe : utilisez le lien reçu par e-mail après votre inscription rapide.
+        </Trans>
+      </Text>
+    )
+  }
+
+  const errorOf = (field: PasswordField) => feedback.errors[field] ?? (local[field] ? i18n._(local[field]) : undefined)
+  const update = (field: PasswordField) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value
+    setValues((current) => ({ ...current, [field]: value }))
+    feedback.clear(field)
+    setLocal(({ [field]: _, ...rest }) => rest)
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (saving.isPending) return
+    const checked = updatePasswordSchema.safeParse(values)
+    const found = checked.success ? {} : issuesByField(checked.error.issues)
+    if (found.password === undefined && !rules.noContext) found.password = validationMessage('password.context')
+    if (Object.keys(found).length > 0) {
+      setLocal(found)
+      return
+    }
+    setLocal({})
+    saving.mutate(
+      { userId: user.id, input: values },
+      {
+        onSuccess: () => {
+          feedback.setErrors({})
+          toast.success(t`Succès`, {
+            duration: ACCOUNT_TOAST_MS,
+            description: t`Votre mot de passe est changé. Vos autres appareils ont été déconnectés.`,
+          })
+          setValues(empty)
+        },
+        onError: feedback.failed,
+      },
+    )
+  }
+
+  return (
+    <form className={form} noValidate onSubmit={submit}>
+      <Text tone="muted" size="small">
+        <Trans>Après le changement, vos autres appareils seront déconnectés ; celui-ci reste connecté.</Trans>
+      </Text>
+      <Field.TextField
+        label={<Trans>Mot de passe actuel</Trans>}
+        name="current_password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={values.current_password}
+        onChange={update('current_password')}
+        error={errorOf('current_password')}
+      />
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <Field.TextField
+          label={<Trans>Nouveau mot de passe</Trans>}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values.password}
+          onChange={update('password')}
+          error={errorOf('password')}
+        />
+        <Field.TextField
+          label={<Trans>Confirmation du nouveau mot de passe</Trans>}
+          name="password_confirmation"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values.password_confirmation}
+          onChange={update('password_confirmation')}
+          error={errorOf('password_confirmation')}
+        />
+        <PasswordRules results={rules} />
+      </div>
+      <div className={formActions}>
+        <Button type="submit" loading={saving.isPending}>
+          <Trans>Changer le mot de passe</Trans>
+        </Button>
+      </div>
+    </form>
+  )
+}
