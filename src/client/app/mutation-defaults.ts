@@ -1,3 +1,5 @@
+import { notificationPreferencesMutationDefaults } from '#client/features/settings/api/notification-preferences.ts'
+import { userSettingsMutationDefaults } from '#client/features/settings/api/user-settings.ts'
 import type { MutationDefaultsRegistration } from '#client/lib/query-client.ts'
 
 /**
@@ -6,4 +8,7 @@ import type { MutationDefaultsRegistration } from '#client/lib/query-client.ts'
  * They are registered before the persisted cache is restored, so restored paused mutations
  * find their mutationFn.
  */
-export const mutationDefaults: MutationDefaultsRegistration[] = []
+export const mutationDefaults: MutationDefaultsRegistration[] = [
+  notificationPreferencesMutationDefaults,
+  userSettingsMutationDefaults,
+]

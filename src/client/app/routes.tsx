@@ -61,7 +61,10 @@ export const routes: RouteObject[] = [
         path: paths.dashboard,
         handle: verifiedUser,
         lazy: page(() => import('./layouts/dashboard-layout.tsx')),
-        children: [{ id: 'dashboard-home', index: true, lazy: page(() => import('#client/routes/dashboard/home.tsx')) }],
+        children: [
+          { id: 'dashboard-home', index: true, lazy: page(() => import('#client/routes/dashboard/home.tsx')) },
+          { id: 'dashboard-settings', path: paths.settings, lazy: page(() => import('#client/routes/dashboard/settings.tsx')) },
+        ],
       },
       // The loader always throws the 404; the component only satisfies the router's leaf check.
       { id: 'not-found', path: '*', loader: notFoundLoader, Component: NotFoundScreen },

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Outlet } from 'react-router'
+import { RoleSwitcher } from '#client/features/roles/components/role-switcher.tsx'
 import { useCurrentUser } from '#client/features/session/api/current-user.ts'
 import { PreloadNavLink } from '#client/lib/preload-link.tsx'
 import { NetworkStatusBanner } from '#client/lib/pwa/network-status-banner.tsx'
@@ -114,6 +115,7 @@ export function DashboardLayout() {
               {displayName(user)}
             </span>
           ) : null}
+          {user ? <RoleSwitcher user={user} /> : null}
           <ColourModeToggle />
           <LanguageToggle />
         </div>

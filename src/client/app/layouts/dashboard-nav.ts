@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { ComponentType } from 'react'
-import { HomeIcon, type IconProps } from '#client/ui/icons.tsx'
+import { HomeIcon, type IconProps, UserIcon } from '#client/ui/icons.tsx'
 import { paths } from '#shared/paths.ts'
 
 export interface DashboardNavItem {
@@ -15,4 +15,7 @@ export interface DashboardNavItem {
  * The dashboard's sections: the side nav on desktop, the bottom tab bar on phones. Each later
  * issue adds its section here when its screen exists (replacements, partners, chat, settings…).
  */
-export const dashboardNav: DashboardNavItem[] = [{ to: paths.dashboard, label: msg`Accueil`, icon: HomeIcon, end: true }]
+export const dashboardNav: DashboardNavItem[] = [
+  { to: paths.dashboard, label: msg`Accueil`, icon: HomeIcon, end: true },
+  { to: paths.settings, label: msg`Paramètres`, icon: UserIcon },
+]

@@ -1,0 +1,41 @@
+import { AddressForm } from '#client/features/account/components/address-form.tsx'
+import { AvailabilityForm } from '#client/features/account/components/availability-form.tsx'
+import { AvatarForm } from '#client/features/account/components/avatar-form.tsx'
+import { DataPanel } from '#client/features/account/components/data-panel.tsx'
+import { InformationForm } from '#client/features/account/components/information-form.tsx'
+import { NurseProfileForm } from '#client/features/account/components/nurse-profile-form.tsx'
+import { PasswordForm } from '#client/features/account/components/password-form.tsx'
+import { SecurityPanel } from '#client/features/account/components/security-panel.tsx'
+import { RolesPanel } from '#client/features/roles/components/roles-panel.tsx'
+import { NotificationGrid } from '#client/features/settings/components/notification-grid.tsx'
+import { PreferencesForm } from '#client/features/settings/components/preferences-form.tsx'
+import type { User } from '#shared/user.ts'
+import type { SettingsSectionId } from '../settings-sections.ts'
+
+/** The open section's content: the settings page composes the account, roles and settings features. */
+export function SettingsPanel({ section, user }: { section: SettingsSectionId; user: User }) {
+  switch (section) {
+    case 'information':
+      return <InformationForm user={user} />
+    case 'address':
+      return <AddressForm user={user} />
+    case 'password':
+      return <PasswordForm user={user} />
+    case 'photo':
+      return <AvatarForm user={user} />
+    case 'nurse':
+      return <NurseProfileForm user={user} />
+    case 'availability':
+      return <AvailabilityForm user={user} />
+    case 'roles':
+      return <RolesPanel />
+    case 'preferences':
+      return <PreferencesForm />
+    case 'notifications':
+      return <NotificationGrid user={user} />
+    case 'security':
+      return <SecurityPanel user={user} />
+    case 'data':
+      return <DataPanel user={user} />
+  }
+}

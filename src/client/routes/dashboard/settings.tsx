@@ -1,0 +1,95 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useSearchParams } from 'react-router'
+import { useCurrentUser } from '#client/features/session/api/current-user.ts'
+import { Heading } from '#client/ui/heading.tsx'
+import { ChevronLeftIcon } from '#client/ui/icons.tsx'
+import { Text } from '#client/ui/text.tsx'
+import { paths } from '#shared/paths.ts'
+import { css } from '#styled/css'
+import { SettingsNav } from './components/settings-nav.tsx'
+import { SettingsPanel } from './components/settings-panel.tsx'
+import { isSettingsSectionId, visibleSections } from './settings-sections.ts'
+
+const layout = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', lg: '15rem 1fr' },
+  gap: { base: '6', lg: '10' },
+  alignItems: 'start',
+  mt: { base: '4', md: '6' },
+})
+
+// On phones an open section replaces the list: the page's h1 stays for screen readers only.
+const hiddenOnPhones = css({
+  srOnly: true,
+  lg: { position: 'static', width: 'auto', height: 'auto', margin: '0', overflow: 'visible', clip: 'auto', whiteSpace: 'normal' },
+})
+
+/**
+ * /dashboard/settings. `?section=` opens one section: phones show either the list of sections or
+ * one open section (with the way back), wider screens both side by side.
+ */
+export function Component() {
+  const { t, i18n } = useLingui()
+  const user = useCurrentUser()
+  const [search] = useSearchParams()
+  if (!user) return null
+
+  const sections = visibleSections(user)
+  const asked = search.get('section')
+  const chosen = sections.find((section) => isSettingsSectionId(asked) && section.id === asked)
+  const section = chosen ?? sections[0]
+  if (!section) return null
+  const open = chosen !== undefined
+  const sectionTitle = i18n._(section.title)
+
+  return (
+    <div className={css({ maxW: 'content', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })}>
+      <title>{open ? t`${sectionTitle} · Paramètres | Relève` : t`Paramètres | Relève`}</title>
+      <Heading level={1} className={open ? hiddenOnPhones : undefined}>
+        <Trans>Paramètres</Trans>
+      </Heading>
+      <div className={layout}>
+        <div
+          className={css({
+            display: { base: open ? 'none' : 'block', lg: 'block' },
+            position: { lg: 'sticky' },
+            top: { lg: '20' },
+          })}
+        >
+          <SettingsNav sections={sections} current={section.id} />
+        </div>
+        <section
+          aria-labelledby="settings-section-title"
+          className={css({ display: { base: open ? 'flex' : 'none', lg: 'flex' }, flexDirection: 'column', gap: '5', minW: '0' })}
+        >
+          <Link
+            to={paths.settings}
+            className={css({
+              display: { base: 'inline-flex', lg: 'none' },
+              alignItems: 'center',
+              gap: '1',
+              alignSelf: 'flex-start',
+              minH: '11',
+              color: 'fg.brand',
+              fontWeight: 'medium',
+              textDecoration: 'none',
+              '& svg': { w: '5', h: '5' },
+            })}
+          >
+            <ChevronLeftIcon />
+            <Trans>Paramètres</Trans>
+          </Link>
+          <div>
+            <Heading level={2} id="settings-section-title" size="h2">
+              {sectionTitle}
+            </Heading>
+            <Text tone="muted" size="small" className={css({ mt: '1' })}>
+              {i18n._(section.summary)}
+            </Text>
+          </div>
+          <SettingsPanel key={section.id} section={section.id} user={user} />
+        </section>
+      </div>
+    </div>
+  )
+}
