@@ -62,7 +62,13 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const headers = c.res.headers
   headers.set('Content-Security-Policy', contentSecurityPolicy(env, https))
   headers.set('X-Content-Type-Options', 'nosniff')
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+  // Pages whose address carries a secret (reset and verification links) never pass it on as a
+  // referrer (SECURITY.md); a route may also choose a stricter policy itself.
+  const secretInUrl = /^\/(?:password\/|auth\/verify-email)/.test(c.req.path)
+  headers.set(
+    'Referrer-Policy',
+    headers.get('Referrer-Policy') ?? (secretInUrl ? 'no-referrer' : 'strict-origin-when-cross-origin'),
+  )
   headers.set('X-Frame-Options', 'DENY')
   headers.set('Cross-Origin-Opener-Policy', 'same-origin')
   headers.set('Cross-Origin-Resource-Policy', 'same-origin')
