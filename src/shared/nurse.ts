@@ -14,7 +14,8 @@ export const rppsField = z
     z
       .string()
       .regex(/^\d{11}$/, 'rpps.format')
-      .refine(isValidRpps, 'rpps.checksum'),
+      // One message at a time: the check digit is only worth a word once there are 11 digits.
+      .refine((value) => !/^\d{11}$/.test(value) || isValidRpps(value), 'rpps.checksum'),
   )
 
 const isoDate = z
