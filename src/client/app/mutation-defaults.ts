@@ -1,6 +1,7 @@
-import { notificationPreferencesMutationDefaults } from '#client/features/settings/api/notification-preferences.ts'
-import { userSettingsMutationDefaults } from '#client/features/settings/api/user-settings.ts'
+import { registerNotificationPreferencesMutations } from '#client/features/settings/api/notification-preferences.ts'
+import { registerUserSettingsMutations } from '#client/features/settings/api/user-settings.ts'
 import type { MutationDefaultsRegistration } from '#client/lib/query-client.ts'
+import { currentUserPort } from '#client/routes/dashboard/components/current-user-port.tsx'
 
 /**
  * Every feature with mutations that must survive a reload while offline registers here
@@ -9,6 +10,6 @@ import type { MutationDefaultsRegistration } from '#client/lib/query-client.ts'
  * find their mutationFn.
  */
 export const mutationDefaults: MutationDefaultsRegistration[] = [
-  notificationPreferencesMutationDefaults,
-  userSettingsMutationDefaults,
+  (client) => registerNotificationPreferencesMutations(client, currentUserPort(client)),
+  (client) => registerUserSettingsMutations(client, currentUserPort(client)),
 ]

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Outlet } from 'react-router'
-import { RoleSwitcher } from '#client/features/roles/components/role-switcher.tsx'
 import { useCurrentUser } from '#client/features/session/api/current-user.ts'
 import { PreloadNavLink } from '#client/lib/preload-link.tsx'
+import { HeaderRoleSwitcher } from '#client/routes/dashboard/components/header-role-switcher.tsx'
 import { NetworkStatusBanner } from '#client/lib/pwa/network-status-banner.tsx'
+import { UserMenu } from '#client/routes/auth/components/user-menu.tsx'
 import { paths } from '#shared/paths.ts'
 import { displayName } from '#shared/user-access.ts'
 import { css } from '#styled/css'
@@ -115,9 +116,10 @@ export function DashboardLayout() {
               {displayName(user)}
             </span>
           ) : null}
-          {user ? <RoleSwitcher user={user} /> : null}
+          {user ? <HeaderRoleSwitcher user={user} /> : null}
           <ColourModeToggle />
           <LanguageToggle />
+          {user ? <UserMenu user={user} /> : null}
         </div>
       </header>
       <aside className={side}>

@@ -5,9 +5,12 @@ import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
 
 export type FieldErrors = Record<string, string>
 
-/** The server's 422 `errors`, first message of each field ("nurse.rpps" stays as the server names it). */
+/**
+ * The server's field `errors` (a 422, or a 413 for a photo too heavy), first message of each field
+ * ("care_types.0" stays as the server names it).
+ */
 export function fieldErrorsOf(error: unknown): FieldErrors {
-  if (!isApiError(error) || error.status !== 422) return {}
+  if (!isApiError(error) || error.status < 400 || error.status >= 500) return {}
   const found: FieldErrors = {}
   for (const [field, messages] of Object.entries(error.errors)) {
     const first = messages[0]

@@ -6,6 +6,7 @@ import { ChevronLeftIcon } from '#client/ui/icons.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
+import { CurrentUserPorts } from './components/current-user-port.tsx'
 import { SettingsNav } from './components/settings-nav.tsx'
 import { SettingsPanel } from './components/settings-panel.tsx'
 import { isSettingsSectionId, visibleSections } from './settings-sections.ts'
@@ -87,7 +88,9 @@ export function Component() {
               {i18n._(section.summary)}
             </Text>
           </div>
-          <SettingsPanel key={section.id} section={section.id} user={user} />
+          <CurrentUserPorts>
+            <SettingsPanel key={section.id} section={section.id} user={user} />
+          </CurrentUserPorts>
         </section>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { api } from '#client/lib/api-client.ts'
 import { clearPersonalData } from '#client/lib/clear-personal-data.ts'
 import { paths } from '#shared/paths.ts'
+import type { SoftDeleteInput } from '#shared/profile.ts'
 
 /** GET /api/user/export: everything the platform holds about the user, as JSON (RGPD art. 15 and 20). */
 export function fetchAccountExport(): Promise<unknown> {
@@ -33,9 +34,12 @@ export function useDownloadAccountExport() {
   return useMutation({ mutationFn: downloadAccountExport, networkMode: 'always' })
 }
 
-/** DELETE /api/users/{id}/soft-delete `{ password }`: the member closes their own account. */
-export function deleteAccount({ userId, password }: { userId: number; password: string }): Promise<unknown> {
-  return api(`/users/${userId}/soft-delete`, { method: 'DELETE', body: { password } })
+/**
+ * DELETE /api/users/{id}/soft-delete `{ password }` (or `{ email }` for an account with no password
+ * yet): the member closes their own account.
+ */
+export function deleteAccount({ userId, confirmation }: { userId: number; confirmation: SoftDeleteInput }): Promise<unknown> {
+  return api(`/users/${userId}/soft-delete`, { method: 'DELETE', body: { ...confirmation } })
 }
 
 /**

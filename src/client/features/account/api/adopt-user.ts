@@ -1,16 +1,22 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { currentUserQuery } from '#client/features/session/api/current-user.ts'
+import { userSchema } from '#shared/user.ts'
+import { type CurrentUserPort, useCurrentUserPort } from '../current-user-port.tsx'
 
 /**
- * Asks GET /api/user again after a change, so every screen (header, checklist, forms) shows what
- * the server kept. A failure keeps the user we have: the change itself was saved.
+ * After a change: the user the answer carries (the profile calls return it, as GET /api/user
+ * would), or a fresh GET /api/user when it carries none or an unexpected one.
  */
-export async function refreshCurrentUser(client: QueryClient): Promise<void> {
-  await client.fetchQuery({ ...currentUserQuery, staleTime: 0 }).catch(() => undefined)
+export async function adoptUserFromAnswer(port: CurrentUserPort, answer: unknown): Promise<void> {
+  const carried = answer && typeof answer === 'object' && 'user' in answer ? userSchema.safeParse(answer.user) : null
+  if (carried?.success) port.update(() => carried.data)
+  else await port.refresh()
+}
+
+export function useAdoptUserFromAnswer(): (answer: unknown) => Promise<void> {
+  const port = useCurrentUserPort()
+  return useCallback((answer: unknown) => adoptUserFromAnswer(port, answer), [port])
 }
 
 export function useRefreshCurrentUser(): () => Promise<void> {
-  const client = useQueryClient()
-  return useCallback(() => refreshCurrentUser(client), [client])
+  return useCurrentUserPort().refresh
 }

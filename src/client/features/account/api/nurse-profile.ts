@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { api } from '#client/lib/api-client.ts'
 import type { NurseProfileInput, OwnNurse } from '#shared/nurse.ts'
-import { useRefreshCurrentUser } from './refresh-user.ts'
+import { useRefreshCurrentUser } from './adopt-user.ts'
 
 export interface NurseSaved {
   message: string
@@ -15,5 +15,6 @@ export function saveNurseProfile({ nurseId, input }: { nurseId: number; input: N
 
 export function useSaveNurseProfile() {
   const refresh = useRefreshCurrentUser()
-  return useMutation({ mutationFn: saveNurseProfile, networkMode: 'always', onSuccess: refresh })
+  // The answer carries the nurse, not the user: the user is asked again.
+  return useMutation({ mutationFn: saveNurseProfile, networkMode: 'always', onSuccess: () => refresh() })
 }

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query'
 import { api } from '#client/lib/api-client.ts'
-import type { UpdateAddressInput, UpdateInformationInput, UpdatePasswordInput, UpdateStatusInput } from '#shared/profile.ts'
-import { useRefreshCurrentUser } from './refresh-user.ts'
+import type { UpdateAddressInput, UpdateInformationInput, UpdatePasswordInput } from '#shared/profile.ts'
+import { useAdoptUserFromAnswer } from './adopt-user.ts'
 
 /**
- * The profile calls of /dashboard/settings (SPEC §7). Each answers JSON with a message; the user
- * is then asked again (GET /api/user) so every screen shows what the server kept. They are not
+ * The profile calls of /dashboard/settings (SPEC §7). Each answers JSON with a message and, for
+ * most, the user as GET /api/user shows it, which every screen then reads. They are not
  * queued offline: a nurse editing her profile sees at once whether it was saved.
  */
-type Saved = { message?: string }
+type Saved = { message?: string; user?: unknown }
 
 const put = (userId: number, action: string, body: object) =>
   api<Saved>(`/users/${userId}/${action}`, { method: 'PUT', body: { ...body } })
@@ -21,9 +21,6 @@ export const updateAddress = ({ userId, input }: { userId: number; input: Update
 
 export const updatePassword = ({ userId, input }: { userId: number; input: UpdatePasswordInput }) =>
   put(userId, 'update-password', input)
-
-export const updateStatus = ({ userId, input }: { userId: number; input: UpdateStatusInput }) =>
-  put(userId, 'update-status', input)
 
 /** POST /api/users/{id}/update-profil: multipart with the image in `avatar`. */
 export function uploadAvatar({ userId, file }: { userId: number; file: File }): Promise<Saved> {
@@ -38,13 +35,12 @@ export function deleteAvatar({ userId }: { userId: number }): Promise<Saved> {
 }
 
 function useProfileMutation<V>(mutationFn: (variables: V) => Promise<Saved>) {
-  const refresh = useRefreshCurrentUser()
-  return useMutation({ mutationFn, networkMode: 'always', onSuccess: refresh })
+  const adopt = useAdoptUserFromAnswer()
+  return useMutation({ mutationFn, networkMode: 'always', onSuccess: adopt })
 }
 
 export const useUpdateInformation = () => useProfileMutation(updateInformation)
 export const useUpdateAddress = () => useProfileMutation(updateAddress)
 export const useUpdatePassword = () => useProfileMutation(updatePassword)
-export const useUpdateStatus = () => useProfileMutation(updateStatus)
 export const useUploadAvatar = () => useProfileMutation(uploadAvatar)
 export const useDeleteAvatar = () => useProfileMutation(deleteAvatar)

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { api } from '#client/lib/api-client.ts'
 import type { TwoFactorSetup } from '#shared/auth.ts'
-import { useRefreshCurrentUser } from './refresh-user.ts'
+import { useRefreshCurrentUser } from './adopt-user.ts'
 
 export interface TwoFactorDisabled {
   enabled: false

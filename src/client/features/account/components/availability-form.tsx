@@ -3,33 +3,35 @@ import { type FormEvent, useState } from 'react'
 import { Button } from '#client/ui/button.tsx'
 import * as Field from '#client/ui/field.tsx'
 import { SimpleRadioGroup } from '#client/ui/radio-group.tsx'
+import { SkeletonText } from '#client/ui/skeleton.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { type Availability, type AvailabilityStatus, availabilityStatuses, updateStatusSchema } from '#shared/profile.ts'
 import type { User } from '#shared/user.ts'
 import { css } from '#styled/css'
-import { useUpdateStatus } from '../api/profile.ts'
+import { useAvailability, useUpdateStatus } from '../api/availability.ts'
 import { useFormFeedback } from '../form-feedback.ts'
 import { validationMessage } from '../validation-messages.ts'
 import { form, formActions } from './form-styles.ts'
-
-/** The availability as GET /api/user gives it; a user without one is available (the server's default). */
-export function availabilityOf(user: User): Availability {
-  const raw = (user as Record<string, unknown>).availability
-  if (raw && typeof raw === 'object') {
-    const { status, until } = raw as Record<string, unknown>
-    const known = availabilityStatuses.find((candidate) => candidate === status)
-    if (known) return { status: known, until: typeof until === 'string' ? until : null }
-  }
-  return { status: 'available', until: null }
-}
 
 /**
  * Settings › Disponibilité: PUT /api/users/{id}/update-status. Available, a replacement nurse is
  * shown to practice holders looking for someone; unavailable, she is not, until a date if given.
  */
 export function AvailabilityForm({ user }: { user: User }) {
+  const availability = useAvailability(user.id)
+  if (availability.isPending) return <SkeletonText lines={3} />
+  if (availability.isError) {
+    return (
+      <Text tone="danger" role="alert">
+        <Trans>Votre disponibilité n’a pas pu être chargée. Vérifiez votre connexion.</Trans>
+      </Text>
+    )
+  }
+  return <AvailabilityFields userId={user.id} initial={availability.data} />
+}
+
+function AvailabilityFields({ userId, initial }: { userId: number; initial: Availability }) {
   const { t, i18n } = useLingui()
-  const initial = availabilityOf(user)
   const [status, setStatus] = useState<AvailabilityStatus>(initial.status)
   const [until, setUntil] = useState(initial.until ?? '')
   const [localError, setLocalError] = useState<string | undefined>()
@@ -46,7 +48,7 @@ export function AvailabilityForm({ user }: { user: User }) {
       return
     }
     setLocalError(undefined)
-    saving.mutate({ userId: user.id, input }, { onSuccess: feedback.saved, onError: feedback.failed })
+    saving.mutate({ userId, input }, { onSuccess: feedback.saved, onError: feedback.failed })
   }
 
   return (

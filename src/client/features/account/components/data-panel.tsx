@@ -30,12 +30,14 @@ export function DataPanel({ user }: { user: User }) {
     })
   }
 
-  async function remove(password: string) {
+  const confirmWith = user.has_password ? 'password' : 'email'
+
+  async function remove(value: string) {
     try {
-      await deleting.mutateAsync({ userId: user.id, password })
+      await deleting.mutateAsync({ userId: user.id, confirmation: { [confirmWith]: value } })
       toast.success(t`Suppression réussie.`, { duration: ACCOUNT_TOAST_MS })
     } catch (failure) {
-      if (fieldErrorsOf(failure).password === undefined) {
+      if (fieldErrorsOf(failure)[confirmWith] === undefined) {
         toast.destructive(t`Une erreur est survenue lors de la suppression.`, {
           duration: ACCOUNT_TOAST_MS,
           description: failureDetail(failure, offline),
@@ -79,7 +81,14 @@ export function DataPanel({ user }: { user: User }) {
         open={confirming}
         onOpenChange={setConfirming}
         title={<Trans>Supprimer votre compte ?</Trans>}
-        description={<Trans>Cette action est définitive. Confirmez avec votre mot de passe.</Trans>}
+        description={
+          user.has_password ? (
+            <Trans>Cette action est définitive. Confirmez avec votre mot de passe.</Trans>
+          ) : (
+            <Trans>Cette action est définitive. Confirmez avec l’adresse e-mail de votre compte.</Trans>
+          )
+        }
+        confirmWith={confirmWith}
         confirmLabel={<Trans>Supprimer définitivement</Trans>}
         confirmVariant="danger"
         onConfirm={remove}

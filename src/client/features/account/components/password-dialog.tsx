@@ -13,9 +13,11 @@ export interface PasswordDialogProps {
   description: ReactNode
   confirmLabel: ReactNode
   confirmVariant?: ButtonProps['variant']
-  /** Runs the action; a 422 on `password` shows under the field, anything else is the caller's. */
-  onConfirm: (password: string) => Promise<unknown>
+  /** Runs the action; a 422 on the field shows under it, anything else is the caller's. */
+  onConfirm: (value: string) => Promise<unknown>
   pending: boolean
+  /** An account with no password yet (immediate registration) confirms with its e-mail address. */
+  confirmWith?: 'password' | 'email'
 }
 
 /** Asks the password again before a sensitive change (SECURITY.md "Two-factor", account deletion). */
@@ -28,6 +30,7 @@ export function PasswordDialog({
   confirmVariant = 'solid',
   onConfirm,
   pending,
+  confirmWith = 'password',
 }: PasswordDialogProps) {
   const { t } = useLingui()
   const [password, setPassword] = useState('')
@@ -46,14 +49,14 @@ export function PasswordDialog({
     event.preventDefault()
     if (pending) return
     if (password === '') {
-      setError(t`Saisissez votre mot de passe.`)
+      setError(confirmWith === 'email' ? t`Saisissez votre adresse e-mail.` : t`Saisissez votre mot de passe.`)
       return
     }
     try {
       await onConfirm(password)
     } catch (failure) {
       const errors = fieldErrorsOf(failure)
-      const message = errors.password ?? (isApiError(failure) && failure.status === 403 ? failure.body.message : undefined)
+      const message = errors[confirmWith] ?? (isApiError(failure) && failure.status === 403 ? failure.body.message : undefined)
       if (message) setError(message)
     }
   }
@@ -68,10 +71,10 @@ export function PasswordDialog({
         <Dialog.Body>
           <form id={formId} noValidate onSubmit={submit}>
             <Field.TextField
-              label={<Trans>Mot de passe</Trans>}
-              name="password"
-              type="password"
-              autoComplete="current-password"
+              label={confirmWith === 'email' ? <Trans>Adresse e-mail du compte</Trans> : <Trans>Mot de passe</Trans>}
+              name={confirmWith}
+              type={confirmWith === 'email' ? 'email' : 'password'}
+              autoComplete={confirmWith === 'email' ? 'email' : 'current-password'}
               required
               value={password}
               onChange={(event) => {

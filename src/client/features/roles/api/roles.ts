@@ -1,10 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { currentUserQuery } from '#client/features/session/api/current-user.ts'
 import { api } from '#client/lib/api-client.ts'
 import { paths } from '#shared/paths.ts'
 import type { NurseRole, SwitchRoleAnswer, UserRoles } from '#shared/roles.ts'
-import type { User } from '#shared/user.ts'
+import { useCurrentUserPort } from '../current-user-port.tsx'
 
 export const roleKeys = {
   all: ['roles'] as const,
@@ -33,6 +32,7 @@ export function switchRole(role: NurseRole): Promise<SwitchRoleAnswer> {
  */
 export function useSwitchRole() {
   const client = useQueryClient()
+  const currentUser = useCurrentUserPort()
   const navigate = useNavigate()
   return useMutation({
     mutationFn: switchRole,
@@ -40,11 +40,9 @@ export function useSwitchRole() {
     onSuccess: async (answer) => {
       // The answer already says which role is active: the dashboard shows it at once, then the
       // full user arrives.
-      client.setQueryData<User | null>(currentUserQuery.queryKey, (user) =>
-        user ? { ...user, roles: answer.roles, active_role: answer.active_role } : user,
-      )
+      currentUser.update((user) => ({ ...user, roles: answer.roles, active_role: answer.active_role }))
       client.setQueryData<UserRoles>(roleKeys.mine(), { roles: answer.roles, active_role: answer.active_role })
-      await client.fetchQuery({ ...currentUserQuery, staleTime: 0 }).catch(() => undefined)
+      await currentUser.refresh()
       await navigate(paths.dashboard)
     },
   })

@@ -1,9 +1,7 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
-import { currentUserQuery } from '#client/features/session/api/current-user.ts'
+import { type QueryClient, useMutation } from '@tanstack/react-query'
 import { api } from '#client/lib/api-client.ts'
-import type { MutationDefaultsRegistration } from '#client/lib/query-client.ts'
 import type { UpdateNotificationPreferencesInput } from '#shared/notification-preferences.ts'
-import type { User } from '#shared/user.ts'
+import { type CurrentUserPort, useCurrentUserPort } from '../current-user-port.tsx'
 import { type QueuedChange, retryOnNetworkFailure } from './offline-mutation.ts'
 
 /**
@@ -32,7 +30,7 @@ export function saveNotificationPreferences({ input, idempotencyKey }: Notificat
   })
 }
 
-function mutationOptions(client: QueryClient) {
+function mutationOptions(currentUser: CurrentUserPort) {
   return {
     mutationFn: saveNotificationPreferences,
     retry: retryOnNetworkFailure,
@@ -41,26 +39,25 @@ function mutationOptions(client: QueryClient) {
     // pending, so the grid never flashes back to the old value.
     onSuccess: async (answer: Saved) => {
       const kept = answer.notification_preferences
-      if (kept && typeof kept === 'object') {
-        client.setQueryData<User | null>(currentUserQuery.queryKey, (user) =>
-          user ? { ...user, notification_preferences: kept as Record<string, unknown> } : user,
-        )
-      } else {
-        await client.fetchQuery({ ...currentUserQuery, staleTime: 0 }).catch(() => undefined)
-      }
+      if (kept && typeof kept === 'object')
+        currentUser.update((user) => ({ ...user, notification_preferences: kept as Record<string, unknown> }))
+      else await currentUser.refresh()
     },
   }
 }
 
-/** For the shell's list of registrations (src/client/app/mutation-defaults.ts). */
-export const notificationPreferencesMutationDefaults: MutationDefaultsRegistration = (client) => {
-  client.setMutationDefaults(notificationPreferencesMutationKey, mutationOptions(client))
+/**
+ * For the shell's list of registrations (src/client/app/mutation-defaults.ts), with the session's
+ * cached user: a change replayed after a reload updates it too.
+ */
+export function registerNotificationPreferencesMutations(client: QueryClient, currentUser: CurrentUserPort): void {
+  client.setMutationDefaults(notificationPreferencesMutationKey, mutationOptions(currentUser))
 }
 
 export function useSaveNotificationPreferences() {
-  const client = useQueryClient()
+  const currentUser = useCurrentUserPort()
   return useMutation<Saved, Error, NotificationChange>({
     mutationKey: notificationPreferencesMutationKey,
-    ...mutationOptions(client),
+    ...mutationOptions(currentUser),
   })
 }

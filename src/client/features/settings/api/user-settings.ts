@@ -1,9 +1,7 @@
-import { type QueryClient, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
-import { currentUserQuery } from '#client/features/session/api/current-user.ts'
+import { type QueryClient, useMutation, useMutationState } from '@tanstack/react-query'
 import { api } from '#client/lib/api-client.ts'
-import type { MutationDefaultsRegistration } from '#client/lib/query-client.ts'
 import type { UpdateSettingsInput } from '#shared/settings.ts'
-import type { User } from '#shared/user.ts'
+import { type CurrentUserPort, useCurrentUserPort } from '../current-user-port.tsx'
 import { type QueuedChange, retryOnNetworkFailure } from './offline-mutation.ts'
 
 /**
@@ -24,31 +22,30 @@ export function saveUserSettings({ input, idempotencyKey }: SettingsChange): Pro
   return api<Saved>('/users/settings', { method: 'POST', body: { ...input }, headers: { 'Idempotency-Key': idempotencyKey } })
 }
 
-function mutationOptions(client: QueryClient) {
+function mutationOptions(currentUser: CurrentUserPort) {
   return {
     mutationFn: saveUserSettings,
     retry: retryOnNetworkFailure,
     scope: { id: 'user-settings' },
     onSuccess: async (answer: Saved) => {
       const kept = answer.settings
-      if (kept && typeof kept === 'object') {
-        client.setQueryData<User | null>(currentUserQuery.queryKey, (user) =>
-          user ? { ...user, settings: kept as Record<string, unknown> } : user,
-        )
-      } else {
-        await client.fetchQuery({ ...currentUserQuery, staleTime: 0 }).catch(() => undefined)
-      }
+      if (kept && typeof kept === 'object') currentUser.update((user) => ({ ...user, settings: kept as Record<string, unknown> }))
+      else await currentUser.refresh()
     },
   }
 }
 
-export const userSettingsMutationDefaults: MutationDefaultsRegistration = (client) => {
-  client.setMutationDefaults(userSettingsMutationKey, mutationOptions(client))
+/**
+ * For the shell's list of registrations (src/client/app/mutation-defaults.ts), with the session's
+ * cached user: a change replayed after a reload updates it too.
+ */
+export function registerUserSettingsMutations(client: QueryClient, currentUser: CurrentUserPort): void {
+  client.setMutationDefaults(userSettingsMutationKey, mutationOptions(currentUser))
 }
 
 export function useSaveUserSettings() {
-  const client = useQueryClient()
-  return useMutation<Saved, Error, SettingsChange>({ mutationKey: userSettingsMutationKey, ...mutationOptions(client) })
+  const currentUser = useCurrentUserPort()
+  return useMutation<Saved, Error, SettingsChange>({ mutationKey: userSettingsMutationKey, ...mutationOptions(currentUser) })
 }
 
 /** Whether a settings change waits for the network. */
