@@ -70,7 +70,8 @@ describe('guard middleware in the router', () => {
   })
 
   it('lets an administrator in', async () => {
-    const { state, html } = await openAs({ ...nurse, account_type: 'administrator' }, '/dashboard/admin')
+    const admin = { ...nurse, account_type: 'administrator', two_factor_enabled: true }
+    const { state, html } = await openAs(admin, '/dashboard/admin')
     expect(state.errors).toBeNull()
     expect(html).toContain('<p>admin</p>')
   })

@@ -17,8 +17,8 @@ const verified: User = userSchema.parse({
   profile: null,
 })
 const unverified: User = { ...verified, email_verified_at: null }
-const admin: User = { ...verified, account_type: 'administrator' }
-const developer: User = { ...verified, account_type: 'developer' }
+const admin: User = { ...verified, account_type: 'administrator', two_factor_enabled: true }
+const developer: User = { ...verified, account_type: 'developer', two_factor_enabled: true }
 const subscriber: User = { ...verified, subscription: { status: 'active' } }
 const patientAccount: User = { ...verified, roles: [], active_role: null }
 
@@ -140,6 +140,12 @@ describe('named guards', () => {
     expect(await check('/dashboard/admin', ['auth', 'admin'], admin)).toEqual(pass)
     expect(await check('/dashboard/admin', ['auth', 'admin'], developer)).toEqual(pass)
     expect(await check('/dashboard/admin', ['admin'], null)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fdashboard%2Fadmin' })
+  })
+
+  it('admin: an administrator without two-factor is sent to set it up first', async () => {
+    const setUp = { kind: 'redirect', to: '/dashboard/settings?section=security' }
+    expect(await check('/dashboard/admin', ['auth', 'admin'], { ...admin, two_factor_enabled: false })).toEqual(setUp)
+    expect(await check('/dashboard/admin/users', ['auth', 'admin'], { ...developer, two_factor_enabled: false })).toEqual(setUp)
   })
 
   it('auth-help: an account without a nurse role goes back to the dashboard', async () => {

@@ -20,6 +20,9 @@ const redirect = (to: string): GuardOutcome => ({ kind: 'redirect', to })
 export const subscriptionsPath = `${paths.dashboard}/subscriptions`
 export const createSubscriptionPath = `${paths.dashboard}/subscriptions/create`
 
+/** The security section of the settings, where two-factor is turned on. */
+export const twoFactorSetupPath = `${paths.settings}?section=security`
+
 /** /login?redirect=<path and query>, so that logging in brings the user back. */
 export function loginRedirect(url: URL): string {
   return `${paths.login}?redirect=${encodeURIComponent(url.pathname + url.search)}`
@@ -35,7 +38,10 @@ export const guards: Record<GuardName, Guard> = {
   auth: withSession(() => pass),
   verified: withSession((user) => (user.email_verified_at ? pass : redirect(paths.verifyEmail))),
   unverified: withSession((user) => (user.email_verified_at ? redirect(paths.dashboard) : pass)),
-  admin: withSession((user) => (isAdmin(user) ? pass : { kind: 'forbidden' })),
+  // Admin accounts must have two-factor on (issue 3): without it, setting it up comes first.
+  admin: withSession((user) =>
+    !isAdmin(user) ? { kind: 'forbidden' } : user.two_factor_enabled ? pass : redirect(twoFactorSetupPath),
+  ),
   'auth-help': withSession((user) => (canUseUrgentHelp(user) ? pass : redirect(paths.dashboard))),
   subscribed: withSession((user) => (hasActiveSubscription(user) ? pass : redirect(createSubscriptionPath))),
   unsubscribed: withSession((user) => (hasActiveSubscription(user) ? redirect(subscriptionsPath) : pass)),
