@@ -21,17 +21,23 @@ import { registerRoutes } from './modules/auth/register.routes.ts'
 import { communesRoutes } from './modules/communes/communes.routes.ts'
 import { configRoutes } from './modules/config/config.routes.ts'
 import { contactRoutes } from './modules/contact/contact.routes.ts'
+import { exportRoutes } from './modules/export/export.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { AVATAR_UPLOAD_PATH, avatarRoutes } from './modules/images/avatar.routes.ts'
+import { imageRoutes } from './modules/images/images.routes.ts'
 import { createMailer } from './modules/mail/mailer.ts'
 import { nurseRoutes } from './modules/nurses/nurses.routes.ts'
+import { accountDeletionRoutes } from './modules/profile/account-deletion.routes.ts'
+import { profileRoutes } from './modules/profile/profile.routes.ts'
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts'
+import { settingsRoutes } from './modules/settings/settings.routes.ts'
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts'
 import { userRoutes } from './modules/users/users.routes.ts'
 import { serveClient } from './static/serve-client.ts'
 
 export type { AppDeps, AppEnv, Clock, RequestDeps } from './http/types.ts'
 
-// JSON bodies are small; uploads (a later issue) get their own, larger limit on their route.
+// JSON bodies are small; the avatar upload gets its own, larger limit on its route.
 const API_BODY_LIMIT_BYTES = 1024 * 1024
 
 const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url))
@@ -63,7 +69,9 @@ export function createApp(deps: AppDeps) {
     app.use(prefix, language)
     app.use(prefix, noStore)
   }
-  app.use('/api/*', bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => errorResponse(c, 413, 'http.payload_too_large') }))
+  const jsonBodyLimit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => errorResponse(c, 413, 'http.payload_too_large') })
+  // The avatar upload has its own, larger limit on its route.
+  app.use('/api/*', (c, next) => (AVATAR_UPLOAD_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next)))
   app.use('/api/*', csrfProtection)
   // After CSRF (a forged request is refused before any session is read), before the routes
   // (which then find the user in the context).
@@ -86,11 +94,17 @@ export function createApp(deps: AppDeps) {
     sessionRoutes,
     twoFactorRoutes,
     nurseRoutes,
+    profileRoutes,
+    avatarRoutes,
+    accountDeletionRoutes,
+    settingsRoutes,
+    exportRoutes,
   ]) {
     app.route('/api', routes)
   }
   app.all('/api/*', apiNotFound)
 
+  app.route('/', imageRoutes)
   app.get('*', serveClient(deps.clientDir ?? deps.env.CLIENT_DIR ?? defaultClientDir))
 
   app.notFound(apiNotFound)

@@ -4,6 +4,7 @@ import type { IdempotencyKeysTable } from '../modules/idempotency/idempotency.ta
 import type { OneTimeTokensTable } from '../modules/auth/one-time-tokens.table.ts'
 import type { MailOutboxTable } from '../modules/mail/mail.table.ts'
 import type { NursesTable } from '../modules/nurses/nurses.table.ts'
+import type { UserAvailabilityTable } from '../modules/profile/user-availability.table.ts'
 import type { RateLimitsTable } from '../modules/rate-limits/rate-limits.table.ts'
 import type { SessionsTable } from '../modules/sessions/sessions.table.ts'
 import type { TwoFactorRecoveryCodesTable } from '../modules/two-factor/two-factor.table.ts'
@@ -17,6 +18,7 @@ export interface Database {
   mail_outbox: MailOutboxTable
   communes: CommunesTable
   reference_data: ReferenceDataTable
+  user_availability: UserAvailabilityTable
   users: UsersTable
   user_betas: UserBetasTable
   nurses: NursesTable

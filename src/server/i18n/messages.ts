@@ -1,4 +1,6 @@
 import { accountMessagesEn, accountMessagesFr } from '../modules/auth/auth.messages.ts'
+import { imageMessagesEn, imageMessagesFr } from '../modules/images/images.messages.ts'
+import { profileMessagesEn, profileMessagesFr } from '../modules/profile/profile.messages.ts'
 
 /**
  * Every message the server sends to people, by stable code. The client may show `message` as it
@@ -44,6 +46,8 @@ const fr = {
   'commune.postal_code_mismatch': 'Ce code postal ne correspond pas à la commune choisie.',
   // A module with many messages keeps them in its own file, merged here.
   ...accountMessagesFr,
+  ...imageMessagesFr,
+  ...profileMessagesFr,
 } as const
 
 export type MessageCode = keyof typeof fr
@@ -87,6 +91,8 @@ const en: Record<MessageCode, string> = {
   'commune.unknown': 'Choose a commune from the list.',
   'commune.postal_code_mismatch': 'This postal code does not belong to the chosen commune.',
   ...accountMessagesEn,
+  ...imageMessagesEn,
+  ...profileMessagesEn,
 }
 
 export const locales = ['fr', 'en'] as const

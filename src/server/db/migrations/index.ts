@@ -8,6 +8,7 @@ import * as sessions from './0102-sessions.ts'
 import * as oneTimeTokens from './0103-one-time-tokens.ts'
 import * as mailOutbox from './0200-mail-outbox.ts'
 import * as communes from './0201-communes.ts'
+import * as userAvailability from './0202-user-availability.ts'
 
 /** Ordered by name; add new files here. A static list works the same from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0103-one-time-tokens': oneTimeTokens,
   '0200-mail-outbox': mailOutbox,
   '0201-communes': communes,
+  '0202-user-availability': userAvailability,
 }

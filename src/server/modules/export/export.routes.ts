@@ -1,0 +1,82 @@
+import { Hono } from 'hono'
+import { resolveNotificationPreferences } from '#shared/notification-preferences.ts'
+import { resolveSettings } from '#shared/settings.ts'
+import type { AppEnv } from '../../http/types.ts'
+import { rateLimit } from '../../middleware/rate-limit.ts'
+import { currentUser, requireUser } from '../../middleware/session.ts'
+import { mailsTo } from '../mail/mail.repository.ts'
+import { findNurseByUserId } from '../nurses/nurses.repository.ts'
+import { findAvailability } from '../profile/profile.repository.ts'
+import { currentUserJson } from '../users/user-json.ts'
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
+
+// A full export reads every table about the user: a few per hour is plenty.
+const exportLimit = rateLimit({ name: 'user-export', limit: 10, windowSeconds: 3600, subject: (c) => String(c.get('user')?.id) })
+
+/**
+ * GET /api/user/export: everything the platform holds about the caller, as JSON (RGPD art. 15
+ * and 20), as a file to keep. Only their own rows; never a password hash, two-factor secret,
+ * recovery code or token (only their hashes are stored, and those stay here too).
+ * Later issues add their own sections (offers, applications, messages, subscription).
+ */
+export const exportRoutes = new Hono<AppEnv>().get('/user/export', requireUser, exportLimit, async (c) => {
+  const user = currentUser(c)
+  const { db, clock } = c.get('deps')
+  const now = clock.now()
+  const email = user.email
+
+  const [nurse, availability, sessions, mails, contactMessages, waitingList] = await Promise.all([
+    findNurseByUserId(db, user.id),
+    findAvailability(db, user.id, now),
+    db
+      .selectFrom('sessions')
+      .select(['id', 'ip', 'user_agent', 'created_at', 'last_used_at', 'expires_at', 'revoked_at'])
+      .where('user_id', '=', user.id)
+      .orderBy('created_at', 'desc')
+      .execute(),
+    mailsTo(db, email),
+    db
+      .selectFrom('contact_messages')
+      .select(['name', 'email', 'subject', 'message', 'locale', 'created_at'])
+      .where('email', '=', email)
+      .orderBy('created_at')
+      .execute(),
+    db.selectFrom('user_betas').select(['email', 'role', 'commune', 'created_at']).where('email', '=', email).execute(),
+  ])
+
+  const body = {
+    format: 'releve-export',
+    version: 1,
+    exported_at: now.toISOString(),
+    account: {
+      ...currentUserJson(user, nurse),
+      settings: resolveSettings(user.settings),
+      notification_preferences: resolveNotificationPreferences(user.notification_preferences),
+      updated_at: iso(user.updated_at),
+    },
+    availability,
+    two_factor: { enabled: user.two_factor_confirmed_at !== null, confirmed_at: iso(user.two_factor_confirmed_at) },
+    sessions: sessions.map((s) => ({
+      ...s,
+      created_at: iso(s.created_at),
+      last_used_at: iso(s.last_used_at),
+      expires_at: iso(s.expires_at),
+      revoked_at: iso(s.revoked_at),
+    })),
+    // What was sent, not the links inside (they were keys, and are redacted once sent).
+    mails: mails.map((m) => ({
+      subject: m.subject,
+      template: m.template,
+      status: m.status,
+      created_at: iso(m.created_at),
+      sent_at: iso(m.sent_at),
+    })),
+    contact_messages: contactMessages.map((m) => ({ ...m, created_at: iso(m.created_at) })),
+    waiting_list: waitingList.map((w) => ({ ...w, created_at: iso(w.created_at) })),
+  }
+
+  const day = now.toISOString().slice(0, 10)
+  c.header('Content-Disposition', `attachment; filename="releve-mes-donnees-${day}.json"`)
+  return c.json(body)
+})

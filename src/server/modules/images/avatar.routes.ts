@@ -1,0 +1,96 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { AppEnv } from '../../http/types.ts'
+import { translate } from '../../i18n/messages.ts'
+import { rateLimit } from '../../middleware/rate-limit.ts'
+import { findNurseByUserId } from '../nurses/nurses.repository.ts'
+import { fieldError } from '../profile/field-error.ts'
+import { me, ownUserOnly } from '../profile/own-user.ts'
+import { currentUserJson } from '../users/user-json.ts'
+import { findAuthUserById } from '../users/users.repository.ts'
+import { deleteAvatar, saveAvatar } from './avatar-storage.ts'
+import { MAX_UPLOAD_BYTES, reencodeAvatar, sniffImageType, UnreadableImageError } from './image-upload.ts'
+
+/** The upload route: app.ts lets it past the 1 MB limit of JSON bodies, it has its own. */
+export const AVATAR_UPLOAD_PATH = /^\/api\/users\/[^/]+\/update-profil$/
+
+// The multipart envelope (boundaries, headers, other small fields) around a 5 MB file.
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024
+// Each upload costs a decode and an encode: plenty for a person, little for a script.
+const uploadLimit = rateLimit({ name: 'avatar-upload', limit: 20, windowSeconds: 3600, subject: (c) => String(c.get('user')?.id) })
+
+async function userJson(c: Parameters<typeof me>[0], userId: number) {
+  const { db } = c.get('deps')
+  const user = await findAuthUserById(db, userId)
+  if (!user) throw new Error(`user ${userId} vanished during its own update`)
+  return currentUserJson(user, await findNurseByUserId(db, userId))
+}
+
+export const avatarRoutes = new Hono<AppEnv>()
+  /**
+   * POST /api/users/{id}/update-profil, multipart, the image in `avatar`: JPEG, PNG or WebP by
+   * content (never by name or declared type), 5 MB at most, re-encoded to WebP without metadata,
+   * stored under a new random name; the previous photo is deleted. Answers the user, whose
+   * profile.profil_url is the new photo.
+   */
+  .post(
+    '/users/:id/update-profil',
+    ownUserOnly,
+    bodyLimit({
+      maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES,
+      onError: (c) => {
+        throw fieldError(c.get('locale'), 'avatar', 'upload.too_large', 413)
+      },
+    }),
+    uploadLimit,
+    async (c) => {
+      const user = me(c)
+      const locale = c.get('locale')
+      const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+      const file = body.avatar
+      if (!(file instanceof File) || file.size === 0) throw fieldError(locale, 'avatar', 'upload.missing')
+      if (file.size > MAX_UPLOAD_BYTES) throw fieldError(locale, 'avatar', 'upload.too_large', 413)
+      const bytes = new Uint8Array(await file.arrayBuffer())
+      const type = sniffImageType(bytes)
+      if (!type) throw fieldError(locale, 'avatar', 'upload.unsupported_type')
+      let webp: Buffer
+      try {
+        webp = await reencodeAvatar(bytes, type)
+      } catch (error) {
+        if (error instanceof UnreadableImageError)
+          throw fieldError(locale, 'avatar', error.reason === 'too_many_pixels' ? 'upload.too_many_pixels' : 'upload.unreadable')
+        throw error
+      }
+
+      const { db, clock, storageDir } = c.get('deps')
+      const url = await saveAvatar(storageDir, webp)
+      let previous: string | null
+      try {
+        previous = await db.transaction().execute(async (trx) => {
+          const row = await trx.selectFrom('users').select('profil_url').where('id', '=', user.id).forUpdate().executeTakeFirst()
+          await trx.updateTable('users').set({ profil_url: url, updated_at: clock.now() }).where('id', '=', user.id).execute()
+          return row?.profil_url ?? null
+        })
+      } catch (error) {
+        // Nothing points at the new file: it must not stay behind.
+        await deleteAvatar(storageDir, url)
+        throw error
+      }
+      // Only once the new photo is the one in the database: a failure before keeps the old one whole.
+      await deleteAvatar(storageDir, previous)
+      return c.json({ message: translate(locale, 'avatar.updated'), user: await userJson(c, user.id) })
+    },
+  )
+
+  /** DELETE /api/users/{id}/delete-profil: removes the photo (the row first, then the file). */
+  .delete('/users/:id/delete-profil', ownUserOnly, async (c) => {
+    const user = me(c)
+    const { db, clock, storageDir } = c.get('deps')
+    const previous = await db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('users').select('profil_url').where('id', '=', user.id).forUpdate().executeTakeFirst()
+      await trx.updateTable('users').set({ profil_url: null, updated_at: clock.now() }).where('id', '=', user.id).execute()
+      return row?.profil_url ?? null
+    })
+    await deleteAvatar(storageDir, previous)
+    return c.json({ message: translate(c.get('locale'), 'avatar.deleted'), user: await userJson(c, user.id) })
+  })

@@ -1,0 +1,68 @@
+import { readFile, stat } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { type Context, Hono } from 'hono'
+import { HttpError } from '../../http/http-error.ts'
+import type { AppEnv } from '../../http/types.ts'
+import { AVATAR_NAME_PATTERN, avatarPath } from './avatar-storage.ts'
+import { resolveImageSource } from './image-source.ts'
+import { variant, variantKey } from './image-transform.ts'
+import { parseModifiers } from './ipx-modifiers.ts'
+
+const defaultClientDir = fileURLToPath(new URL('../../../../dist/client', import.meta.url))
+// Avatar names are random and never reused: a variant never changes. Public images may change
+// with a new build under the same name: a day, then revalidation by ETag.
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const ONE_DAY = 'public, max-age=86400'
+
+function clientDir(c: Context<AppEnv>): string {
+  const deps = c.get('deps')
+  return deps.clientDir ?? deps.env.CLIENT_DIR ?? defaultClientDir
+}
+
+/**
+ * GET /_ipx/<modifiers>/<source>: an image resized and re-encoded on the server (SPEC §7, §9),
+ * e.g. /_ipx/f_webp,w_640/images/hero.jpg or /_ipx/f_webp,w_80,h_80,fit_cover/images/avatars/x.webp.
+ * Made once per variant with sharp, then read from the disk cache.
+ */
+export const imageRoutes = new Hono<AppEnv>()
+  .get('/_ipx/:modifiers/*', async (c) => {
+    const modifiers = parseModifiers(c.req.param('modifiers'))
+    if (!modifiers) throw new HttpError(400, 'image.invalid_modifiers')
+    const { storageDir } = c.get('deps')
+    // The raw path, still percent-encoded: decoded exactly once by resolveImageSource.
+    const prefix = `/_ipx/${c.req.param('modifiers')}/`
+    const rawPath = new URL(c.req.url).pathname
+    const sourcePath = rawPath.startsWith(prefix) ? rawPath.slice(prefix.length) : ''
+    const source = resolveImageSource(sourcePath, { clientDir: clientDir(c), storageDir })
+    const stats = source ? await stat(source.file).catch(() => undefined) : undefined
+    if (!source || !stats?.isFile()) throw new HttpError(404, 'image.not_found')
+
+    const key = variantKey(source, stats, modifiers)
+    const etag = `"${key.slice(0, 32)}"`
+    const headers = {
+      'Cache-Control': source.kind === 'avatar' ? IMMUTABLE : ONE_DAY,
+      ETag: etag,
+      'Content-Type': `image/${modifiers.format}`,
+    }
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers)
+    let body: Buffer
+    try {
+      body = await variant(source, key, modifiers)
+    } catch (error) {
+      // A source sharp cannot read is the build's or the disk's problem, not the client's.
+      c.get('logger').error({ err: error, source: source.name }, 'image transform failed')
+      throw new HttpError(500, 'server.error')
+    }
+    return c.body(new Uint8Array(body), 200, { ...headers, 'Content-Length': String(body.length) })
+  })
+
+  /** GET /images/avatars/<name>.webp: the stored avatar itself (its profil_url), as it is. */
+  .get('/images/avatars/:name', async (c) => {
+    const name = c.req.param('name')
+    if (!AVATAR_NAME_PATTERN.test(name)) throw new HttpError(404, 'image.not_found')
+    const file = avatarPath(c.get('deps').storageDir, name)
+    const stats = await stat(file).catch(() => undefined)
+    if (!stats?.isFile()) throw new HttpError(404, 'image.not_found')
+    const body = await readFile(file)
+    return c.body(new Uint8Array(body), 200, { 'Cache-Control': IMMUTABLE, 'Content-Type': 'image/webp', 'Content-Length': String(body.length) })
+  })

@@ -1,0 +1,26 @@
+import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { HttpError } from '../../http/http-error.ts'
+import type { AppEnv } from '../../http/types.ts'
+import { currentUser } from '../../middleware/session.ts'
+import type { AuthUser } from '../users/users.repository.ts'
+
+/**
+ * For /api/users/{id}/…: 401 anonymous, 404 for an id that is not one, 403 for anyone else's id
+ * (issue 3: "a user may only touch their own id"; admins act on others through the admin API).
+ */
+export const ownUserOnly = createMiddleware<AppEnv>(async (c, next) => {
+  const user = currentUser(c)
+  const raw = c.req.param('id') ?? ''
+  if (!/^\d{1,10}$/.test(raw)) throw new HttpError(404, 'http.not_found')
+  if (Number(raw) !== user.id) {
+    c.get('logger').warn({ event: 'authz.denied', user_id: user.id, target_user_id: Number(raw), path: c.req.path }, 'authz')
+    throw new HttpError(403, 'http.forbidden')
+  }
+  await next()
+})
+
+/** The caller, behind ownUserOnly. */
+export function me(c: Context<AppEnv>): AuthUser {
+  return currentUser(c)
+}
