@@ -57,15 +57,20 @@ const DEMO_ACCOUNTS: DemoAccount[] = [
  */
 export async function seedDemoAccounts(db: Db, passwords: PasswordHasher, logger: Logger, now: Date): Promise<boolean> {
   if ((await countUsers(db)) > 0) return false
-  const credentials: { label: string; email: string; password: string }[] = []
+  const credentials = DEMO_ACCOUNTS.map((account) => ({
+    label: account.label,
+    email: account.email,
+    password: generatePassword(16),
+  }))
+  // In parallel (argon2 runs on libuv's threads): start-up waits for one hash, not three.
+  const hashes = await Promise.all(credentials.map((c) => passwords.hash(c.password)))
   await db.transaction().execute(async (trx) => {
-    for (const account of DEMO_ACCOUNTS) {
-      const password = generatePassword(16)
+    for (const [index, account] of DEMO_ACCOUNTS.entries()) {
       const user = await trx
         .insertInto('users')
         .values({
           email: account.email,
-          password_hash: await passwords.hash(password),
+          password_hash: hashes[index] ?? null,
           email_verified_at: now,
           account_type: account.account_type,
           status: 'active',
@@ -93,7 +98,6 @@ export async function seedDemoAccounts(db: Db, passwords: PasswordHasher, logger
           })
           .execute()
       }
-      credentials.push({ label: account.label, email: account.email, password })
     }
   })
   // In the message, not in a `password` field (the logger redacts those): shown once, on purpose.

@@ -12,8 +12,16 @@ export interface IssueTokenOptions {
   replaces?: OneTimeTokenKind[]
 }
 
+let issuedSinceSweep = 0
+
 /** A new single-use token; the caller sends it (mail, answer), only its hash stays here. */
 export async function issueToken(db: Db, options: IssueTokenOptions): Promise<string> {
+  // Tokens expired a day ago are dead weight; any instance may sweep them now and then, never
+  // inside a caller's transaction (it may roll back). A failure is harmless.
+  if (!db.isTransaction && ++issuedSinceSweep >= 200) {
+    issuedSinceSweep = 0
+    void deleteExpiredTokens(db, new Date(options.now.getTime() - 86_400_000)).catch(() => {})
+  }
   if (options.replaces?.length) await voidTokens(db, options.userId, options.replaces, options.now)
   const token = randomToken()
   await db
