@@ -340,3 +340,14 @@ describe('the pages that carry a secret in their address', () => {
     expect((await t.request('/about')).headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
   })
 })
+
+describe('the reset page’s address', () => {
+  it('is logged without its token', async () => {
+    const user = await createUser(t)
+    const token = await resetToken(user)
+    const response = await t.request(`/password/reset/${token}?email=${encodeURIComponent(user.email)}`)
+    expect(response.status).toBeLessThan(500)
+    expect(t.logs.some((line) => line.path === '/password/reset/[token]')).toBe(true)
+    expect(JSON.stringify(t.logs)).not.toContain(token)
+  })
+})

@@ -12,7 +12,8 @@ export const requestLogger = createMiddleware<AppEnv>(async (c, next) => {
   const log = c.get('deps').logger.child({ reqId: c.get('requestId') })
   c.set('logger', log)
   await next()
-  const path = c.req.path
+  // The reset link carries its token in the path (/password/reset/{token}, SPEC §2): not in logs.
+  const path = c.req.path.replace(/^\/password\/reset\/[^/]+/, '/password/reset/[token]')
   const line = {
     method: c.req.method,
     path: path.length > 200 ? `${path.slice(0, 200)}…` : path,
