@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { communeRows, loadCommunes } from '#server/modules/communes/communes.loader.ts'
 import { createTestApp } from './helpers/test-app.ts'
@@ -26,9 +27,17 @@ describe('loading the communes', () => {
 
   it('does nothing at the next start, and loads again only if the rows went missing', async () => {
     expect(await loadCommunes(t.db, t.clock.now())).toEqual({ loaded: false, rows: 0 })
+    const indexes = () =>
+      sql<{ indexdef: string }>`select indexdef from pg_indexes where schemaname = current_schema() and tablename = 'communes' order by indexname`
+        .execute(t.db)
+        .then((r) => r.rows.map((row) => row.indexdef))
+    const before = await indexes()
+    expect(before.some((definition) => /name_search text_pattern_ops/.test(definition))).toBe(true)
     await t.db.deleteFrom('communes').where('department', '=', '2A').execute()
     const again = await loadCommunes(t.db, t.clock.now())
     expect(again).toEqual({ loaded: true, rows: firstLoad.rows })
+    // The load drops the indexes and builds them again at the end: the same ones.
+    expect(await indexes()).toEqual(before)
   })
 
   it('gives the four rows without coordinates their department’s centre', () => {

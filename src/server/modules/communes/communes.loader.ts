@@ -46,8 +46,13 @@ export async function loadCommunes(db: Db, now: Date): Promise<{ loaded: boolean
     await sql`select pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx)
     // Another instance may have loaded it while this one waited for the lock.
     if (await isCurrent(trx, checksum)) return { loaded: false, rows: 0 }
+    // Building the indexes once at the end costs a fraction of updating them for every row. They
+    // are read from the catalogue, so that the migrations stay the one place that defines them.
+    const indexes = await droppableIndexes(trx)
+    for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(trx)
     await trx.deleteFrom('communes').execute()
     for (let start = 0; start < rows.length; start += BATCH) await insertBatch(trx, rows.slice(start, start + BATCH))
+    for (const index of indexes) await sql.raw(index.definition).execute(trx)
     await trx
       .insertInto('reference_data')
       .values({ name: 'communes', checksum, row_count: rows.length, loaded_at: now })
@@ -55,6 +60,21 @@ export async function loadCommunes(db: Db, now: Date): Promise<{ loaded: boolean
       .execute()
     return { loaded: true, rows: rows.length }
   })
+}
+
+/** The indexes of the communes table that no constraint owns (the primary key stays). */
+async function droppableIndexes(db: Db): Promise<{ name: string; definition: string }[]> {
+  const { rows } = await sql<{ name: string; definition: string }>`
+    select i.indexname as name, i.indexdef as definition
+    from pg_indexes i
+    where i.schemaname = current_schema() and i.tablename = 'communes'
+      and not exists (
+        select 1 from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+        where c.conname = i.indexname and n.nspname = i.schemaname
+      )
+    order by i.indexname
+  `.execute(db)
+  return rows
 }
 
 async function isCurrent(db: Db, checksum: string): Promise<boolean> {
