@@ -128,6 +128,15 @@ describe('POST /api/register', () => {
     expect(await role.json()).toMatchObject({ errors: { 'roles.0': ['Choisissez un rôle\u00a0: titulaire ou remplaçant.'] } })
   })
 
+  it('makes one account of two simultaneous sign-ups with the same address (R2)', async () => {
+    const email = 'double@example.fr'
+    const [a, b] = await Promise.all([register({ ...valid, email }), register({ ...valid, email: 'DOUBLE@example.fr' })])
+    expect([a?.status, b?.status]).toEqual([201, 201])
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', email).execute()).toHaveLength(1)
+    expect(await mails(t, { to: email, template: 'verify-email' })).toHaveLength(1)
+    expect(await mails(t, { to: email, template: 'account-exists' })).toHaveLength(1)
+  })
+
   it('refuses mismatched confirmations', async () => {
     const response = await register({ ...valid, email: 'confirm@example.fr', password_confirmation: 'Tournesol-Bleu-43' })
     expect(response.status).toBe(422)
@@ -163,6 +172,16 @@ describe('POST /api/register', () => {
     expect(await tooLong.json()).toMatchObject({ errors: { password: ['Le mot de passe ne peut pas dépasser 128 caractères.'] } })
     const eight = await register({ ...valid, email: 'eight@example.fr', password: 'Mx7#kQ2v', password_confirmation: 'Mx7#kQ2v' })
     expect(eight.status).toBe(201)
+  })
+
+  it('accepts the password in another Unicode form at login (NFKC): the same password typed on another device', async () => {
+    const composed = 'Caf\u00e9-cr\u00e8me-du-matin'
+    const decomposed = composed.normalize('NFD')
+    expect(decomposed).not.toBe(composed)
+    const email = 'unicode@example.fr'
+    expect((await register({ ...valid, email, password: composed, password_confirmation: composed })).status).toBe(201)
+    await t.db.updateTable('users').set({ email_verified_at: t.clock.now() }).where('email', '=', email).execute()
+    await login(t, { email, password: decomposed })
   })
 
   it('refuses common passwords and passwords built on the site, the email or the name', async () => {
