@@ -74,7 +74,10 @@ export const userBetaSchema = z.object({
   commune: z.string('validation.required').trim().min(1, 'commune.required').max(120, 'commune.too_long'),
 })
 
-/** Urgent need: the minimum to act now; a password is set later from a mailed link. */
+/**
+ * Urgent need: the minimum to act now; a password is set later from a mailed link. The commune is
+ * its INSEE code, as GET /api/communes gives it: the server fills its name and position.
+ */
 export const registerImmediateSchema = z.object({
   first_name: personName('first_name'),
   last_name: personName('last_name'),
@@ -86,7 +89,6 @@ export const registerImmediateSchema = z.object({
     .trim()
     .regex(/^(?:\d{5}|2[AB]\d{3})$/i, 'commune.invalid')
     .transform((code) => code.toUpperCase()),
-  commune_name: z.string().trim().max(120, 'commune.too_long').optional(),
 })
 
 export const loginSchema = z.object({

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { TwoFactorSetup } from '#shared/auth.ts'
 import {
   call,
@@ -236,8 +236,27 @@ describe('immediate registration, then a first password', () => {
     phone: '+33 6 98 76 54 32',
     role: 'titulaire',
     commune_insee: '69123',
-    commune_name: 'Lyon',
   }
+
+  // One commune of the reference table (loaded at start in production; empty in tests).
+  beforeAll(async () => {
+    await t.db
+      .insertInto('communes')
+      .values({
+        insee: '69123',
+        name: 'Lyon',
+        name_search: 'lyon',
+        name_search_bare: 'lyon',
+        postal_code: '69001',
+        department: '69',
+        region: '84',
+        type: 'COM',
+        parent_insee: null,
+        lat: 45.7578,
+        lng: 4.832,
+      })
+      .execute()
+  })
 
   it('logs the new user in at once and mails a link to choose a password, which verifies the address', async () => {
     const response = await call(t, 'POST', '/api/register-immediate', immediate, { ip: freshIp() })
@@ -254,8 +273,11 @@ describe('immediate registration, then a first password', () => {
       roles: ['titulaire'],
       active_role: 'titulaire',
       phone: '+33698765432',
+      postal_code: '69001',
       commune_insee: '69123',
       commune_name: 'Lyon',
+      lat: 45.7578,
+      lng: 4.832,
       nurse: { zone_commune_insee: '69123', zone_commune_name: 'Lyon' },
     })
 
@@ -280,6 +302,22 @@ describe('immediate registration, then a first password', () => {
     expect(await loginStatus('urgent@example.fr', NEW_PASSWORD)).toBe(200)
     // The reset ended the immediate session too: a new login is the way in.
     expect((await call(t, 'GET', '/api/user', undefined, { bearer: body.token })).status).toBe(401)
+  })
+
+  it('refuses a commune that does not exist', async () => {
+    const response = await call(
+      t,
+      'POST',
+      '/api/register-immediate',
+      { ...immediate, email: 'nulle-part@example.fr', commune_insee: '99999' },
+      { ip: freshIp() },
+    )
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({
+      message: 'Choisissez une commune dans la liste.',
+      code: 'validation.failed',
+      errors: { commune_insee: ['Choisissez une commune dans la liste.'] },
+    })
   })
 
   it('refuses an address that already has an account (it cannot be logged into without its password)', async () => {

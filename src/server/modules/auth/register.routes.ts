@@ -6,6 +6,7 @@ import type { AppEnv } from '../../http/types.ts'
 import { validateJson } from '../../http/validate.ts'
 import { translate } from '../../i18n/messages.ts'
 import { rateLimit } from '../../middleware/rate-limit.ts'
+import { findCommuneForAddress } from '../communes/communes.repository.ts'
 import { insertNurse } from '../nurses/nurses.repository.ts'
 import { openSession, sendSessionCookies } from '../sessions/start-session.ts'
 import { findUserIdByEmail, insertUserIfNew } from '../users/users.repository.ts'
@@ -91,6 +92,11 @@ export const registerRoutes = new Hono<AppEnv>()
     const input = await validateJson(c, registerImmediateSchema)
     const { db, clock, mail } = c.get('deps')
     const now = clock.now()
+    const commune = await findCommuneForAddress(db, input.commune_insee)
+    if (!commune) {
+      const message = translate(locale, 'commune.unknown')
+      throw new HttpError(422, 'validation.failed', { message, errors: { commune_insee: [message] } })
+    }
 
     const result = await db.transaction().execute(async (trx) => {
       const user = await insertUserIfNew(trx, {
@@ -101,12 +107,15 @@ export const registerRoutes = new Hono<AppEnv>()
         phone: input.phone,
         roles: [input.role],
         active_role: input.role,
-        commune_insee: input.commune_insee,
-        commune_name: input.commune_name ?? null,
+        postal_code: commune.postal_code,
+        commune_insee: commune.insee,
+        commune_name: commune.name,
+        lat: commune.lat,
+        lng: commune.lng,
         settings: JSON.stringify({ locale }),
       })
       if (!user) return undefined
-      await insertNurse(trx, user.id, { zone_commune_insee: input.commune_insee, zone_commune_name: input.commune_name ?? null })
+      await insertNurse(trx, user.id, { zone_commune_insee: commune.insee, zone_commune_name: commune.name })
       const linkToken = await issueToken(trx, {
         kind: 'set-password',
         userId: user.id,
