@@ -83,7 +83,8 @@ export function mergeNotificationPreferences(
   const current = resolveNotificationPreferences(stored)
   for (const event of notificationEvents) {
     const change = update[event]
-    if (change) current[event] = { ...current[event], ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) }
+    if (change)
+      current[event] = { ...current[event], ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) }
   }
   return current
 }

@@ -40,12 +40,11 @@ export const updateAddressSchema = z.object({
     .transform((street) => (street === '' ? null : street))
     .nullable()
     .optional(),
-  postal_code: z.string('validation.required').trim().regex(/^\d{5}$/, 'postal_code.invalid'),
-  commune_insee: z
+  postal_code: z
     .string('validation.required')
     .trim()
-    .toUpperCase()
-    .regex(inseePattern, 'commune.invalid'),
+    .regex(/^\d{5}$/, 'postal_code.invalid'),
+  commune_insee: z.string('validation.required').trim().toUpperCase().regex(inseePattern, 'commune.invalid'),
 })
 export type UpdateAddressInput = z.input<typeof updateAddressSchema>
 
@@ -91,7 +90,8 @@ export interface Availability {
 
 /** The status as it stands on a day: an unavailability whose end date has come is over. */
 export function currentAvailability(stored: Availability, today: string): Availability {
-  if (stored.status === 'unavailable' && stored.until !== null && stored.until <= today) return { status: 'available', until: null }
+  if (stored.status === 'unavailable' && stored.until !== null && stored.until <= today)
+    return { status: 'available', until: null }
   return stored
 }
 

@@ -19,7 +19,10 @@ describe('loading the communes', () => {
   it('fills the empty table from the CSV at start, in one go', async () => {
     expect(firstLoad.loaded).toBe(true)
     expect(firstLoad.rows).toBeGreaterThan(36_000)
-    const { count } = await t.db.selectFrom('communes').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()
+    const { count } = await t.db
+      .selectFrom('communes')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow()
     expect(Number(count)).toBe(firstLoad.rows)
     // A budget that fails a pathological load (row by row) even on a busy test machine.
     expect(loadMs).toBeLessThan(30_000)
@@ -28,7 +31,9 @@ describe('loading the communes', () => {
   it('does nothing at the next start, and loads again only if the rows went missing', async () => {
     expect(await loadCommunes(t.db, t.clock.now())).toEqual({ loaded: false, rows: 0 })
     const indexes = () =>
-      sql<{ indexdef: string }>`select indexdef from pg_indexes where schemaname = current_schema() and tablename = 'communes' order by indexname`
+      sql<{
+        indexdef: string
+      }>`select indexdef from pg_indexes where schemaname = current_schema() and tablename = 'communes' order by indexname`
         .execute(t.db)
         .then((r) => r.rows.map((row) => row.indexdef))
     const before = await indexes()
@@ -46,7 +51,7 @@ describe('loading the communes', () => {
       readFileSync(new URL('../../src/server/modules/communes/data/departements.csv', import.meta.url), 'utf8'),
     )
     const approximate = rows.filter((r) => r.approximate)
-    expect(approximate.map((r) => r.name).sort()).toEqual(['L\'Oie', 'Les Hauts-Talican', 'Sainte-Florence', 'Villotran'])
+    expect(approximate.map((r) => r.name).sort()).toEqual(["L'Oie", 'Les Hauts-Talican', 'Sainte-Florence', 'Villotran'])
     // Oise's centre (departements.csv), for the commune and its former commune alike.
     expect(approximate.find((r) => r.name === 'Villotran')).toMatchObject({ department: '60', lat: 49.41028, lng: 2.42528 })
     expect(rows.every((r) => Number.isFinite(r.lat) && r.lat !== 0 && r.department !== '')).toBe(true)
@@ -58,7 +63,14 @@ describe('GET /api/communes?q=', () => {
     const { response, body } = await search('BEZIER')
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('public, max-age=86400')
-    expect(body.communes[0]).toEqual({ insee: '34032', name: 'Béziers', postal_code: '34500', department: '34', lat: expect.any(Number), lng: expect.any(Number) })
+    expect(body.communes[0]).toEqual({
+      insee: '34032',
+      name: 'Béziers',
+      postal_code: '34500',
+      department: '34',
+      lat: expect.any(Number),
+      lng: expect.any(Number),
+    })
     expect(await names('ambérieu')).toEqual(expect.arrayContaining(['Ambérieu-en-Bugey']))
     expect((await names('amberieu'))[0]).toBe('Ambérieu-en-Bugey')
   })
@@ -96,7 +108,9 @@ describe('GET /api/communes?q=', () => {
 
   it('finds by postal code prefix', async () => {
     const { body } = await search('75015')
-    expect(body.communes).toEqual([expect.objectContaining({ insee: '75115', name: 'Paris 15e Arrondissement', postal_code: '75015' })])
+    expect(body.communes).toEqual([
+      expect.objectContaining({ insee: '75115', name: 'Paris 15e Arrondissement', postal_code: '75015' }),
+    ])
     const prefix = await search('750')
     expect(prefix.body.communes).toHaveLength(10)
     expect(prefix.body.communes.every((c) => c.postal_code.startsWith('750'))).toBe(true)

@@ -13,11 +13,27 @@ describe('GET /api/user/export', () => {
   it('gives the user all their own data as a JSON file, and nobody else’s', async () => {
     const user = await member({ first_name: 'Inès', last_name: 'Moreau' })
     const other = await member({ first_name: 'Autre', last_name: 'Personne' })
-    await call(t, 'PUT', `/api/users/${user.id}/update-information`, { phone: '0612345678', bio: 'Soins à domicile.' }, { session: user.session })
+    await call(
+      t,
+      'PUT',
+      `/api/users/${user.id}/update-information`,
+      { phone: '0612345678', bio: 'Soins à domicile.' },
+      { session: user.session },
+    )
     await call(t, 'POST', '/api/users/settings', { color_mode: 'dark' }, { session: user.session })
     await call(t, 'PUT', `/api/users/${user.id}/update-status`, { status: 'unavailable' }, { session: user.session })
-    await postJson(t, '/api/contact', { name: 'Inès Moreau', email: user.email, subject: 'account', message: 'Une question sur mon compte.' })
-    await postJson(t, '/api/contact', { name: 'Autre', email: other.email, subject: 'account', message: 'Une question de quelqu’un d’autre.' })
+    await postJson(t, '/api/contact', {
+      name: 'Inès Moreau',
+      email: user.email,
+      subject: 'account',
+      message: 'Une question sur mon compte.',
+    })
+    await postJson(t, '/api/contact', {
+      name: 'Autre',
+      email: other.email,
+      subject: 'account',
+      message: 'Une question de quelqu’un d’autre.',
+    })
     await call(t, 'POST', '/api/forgot-password', { email: user.email })
     await call(t, 'POST', '/api/forgot-password', { email: other.email })
 
@@ -46,8 +62,12 @@ describe('GET /api/user/export', () => {
     })
     expect(data.sessions).toHaveLength(1)
     expect(data.sessions[0]).toMatchObject({ ip: expect.any(String), revoked_at: null })
-    expect(data.contact_messages).toEqual([expect.objectContaining({ email: user.email, message: 'Une question sur mon compte.' })])
-    expect(data.mails).toEqual([expect.objectContaining({ template: 'reset-password', subject: 'Réinitialisation de votre mot de passe' })])
+    expect(data.contact_messages).toEqual([
+      expect.objectContaining({ email: user.email, message: 'Une question sur mon compte.' }),
+    ])
+    expect(data.mails).toEqual([
+      expect.objectContaining({ template: 'reset-password', subject: 'Réinitialisation de votre mot de passe' }),
+    ])
     expect(data.account.notification_preferences.product_news).toEqual({ email: false, in_app: true, push: false })
 
     const text = JSON.stringify(data)
@@ -64,7 +84,8 @@ describe('GET /api/user/export', () => {
 
   it('is limited to 10 exports an hour', async () => {
     const user = await member()
-    for (let i = 0; i < 10; i++) expect((await call(t, 'GET', '/api/user/export', undefined, { session: user.session })).status).toBe(200)
+    for (let i = 0; i < 10; i++)
+      expect((await call(t, 'GET', '/api/user/export', undefined, { session: user.session })).status).toBe(200)
     const refused = await call(t, 'GET', '/api/user/export', undefined, { session: user.session })
     expect(refused.status).toBe(429)
   })

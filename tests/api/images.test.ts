@@ -16,7 +16,9 @@ afterAll(() => {
 const uploads = path.join(dataDir, 'uploads')
 
 // Public images of the build, and files that must never be reachable.
-const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2e9285' } }).jpeg().toBuffer()
+const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2e9285' } })
+  .jpeg()
+  .toBuffer()
 mkdirSync(path.join(clientDir, 'images', 'team'), { recursive: true })
 writeFileSync(path.join(clientDir, 'images', 'photo.jpg'), photo)
 writeFileSync(path.join(clientDir, 'images', 'team', 'group.png'), await sharp(photo).png().toBuffer())
@@ -60,18 +62,28 @@ function hugePngHeader(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(width, 0)
   ihdr.writeUInt32BE(height, 4)
   ihdr.set([8, 2, 0, 0, 0], 8)
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00])), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00])),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 describe('POST /api/users/{id}/update-profil', () => {
   it('accepts an image by its content (a PNG named .jpg), stores a WebP under a random name, answers the user', async () => {
     const user = await member()
-    const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#fb7d60' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#fb7d60' } })
+      .png()
+      .toBuffer()
     const response = await upload(user, new Blob([png], { type: 'image/jpeg' }), 'moi.jpg')
     expect(response.status).toBe(200)
     const body = await response.json()
     expect(body.message).toBe('Votre photo de profil a été mise à jour.')
-    expect(body.user).toMatchObject({ id: user.id, profile: { profil_url: expect.stringMatching(/^\/images\/avatars\/[\w-]{22}\.webp$/) } })
+    expect(body.user).toMatchObject({
+      id: user.id,
+      profile: { profil_url: expect.stringMatching(/^\/images\/avatars\/[\w-]{22}\.webp$/) },
+    })
     const url: string = body.user.profile.profil_url
     const name = url.split('/').at(-1) ?? ''
     expect(avatarFiles()).toContain(name)
@@ -105,7 +117,10 @@ describe('POST /api/users/{id}/update-profil', () => {
     expect(jpeg.includes(Buffer.from('Secret Model'))).toBe(true)
     const response = await upload(user, new Blob([jpeg], { type: 'image/jpeg' }))
     expect(response.status).toBe(200)
-    const name = String((await response.json()).user.profile.profil_url).split('/').at(-1) ?? ''
+    const name =
+      String((await response.json()).user.profile.profil_url)
+        .split('/')
+        .at(-1) ?? ''
     const file = path.join(uploads, 'avatars', name)
     const stored = await sharp(file).metadata()
     expect(stored.exif).toBeUndefined()
@@ -135,7 +150,9 @@ describe('POST /api/users/{id}/update-profil', () => {
         errors: { avatar: ['Format non pris en charge\u00a0: choisissez une image JPEG, PNG ou WebP.'] },
       })
     }
-    expect((await call(t, 'GET', '/api/user', undefined, { session: user.session }).then((r) => r.json())).profile.profil_url).toBeNull()
+    expect(
+      (await call(t, 'GET', '/api/user', undefined, { session: user.session }).then((r) => r.json())).profile.profil_url,
+    ).toBeNull()
   })
 
   it('refuses a damaged image and a decompression bomb', async () => {
@@ -143,7 +160,9 @@ describe('POST /api/users/{id}/update-profil', () => {
     const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('not really a png')])
     const damaged = await upload(user, new Blob([new Uint8Array(broken)]), 'cassee.png')
     expect(damaged.status).toBe(422)
-    expect((await damaged.json()).errors).toEqual({ avatar: ['Cette image est illisible ou endommagée\u00a0: choisissez-en une autre.'] })
+    expect((await damaged.json()).errors).toEqual({
+      avatar: ['Cette image est illisible ou endommagée\u00a0: choisissez-en une autre.'],
+    })
     const bomb = await upload(user, new Blob([new Uint8Array(hugePngHeader(20_000, 20_000))]), 'bombe.png')
     expect(bomb.status).toBe(422)
     expect((await bomb.json()).errors).toEqual({ avatar: ['Cette image est trop grande (40\u00a0millions de pixels au plus).'] })
@@ -167,13 +186,22 @@ describe('POST /api/users/{id}/update-profil', () => {
     expect(none.status).toBe(422)
     expect((await none.json()).errors).toEqual({ avatar: ['Choisissez une image.'] })
     // Other JSON calls keep their 1 MB limit.
-    const big = await call(t, 'PUT', `/api/users/${user.id}/update-information`, { bio: 'x'.repeat(1_100_000) }, { session: user.session })
+    const big = await call(
+      t,
+      'PUT',
+      `/api/users/${user.id}/update-information`,
+      { bio: 'x'.repeat(1_100_000) },
+      { session: user.session },
+    )
     expect(big.status).toBe(413)
   })
 
   it('deletes the previous photo when a new one replaces it, and DELETE /delete-profil removes it', async () => {
     const user = await member()
-    const image = () => sharp({ create: { width: 64, height: 64, channels: 3, background: '#ffffff' } }).webp().toBuffer()
+    const image = () =>
+      sharp({ create: { width: 64, height: 64, channels: 3, background: '#ffffff' } })
+        .webp()
+        .toBuffer()
     const first = String((await (await upload(user, new Blob([await image()]), 'a.webp')).json()).user.profile.profil_url)
     // A resized copy made through /_ipx, cached on disk.
     expect((await t.request(`/_ipx/f_webp,w_32,h_32,fit_cover${first}`)).status).toBe(200)
@@ -195,14 +223,18 @@ describe('POST /api/users/{id}/update-profil', () => {
   it('refuses to change someone else’s photo', async () => {
     const user = await member()
     const victim = await member()
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000000' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000000' } })
+      .png()
+      .toBuffer()
     const response = await upload(user, new Blob([png]), 'x.png', victim.id)
     expect(response.status).toBe(403)
   })
 
   it('deletes the photo with the account', async () => {
     const user = await member()
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000000' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000000' } })
+      .png()
+      .toBuffer()
     const url = String((await (await upload(user, new Blob([png]), 'x.png')).json()).user.profile.profil_url)
     await call(t, 'DELETE', `/api/users/${user.id}/soft-delete`, { password: user.password }, { session: user.session })
     expect(avatarFiles()).not.toContain(url.split('/').at(-1))
@@ -236,7 +268,11 @@ describe('GET /_ipx/{modifiers}/{source}', () => {
     const placeholder = await t.request('/_ipx/f_webp,fit_cover,w_10,h_10,q_50,blur_3/images/photo.jpg')
     expect(await sharp(Buffer.from(await placeholder.arrayBuffer())).metadata()).toMatchObject({ width: 10, height: 10 })
     const resized = await t.request('/_ipx/s_10x10,fit_cover/images/team/group.png')
-    expect(await sharp(Buffer.from(await resized.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 10, height: 10 })
+    expect(await sharp(Buffer.from(await resized.arrayBuffer())).metadata()).toMatchObject({
+      format: 'webp',
+      width: 10,
+      height: 10,
+    })
     const jpeg = await t.request('/_ipx/f_jpg,w_640,h_480/images/photo.jpg')
     expect(jpeg.headers.get('content-type')).toBe('image/jpeg')
     // Never larger than the source.
@@ -248,7 +284,9 @@ describe('GET /_ipx/{modifiers}/{source}', () => {
 
   it('serves avatars at the sizes the UI kit asks, immutable', async () => {
     const user = await member()
-    const png = await sharp({ create: { width: 500, height: 300, channels: 3, background: '#2e9285' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 500, height: 300, channels: 3, background: '#2e9285' } })
+      .png()
+      .toBuffer()
     const url = String((await (await upload(user, new Blob([png]), 'x.png')).json()).user.profile.profil_url)
     const response = await t.request(`/_ipx/f_webp,fit_cover,w_80,h_80${url}`)
     expect(response.status).toBe(200)
@@ -257,10 +295,27 @@ describe('GET /_ipx/{modifiers}/{source}', () => {
   })
 
   it('refuses modifiers outside the allowlists with 400', async () => {
-    for (const modifiers of ['x_1', 'w_333', 'w_320,q_37', 'w_320,h_3000', 'f_gif', 'f_svg', 'blur_0', 'blur_500', 'w_320,w_640', 'w_-1', 'w_3e2', 'b_zzzzzz', 'q_50,fit_crop']) {
+    for (const modifiers of [
+      'x_1',
+      'w_333',
+      'w_320,q_37',
+      'w_320,h_3000',
+      'f_gif',
+      'f_svg',
+      'blur_0',
+      'blur_500',
+      'w_320,w_640',
+      'w_-1',
+      'w_3e2',
+      'b_zzzzzz',
+      'q_50,fit_crop',
+    ]) {
       const response = await t.request(`/_ipx/${modifiers}/images/photo.jpg`)
       expect(response.status, modifiers).toBe(400)
-      expect(await response.json()).toEqual({ message: 'Paramètres d’image non pris en charge.', code: 'image.invalid_modifiers' })
+      expect(await response.json()).toEqual({
+        message: 'Paramètres d’image non pris en charge.',
+        code: 'image.invalid_modifiers',
+      })
     }
   })
 

@@ -55,7 +55,11 @@ function worker(transport: MailTransport | null, env = t.env) {
 const verifyData = (to: string) => ({
   to,
   template: 'verify-email' as const,
-  data: { name: 'Camille', url: `${APP_URL}/auth/verify-email?token=secret-${to.split('@')[0]?.replace('.', '-')}`, expires_in_hours: 24 },
+  data: {
+    name: 'Camille',
+    url: `${APP_URL}/auth/verify-email?token=secret-${to.split('@')[0]?.replace('.', '-')}`,
+    expires_in_hours: 24,
+  },
 })
 
 async function row(to: string) {
@@ -107,7 +111,10 @@ describe('mail.send', () => {
   it('refuses a link that does not lead to APP_URL (a Host-header link would)', async () => {
     const to = freshAddress()
     await expect(
-      mailer.send({ ...verifyData(to), data: { name: null, url: 'https://evil.example/auth/verify-email?token=x', expires_in_hours: 24 } }),
+      mailer.send({
+        ...verifyData(to),
+        data: { name: null, url: 'https://evil.example/auth/verify-email?token=x', expires_in_hours: 24 },
+      }),
     ).rejects.toThrow(/leaves APP_URL/)
     expect(await mailsTo(t.db, to)).toHaveLength(0)
   })
@@ -160,7 +167,12 @@ describe('mail worker', () => {
     expect(delays).toEqual([1, 2, 4, 8, 16, 32, 64].map((minutes) => minutes * 60_000))
     expect(delays).toEqual([1, 2, 3, 4, 5, 6, 7].map(retryDelayMs))
     const failed = await row(to)
-    expect(failed).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, last_error: '421 try again later (8)', sent_at: null })
+    expect(failed).toMatchObject({
+      status: 'failed',
+      attempts: MAX_ATTEMPTS,
+      last_error: '421 try again later (8)',
+      sent_at: null,
+    })
     expect(failed.data.url).toBe('[redacted]')
     t.clock.advance(24 * 3600_000)
     await w.runOnce()
@@ -171,7 +183,9 @@ describe('mail worker', () => {
     const to = freshAddress()
     await mailer.send(verifyData(to))
     let down = true
-    const smtp = fakeTransport({ fail: () => (down ? Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) : undefined) })
+    const smtp = fakeTransport({
+      fail: () => (down ? Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) : undefined),
+    })
     const { worker: w } = worker(smtp.transport)
     await w.runOnce()
     expect((await row(to)).status).toBe('queued')
@@ -219,7 +233,15 @@ describe('mail worker', () => {
     const addresses = Array.from({ length: 30 }, freshAddress)
     for (const to of addresses) await mailer.send(verifyData(to))
     const smtp = fakeTransport({ delayMs: 5 })
-    const make = () => createMailWorker({ db: t.db, env: t.env, logger: captureLogs().logger, clock: t.clock, transport: smtp.transport, batchSize: 4 })
+    const make = () =>
+      createMailWorker({
+        db: t.db,
+        env: t.env,
+        logger: captureLogs().logger,
+        clock: t.clock,
+        transport: smtp.transport,
+        batchSize: 4,
+      })
     const workers = [make(), make(), make()]
     // Each worker drains batches until nothing is left; they run at the same time.
     await Promise.all(
@@ -242,7 +264,12 @@ describe('mail worker', () => {
     // Captured mails were never delivered: the link stays readable in the outbox (tests, dev).
     expect((await row(to)).data.url).toBe(verifyData(to).data.url)
     const line = dev.lines.find((l) => l.msg === 'mail captured (no SMTP_URL)')
-    expect(line).toMatchObject({ level: 30, template: 'verify-email', subject: 'Confirmez votre adresse e-mail', link: verifyData(to).data.url })
+    expect(line).toMatchObject({
+      level: 30,
+      template: 'verify-email',
+      subject: 'Confirmez votre adresse e-mail',
+      link: verifyData(to).data.url,
+    })
     expect(JSON.stringify(line)).not.toContain(to)
 
     const other = freshAddress()
@@ -306,7 +333,11 @@ describe('mail templates', () => {
     const mail = renderMail(
       t.env,
       'contact-from-admin',
-      { name: '<b>Eve</b>', subject: 'Objet "x" & <y>', message: '<script>alert(1)</script>\n<a href="https://evil.example">clic</a>' },
+      {
+        name: '<b>Eve</b>',
+        subject: 'Objet "x" & <y>',
+        message: '<script>alert(1)</script>\n<a href="https://evil.example">clic</a>',
+      },
       'fr',
     )
     expect(mail.html).not.toContain('<script>')

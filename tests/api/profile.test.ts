@@ -19,7 +19,11 @@ describe('the own-id rule on /api/users/{id}/…', () => {
   const routes: [string, string, unknown][] = [
     ['PUT', 'update-information', { first_name: 'Eve' }],
     ['PUT', 'update-address', { postal_code: '34500', commune_insee: '34032' }],
-    ['PUT', 'update-password', { current_password: 'x', password: 'Un-Autre-Mot-De-Passe-9', password_confirmation: 'Un-Autre-Mot-De-Passe-9' }],
+    [
+      'PUT',
+      'update-password',
+      { current_password: 'x', password: 'Un-Autre-Mot-De-Passe-9', password_confirmation: 'Un-Autre-Mot-De-Passe-9' },
+    ],
     ['PUT', 'update-status', { status: 'unavailable' }],
     ['GET', 'status', undefined],
     ['DELETE', 'soft-delete', { password: 'Tournesol-Bleu-42' }],
@@ -45,14 +49,22 @@ describe('the own-id rule on /api/users/{id}/…', () => {
     for (const [method, action, body] of routes) {
       expect((await call(t, method, `/api/users/${user.id}/${action}`, body)).status, `${method} ${action}`).toBe(401)
     }
-    expect((await call(t, 'PUT', '/api/users/me/update-information', { first_name: 'X' }, { session: user.session })).status).toBe(404)
+    expect(
+      (await call(t, 'PUT', '/api/users/me/update-information', { first_name: 'X' }, { session: user.session })).status,
+    ).toBe(404)
     expect((await call(t, 'PUT', `/api/users/${user.id}.0/update-information`, {}, { session: user.session })).status).toBe(404)
   })
 
   it('works the same with a Bearer token (API clients)', async () => {
     const user = await member()
     const other = await member()
-    const own = await call(t, 'PUT', `/api/users/${user.id}/update-information`, { bio: 'Infirmière à Béziers.' }, { bearer: user.session })
+    const own = await call(
+      t,
+      'PUT',
+      `/api/users/${user.id}/update-information`,
+      { bio: 'Infirmière à Béziers.' },
+      { bearer: user.session },
+    )
     expect(own.status).toBe(200)
     const theirs = await call(t, 'PUT', `/api/users/${other.id}/update-information`, { bio: 'x' }, { bearer: user.session })
     expect(theirs.status).toBe(403)
@@ -66,7 +78,12 @@ describe('PUT /api/users/{id}/update-information', () => {
       t,
       'PUT',
       `/api/users/${user.id}/update-information`,
-      { first_name: ' Anne-Sophie ', last_name: 'Lefèvre', phone: '06 12 34 56 78', bio: 'Soins palliatifs, pansements complexes.' },
+      {
+        first_name: ' Anne-Sophie ',
+        last_name: 'Lefèvre',
+        phone: '06 12 34 56 78',
+        bio: 'Soins palliatifs, pansements complexes.',
+      },
       { session: user.session },
     )
     expect(response.status).toBe(200)
@@ -140,16 +157,30 @@ describe('PUT /api/users/{id}/update-information', () => {
       },
     })
     expect(await userRow(user.id)).toEqual(before)
-    const english = await call(t, 'PUT', `/api/users/${user.id}/update-information`, { phone: 'abc' }, { session: user.session, headers: { 'Accept-Language': 'en' } })
+    const english = await call(
+      t,
+      'PUT',
+      `/api/users/${user.id}/update-information`,
+      { phone: 'abc' },
+      { session: user.session, headers: { 'Accept-Language': 'en' } },
+    )
     expect((await english.json()).errors).toEqual({ phone: ['The phone number is not valid.'] })
   })
 
   describe('changing the e-mail address', () => {
     it('needs the current password', async () => {
       const user = await member()
-      const missing = await call(t, 'PUT', `/api/users/${user.id}/update-information`, { email: 'nouvelle@example.fr' }, { session: user.session })
+      const missing = await call(
+        t,
+        'PUT',
+        `/api/users/${user.id}/update-information`,
+        { email: 'nouvelle@example.fr' },
+        { session: user.session },
+      )
       expect(missing.status).toBe(422)
-      expect((await missing.json()).errors).toEqual({ current_password: ['Saisissez votre mot de passe actuel pour changer d’adresse e-mail.'] })
+      expect((await missing.json()).errors).toEqual({
+        current_password: ['Saisissez votre mot de passe actuel pour changer d’adresse e-mail.'],
+      })
       const wrong = await call(
         t,
         'PUT',
@@ -177,7 +208,9 @@ describe('PUT /api/users/{id}/update-information', () => {
       )
       expect(response.status).toBe(200)
       const body = await response.json()
-      expect(body.message).toBe('Vos informations ont été enregistrées. Confirmez votre nouvelle adresse avec le lien que nous venons d’y envoyer.')
+      expect(body.message).toBe(
+        'Vos informations ont été enregistrées. Confirmez votre nouvelle adresse avec le lien que nous venons d’y envoyer.',
+      )
       expect(body.user).toMatchObject({ email: newEmail, email_verified_at: null })
 
       // The old reset link no longer works.
@@ -188,7 +221,12 @@ describe('PUT /api/users/{id}/update-information', () => {
         password_confirmation: 'Un-Nouveau-Secret-77',
       })
       expect(resetAttempt.status).toBe(422)
-      const resetTokens = await t.db.selectFrom('one_time_tokens').select('used_at').where('user_id', '=', user.id).where('kind', '=', 'reset').execute()
+      const resetTokens = await t.db
+        .selectFrom('one_time_tokens')
+        .select('used_at')
+        .where('user_id', '=', user.id)
+        .where('kind', '=', 'reset')
+        .execute()
       expect(resetTokens.length).toBeGreaterThan(0)
       expect(resetTokens.every((row) => row.used_at !== null)).toBe(true)
 
@@ -217,7 +255,13 @@ describe('PUT /api/users/{id}/update-information', () => {
 
     it('keeps the same address (other casing) without asking anything', async () => {
       const user = await member()
-      const response = await call(t, 'PUT', `/api/users/${user.id}/update-information`, { email: user.email.toUpperCase() }, { session: user.session })
+      const response = await call(
+        t,
+        'PUT',
+        `/api/users/${user.id}/update-information`,
+        { email: user.email.toUpperCase() },
+        { session: user.session },
+      )
       expect(response.status).toBe(200)
       expect((await userRow(user.id)).email_verified_at).not.toBeNull()
     })
@@ -249,20 +293,43 @@ describe('PUT /api/users/{id}/update-address', () => {
     expect(response.status).toBe(200)
     const body = await response.json()
     expect(body.message).toBe('Votre adresse a été enregistrée.')
-    expect(body.user).toMatchObject({ street: '12 rue des Lilas', postal_code: '34500', commune_insee: '34032', commune_name: 'Béziers' })
+    expect(body.user).toMatchObject({
+      street: '12 rue des Lilas',
+      postal_code: '34500',
+      commune_insee: '34032',
+      commune_name: 'Béziers',
+    })
     expect(body.user.lat).toBeCloseTo(43.35, 1)
     expect(body.user.lng).toBeCloseTo(3.25, 1)
   })
 
   it('refuses an unknown commune, and a postal code that is not the commune’s', async () => {
     const user = await member()
-    const unknown = await call(t, 'PUT', `/api/users/${user.id}/update-address`, { postal_code: '34500', commune_insee: '99999' }, { session: user.session })
+    const unknown = await call(
+      t,
+      'PUT',
+      `/api/users/${user.id}/update-address`,
+      { postal_code: '34500', commune_insee: '99999' },
+      { session: user.session },
+    )
     expect(unknown.status).toBe(422)
     expect((await unknown.json()).errors).toEqual({ commune_insee: ['Choisissez une commune dans la liste.'] })
-    const mismatch = await call(t, 'PUT', `/api/users/${user.id}/update-address`, { postal_code: '75001', commune_insee: '34032' }, { session: user.session })
+    const mismatch = await call(
+      t,
+      'PUT',
+      `/api/users/${user.id}/update-address`,
+      { postal_code: '75001', commune_insee: '34032' },
+      { session: user.session },
+    )
     expect(mismatch.status).toBe(422)
     expect((await mismatch.json()).errors).toEqual({ postal_code: ['Ce code postal ne correspond pas à la commune choisie.'] })
-    const shape = await call(t, 'PUT', `/api/users/${user.id}/update-address`, { postal_code: '345', commune_insee: 'Béziers', street: 'r'.repeat(201) }, { session: user.session })
+    const shape = await call(
+      t,
+      'PUT',
+      `/api/users/${user.id}/update-address`,
+      { postal_code: '345', commune_insee: 'Béziers', street: 'r'.repeat(201) },
+      { session: user.session },
+    )
     expect(shape.status).toBe(422)
     expect((await shape.json()).errors).toEqual({
       postal_code: ['Le code postal compte 5 chiffres.'],
@@ -274,7 +341,13 @@ describe('PUT /api/users/{id}/update-address', () => {
 
   it('accepts any of a commune’s postal codes', async () => {
     const user = await member()
-    const response = await call(t, 'PUT', `/api/users/${user.id}/update-address`, { postal_code: '50460', commune_insee: '50129' }, { session: user.session })
+    const response = await call(
+      t,
+      'PUT',
+      `/api/users/${user.id}/update-address`,
+      { postal_code: '50460', commune_insee: '50129' },
+      { session: user.session },
+    )
     expect(response.status).toBe(200)
     expect((await response.json()).user).toMatchObject({ postal_code: '50460', commune_name: 'Cherbourg-en-Cotentin' })
   })
@@ -294,7 +367,9 @@ describe('PUT /api/users/{id}/update-password', () => {
       { session: user.session },
     )
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ message: 'Votre mot de passe a été modifié. Vos autres appareils ont été déconnectés.' })
+    expect(await response.json()).toEqual({
+      message: 'Votre mot de passe a été modifié. Vos autres appareils ont été déconnectés.',
+    })
     expect((await call(t, 'GET', '/api/user', undefined, { session: user.session })).status).toBe(200)
     expect((await call(t, 'GET', '/api/user', undefined, { session: otherDevice })).status).toBe(401)
     expect((await call(t, 'POST', '/api/login', { email: user.email, password: user.password })).status).toBe(422)
@@ -317,20 +392,35 @@ describe('PUT /api/users/{id}/update-password', () => {
       },
     })
     const common = await put({ current_password: user.password, password: 'password123', password_confirmation: 'password123' })
-    expect((await common.json()).errors).toEqual({ password: ['Ce mot de passe est trop courant\u00a0: choisissez-en un autre.'] })
-    const named = await put({ current_password: user.password, password: 'gwendoline-2026', password_confirmation: 'gwendoline-2026' })
+    expect((await common.json()).errors).toEqual({
+      password: ['Ce mot de passe est trop courant\u00a0: choisissez-en un autre.'],
+    })
+    const named = await put({
+      current_password: user.password,
+      password: 'gwendoline-2026',
+      password_confirmation: 'gwendoline-2026',
+    })
     expect((await named.json()).errors).toEqual({
       password: ['Le mot de passe ne doit contenir ni votre nom, ni votre adresse e-mail, ni le nom du site.'],
     })
     const missing = await put({})
-    expect((await missing.json()).errors).toMatchObject({ current_password: ['Ce champ est obligatoire.'], password: ['Ce champ est obligatoire.'] })
+    expect((await missing.json()).errors).toMatchObject({
+      current_password: ['Ce champ est obligatoire.'],
+      password: ['Ce champ est obligatoire.'],
+    })
     await login(t, user)
   })
 
   it('throttles password guesses made through a stolen session', async () => {
     const user = await member()
     const put = () =>
-      call(t, 'PUT', `/api/users/${user.id}/update-password`, { current_password: 'devine', password: newPassword, password_confirmation: newPassword }, { session: user.session })
+      call(
+        t,
+        'PUT',
+        `/api/users/${user.id}/update-password`,
+        { current_password: 'devine', password: newPassword, password_confirmation: newPassword },
+        { session: user.session },
+      )
     for (let i = 0; i < 10; i++) expect((await put()).status).toBe(422)
     const refused = await put()
     expect(refused.status).toBe(429)
@@ -345,7 +435,10 @@ describe('PUT /api/users/{id}/update-status', () => {
     // The test clock says 2 March 2026 at 10:00 in Paris.
     const away = await put({ status: 'unavailable', until: '2026-03-10' })
     expect(away.status).toBe(200)
-    expect(await away.json()).toEqual({ message: 'Votre disponibilité a été enregistrée.', availability: { status: 'unavailable', until: '2026-03-10' } })
+    expect(await away.json()).toEqual({
+      message: 'Votre disponibilité a été enregistrée.',
+      availability: { status: 'unavailable', until: '2026-03-10' },
+    })
     t.clock.advance(8 * 24 * 3600_000)
     const back = await call(t, 'GET', `/api/users/${user.id}/status`, undefined, { session: user.session })
     expect(await back.json()).toEqual({ availability: { status: 'available', until: null } })
@@ -373,7 +466,13 @@ describe('DELETE /api/users/{id}/soft-delete', () => {
   it('needs the password, then erases the person and ends every session', async () => {
     const user = await member({ first_name: 'Solène', last_name: 'Marchand' })
     const otherDevice = await login(t, user)
-    await call(t, 'PUT', `/api/users/${user.id}/update-information`, { phone: '0612345678', bio: 'Bio' }, { session: user.session })
+    await call(
+      t,
+      'PUT',
+      `/api/users/${user.id}/update-information`,
+      { phone: '0612345678', bio: 'Bio' },
+      { session: user.session },
+    )
     await call(t, 'PUT', `/api/users/${user.id}/update-status`, { status: 'unavailable' }, { session: user.session })
 
     const missing = await call(t, 'DELETE', `/api/users/${user.id}/soft-delete`, {}, { session: user.session })
@@ -382,7 +481,13 @@ describe('DELETE /api/users/{id}/soft-delete', () => {
     const wrong = await call(t, 'DELETE', `/api/users/${user.id}/soft-delete`, { password: 'non' }, { session: user.session })
     expect(wrong.status).toBe(422)
 
-    const response = await call(t, 'DELETE', `/api/users/${user.id}/soft-delete`, { password: user.password }, { session: user.session })
+    const response = await call(
+      t,
+      'DELETE',
+      `/api/users/${user.id}/soft-delete`,
+      { password: user.password },
+      { session: user.session },
+    )
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ message: 'Suppression réussie.' })
     expect(response.headers.get('clear-site-data')).toBe('"cache", "storage"')
@@ -390,7 +495,15 @@ describe('DELETE /api/users/{id}/soft-delete', () => {
 
     const row = await userRow(user.id)
     expect(row.deleted_at).not.toBeNull()
-    expect(row).toMatchObject({ first_name: null, last_name: null, phone: null, bio: null, password_hash: null, profil_url: null, roles: [] })
+    expect(row).toMatchObject({
+      first_name: null,
+      last_name: null,
+      phone: null,
+      bio: null,
+      password_hash: null,
+      profil_url: null,
+      roles: [],
+    })
     expect(row.email).toMatch(/^deleted-\d+-[0-9a-f]{12}@deleted\.invalid$/)
     for (const token of [user.session, otherDevice]) {
       expect((await call(t, 'GET', '/api/user', undefined, { session: token })).status).toBe(401)
@@ -427,8 +540,16 @@ describe('DELETE /api/users/{id}/soft-delete', () => {
     const { createSession } = await import('#server/modules/sessions/sessions.repository.ts')
     const { token } = await createSession(t.db, { userId: user.id, ip: null, userAgent: null, now: t.clock.now() })
     const wrong = await call(t, 'DELETE', `/api/users/${user.id}/soft-delete`, { email: 'autre@example.fr' }, { session: token })
-    expect((await wrong.json()).errors).toEqual({ email: ['Saisissez l’adresse e-mail de votre compte pour confirmer la suppression.'] })
-    const right = await call(t, 'DELETE', `/api/users/${user.id}/soft-delete`, { email: user.email.toUpperCase() }, { session: token })
+    expect((await wrong.json()).errors).toEqual({
+      email: ['Saisissez l’adresse e-mail de votre compte pour confirmer la suppression.'],
+    })
+    const right = await call(
+      t,
+      'DELETE',
+      `/api/users/${user.id}/soft-delete`,
+      { email: user.email.toUpperCase() },
+      { session: token },
+    )
     expect(right.status).toBe(200)
   })
 })

@@ -11,16 +11,33 @@ async function member() {
   return { ...user, session: await login(t, user) }
 }
 const stored = (id: number) =>
-  t.db.selectFrom('users').select(['settings', 'notification_preferences', 'account_type', 'roles']).where('id', '=', id).executeTakeFirstOrThrow()
+  t.db
+    .selectFrom('users')
+    .select(['settings', 'notification_preferences', 'account_type', 'roles'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
 
 describe('POST /api/users/settings', () => {
   it('saves the fields sent, keeps the others, and answers the whole settings', async () => {
     const user = await member()
     const first = await call(t, 'POST', '/api/users/settings', { color_mode: 'dark' }, { session: user.session })
     expect(first.status).toBe(200)
-    expect(await first.json()).toEqual({ message: 'Vos préférences ont été enregistrées.', settings: { ...defaultSettings, color_mode: 'dark' } })
-    const second = await call(t, 'POST', '/api/users/settings', { locale: 'en', dashboard: { density: 'compact' } }, { session: user.session })
-    const expected = { locale: 'en', color_mode: 'dark', dashboard: { replacements_view: 'list', density: 'compact', show_tips: true } }
+    expect(await first.json()).toEqual({
+      message: 'Vos préférences ont été enregistrées.',
+      settings: { ...defaultSettings, color_mode: 'dark' },
+    })
+    const second = await call(
+      t,
+      'POST',
+      '/api/users/settings',
+      { locale: 'en', dashboard: { density: 'compact' } },
+      { session: user.session },
+    )
+    const expected = {
+      locale: 'en',
+      color_mode: 'dark',
+      dashboard: { replacements_view: 'list', density: 'compact', show_tips: true },
+    }
     expect((await second.json()).settings).toEqual(expected)
     expect((await stored(user.id)).settings).toEqual(expected)
     // GET /api/user carries them, so another device gets them.
@@ -30,7 +47,13 @@ describe('POST /api/users/settings', () => {
 
   it('refuses unknown values with 422 and French messages, and ignores fields it does not own', async () => {
     const user = await member()
-    const bad = await call(t, 'POST', '/api/users/settings', { locale: 'de', color_mode: 'blue', dashboard: { show_tips: 'yes' } }, { session: user.session })
+    const bad = await call(
+      t,
+      'POST',
+      '/api/users/settings',
+      { locale: 'de', color_mode: 'blue', dashboard: { show_tips: 'yes' } },
+      { session: user.session },
+    )
     expect(bad.status).toBe(422)
     expect(await bad.json()).toEqual({
       message: 'Choisissez une langue\u00a0: français ou anglais. (et 2 autres erreurs)',
@@ -41,7 +64,13 @@ describe('POST /api/users/settings', () => {
         'dashboard.show_tips': ['Cette valeur est invalide.'],
       },
     })
-    const sneaky = await call(t, 'POST', '/api/users/settings', { color_mode: 'light', account_type: 'administrator', roles: ['remplacant'] }, { session: user.session })
+    const sneaky = await call(
+      t,
+      'POST',
+      '/api/users/settings',
+      { color_mode: 'light', account_type: 'administrator', roles: ['remplacant'] },
+      { session: user.session },
+    )
     expect(sneaky.status).toBe(200)
     expect(await stored(user.id)).toMatchObject({ account_type: 'user', roles: ['titulaire'] })
     expect(Object.keys((await stored(user.id)).settings).sort()).toEqual(['color_mode', 'dashboard', 'locale'])
@@ -85,14 +114,28 @@ describe('POST /api/users/settings/notification', () => {
       urgent_offer_nearby: { email: true, in_app: true, push: false },
     })
     expect(defaultNotificationPreferences.product_news.email).toBe(false)
-    const next = await call(t, 'POST', '/api/users/settings/notification', { product_news: { email: false } }, { session: user.session })
+    const next = await call(
+      t,
+      'POST',
+      '/api/users/settings/notification',
+      { product_news: { email: false } },
+      { session: user.session },
+    )
     expect((await next.json()).notification_preferences.product_news).toEqual({ email: false, in_app: true, push: true })
-    expect((await stored(user.id)).notification_preferences).toMatchObject({ product_news: { email: false, in_app: true, push: true } })
+    expect((await stored(user.id)).notification_preferences).toMatchObject({
+      product_news: { email: false, in_app: true, push: true },
+    })
   })
 
   it('refuses a switch that is not true or false', async () => {
     const user = await member()
-    const response = await call(t, 'POST', '/api/users/settings/notification', { new_application: { email: 'oui' }, offer_filled: true }, { session: user.session })
+    const response = await call(
+      t,
+      'POST',
+      '/api/users/settings/notification',
+      { new_application: { email: 'oui' }, offer_filled: true },
+      { session: user.session },
+    )
     expect(response.status).toBe(422)
     expect(await response.json()).toEqual({
       message: 'Chaque notification est activée ou désactivée (vrai ou faux). (et 1 autre erreur)',

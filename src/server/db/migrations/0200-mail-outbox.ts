@@ -11,9 +11,7 @@ export async function up(db: Kysely<any>) {
     .addColumn('template', 'text', (c) => c.notNull())
     .addColumn('locale', 'text', (c) => c.notNull())
     .addColumn('data', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
-    .addColumn('status', 'text', (c) =>
-      c.notNull().check(sql`status in ('queued', 'sending', 'sent', 'failed', 'captured')`),
-    )
+    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('queued', 'sending', 'sent', 'failed', 'captured')`))
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('last_error', 'text')
     .addColumn('next_attempt_at', 'timestamptz', (c) => c.notNull())

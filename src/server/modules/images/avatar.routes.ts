@@ -17,7 +17,12 @@ export const AVATAR_UPLOAD_PATH = /^\/api\/users\/[^/]+\/update-profil$/
 // The multipart envelope (boundaries, headers, other small fields) around a 5 MB file.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024
 // Each upload costs a decode and an encode: plenty for a person, little for a script.
-const uploadLimit = rateLimit({ name: 'avatar-upload', limit: 20, windowSeconds: 3600, subject: (c) => String(c.get('user')?.id) })
+const uploadLimit = rateLimit({
+  name: 'avatar-upload',
+  limit: 20,
+  windowSeconds: 3600,
+  subject: (c) => String(c.get('user')?.id),
+})
 
 async function userJson(c: Parameters<typeof me>[0], userId: number) {
   const { db } = c.get('deps')

@@ -20,7 +20,10 @@ const SEGMENT = /^[\w-][\w.-]*$/
  * raster images (an SVG goes to the browser as it is, never through a decoder), decoded once, no
  * dot segments, and the result checked to stay inside its root.
  */
-export function resolveImageSource(encodedPath: string, roots: { clientDir: string; storageDir: string }): ImageSource | undefined {
+export function resolveImageSource(
+  encodedPath: string,
+  roots: { clientDir: string; storageDir: string },
+): ImageSource | undefined {
   let decoded: string
   try {
     decoded = decodeURIComponent(encodedPath)
@@ -34,7 +37,12 @@ export function resolveImageSource(encodedPath: string, roots: { clientDir: stri
   if (segments[1] === 'avatars') {
     const name = segments[2]
     if (segments.length !== 3 || !name || !AVATAR_NAME_PATTERN.test(name)) return undefined
-    return { kind: 'avatar', file: avatarPath(roots.storageDir, name), name: decoded, cacheDir: avatarCacheDir(roots.storageDir, name) }
+    return {
+      kind: 'avatar',
+      file: avatarPath(roots.storageDir, name),
+      name: decoded,
+      cacheDir: avatarCacheDir(roots.storageDir, name),
+    }
   }
   const base = path.resolve(roots.clientDir, 'images')
   const file = path.resolve(base, ...segments.slice(1))

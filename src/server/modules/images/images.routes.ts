@@ -64,5 +64,9 @@ export const imageRoutes = new Hono<AppEnv>()
     const stats = await stat(file).catch(() => undefined)
     if (!stats?.isFile()) throw new HttpError(404, 'image.not_found')
     const body = await readFile(file)
-    return c.body(new Uint8Array(body), 200, { 'Cache-Control': IMMUTABLE, 'Content-Type': 'image/webp', 'Content-Length': String(body.length) })
+    return c.body(new Uint8Array(body), 200, {
+      'Cache-Control': IMMUTABLE,
+      'Content-Type': 'image/webp',
+      'Content-Length': String(body.length),
+    })
   })

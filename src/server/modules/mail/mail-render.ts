@@ -46,7 +46,10 @@ export function mailContext(env: Env, locale: Locale): MailContext {
 export function renderMail(env: Env, template: MailTemplateName, data: unknown, locale: Locale): RenderedMail {
   const context = mailContext(env, locale)
   // Each template is called with the data its own name was queued with (see MailMessage).
-  const render = mailTemplates[template].render[locale] as (data: MailTemplateData[typeof template], context: MailContext) => MailContent
+  const render = mailTemplates[template].render[locale] as (
+    data: MailTemplateData[typeof template],
+    context: MailContext,
+  ) => MailContent
   const content = render(data as MailTemplateData[typeof template], context)
   assertOwnLinks(content, env)
   return { subject: content.subject, html: renderHtml(content, context), text: renderText(content, context) }
@@ -104,7 +107,9 @@ function renderBlock(block: MailBlock, context: MailContext): string {
     case 'button': {
       const href = escapeHtml(block.url)
       const fallback =
-        context.locale === 'en' ? 'If the button does not work, copy this address into your browser:' : 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :'
+        context.locale === 'en'
+          ? 'If the button does not work, copy this address into your browser:'
+          : 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :'
       return [
         '<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px">',
         `<tr><td style="border-radius:8px;background:${color.brand}">`,
@@ -119,7 +124,8 @@ function renderBlock(block: MailBlock, context: MailContext): string {
 
 function renderHtml(content: MailContent, context: MailContext): string {
   const home = escapeHtml(context.link('/'))
-  const tagline = context.locale === 'en' ? 'Replacements between self-employed nurses' : 'Remplacements entre infirmiers libéraux'
+  const tagline =
+    context.locale === 'en' ? 'Replacements between self-employed nurses' : 'Remplacements entre infirmiers libéraux'
   return `<!doctype html>
 <html lang="${context.locale}" dir="ltr">
 <head>

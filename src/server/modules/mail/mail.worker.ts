@@ -78,7 +78,10 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
       // No SMTP_URL: the mail stays in the outbox, readable there. In development the log shows its
       // link so that registration can be finished by hand; never in production (links are secrets).
       const link = env.NODE_ENV === 'development' ? firstLink(mail.data) : undefined
-      logger.info({ mailId: mail.id, template: mail.template, subject: rendered.subject, ...(link ? { link } : {}) }, 'mail captured (no SMTP_URL)')
+      logger.info(
+        { mailId: mail.id, template: mail.template, subject: rendered.subject, ...(link ? { link } : {}) },
+        'mail captured (no SMTP_URL)',
+      )
       await settleMail(db, mail.id, { status: 'captured', now: now(), lastError: null })
       return
     }

@@ -86,7 +86,12 @@ export const accountDeletionRoutes = new Hono<AppEnv>()
     await db.transaction().execute(async (trx) => {
       await anonymiseAccount(trx, user.id, user.email, now)
       await mail.send(
-        { to: user.email, template: 'account-deleted', data: { name: user.first_name }, locale: resolveSettings(user.settings).locale },
+        {
+          to: user.email,
+          template: 'account-deleted',
+          data: { name: user.first_name },
+          locale: resolveSettings(user.settings).locale,
+        },
         trx,
       )
     })

@@ -4,7 +4,9 @@ import type { Db } from '../../db/connect.ts'
 
 /** Today in France (YYYY-MM-DD): availability dates are French calendar days. */
 export function parisToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  )
 }
 
 export async function findAvailability(db: Db, userId: number, now: Date): Promise<Availability> {

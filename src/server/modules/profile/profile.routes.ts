@@ -18,7 +18,14 @@ import type { UserUpdate } from '../users/users.table.ts'
 import { confirmPassword } from './confirm-password.ts'
 import { fieldError } from './field-error.ts'
 import { me, ownUserOnly } from './own-user.ts'
-import { emailTakenByOther, findAvailability, isUniqueViolation, maskEmail, parisToday, saveAvailability } from './profile.repository.ts'
+import {
+  emailTakenByOther,
+  findAvailability,
+  isUniqueViolation,
+  maskEmail,
+  parisToday,
+  saveAvailability,
+} from './profile.repository.ts'
 
 const HOUR_MS = 3_600_000
 
@@ -41,93 +48,105 @@ export const profileRoutes = new Hono<AppEnv>()
    * unverified until the link mailed to the new address is opened, older links die, and the old
    * address is told.
    */
-  .put('/users/:id/update-information', ownUserOnly, replayable('update-information'), byUser('update-information', 30, 900), async (c) => {
-    const user = me(c)
-    const locale = c.get('locale')
-    const input = await validateJson(c, updateInformationSchema)
-    const { db, clock, mail } = c.get('deps')
-    const now = clock.now()
+  .put(
+    '/users/:id/update-information',
+    ownUserOnly,
+    replayable('update-information'),
+    byUser('update-information', 30, 900),
+    async (c) => {
+      const user = me(c)
+      const locale = c.get('locale')
+      const input = await validateJson(c, updateInformationSchema)
+      const { db, clock, mail } = c.get('deps')
+      const now = clock.now()
 
-    const update: UserUpdate = {}
-    if (input.first_name !== undefined) update.first_name = input.first_name
-    if (input.last_name !== undefined) update.last_name = input.last_name
-    if (input.phone !== undefined) update.phone = input.phone
-    if (input.bio !== undefined) update.bio = input.bio
-    const newEmail = input.email !== undefined && input.email !== user.email ? input.email : undefined
-    if (newEmail) {
-      if (user.has_password) {
-        if (input.current_password === undefined) throw fieldError(locale, 'current_password', 'current_password.required')
-        await confirmPassword(c, user.id, input.current_password, 'current_password')
-      }
-      if (await emailTakenByOther(db, newEmail, user.id)) throw fieldError(locale, 'email', 'email.taken')
-      update.email = newEmail
-      update.email_verified_at = null
-    }
-
-    try {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({ ...update, updated_at: now })
-          .where('id', '=', user.id)
-          .execute()
-        if (!newEmail) return
-        // Every link sent to the old address dies with it (SECURITY.md: reset tokens too).
-        await voidTokens(trx, user.id, ['verify', 'reset', 'set-password'], now)
-        const mailLocale = resolveSettings(user.settings).locale
-        const name = update.first_name ?? user.first_name
+      const update: UserUpdate = {}
+      if (input.first_name !== undefined) update.first_name = input.first_name
+      if (input.last_name !== undefined) update.last_name = input.last_name
+      if (input.phone !== undefined) update.phone = input.phone
+      if (input.bio !== undefined) update.bio = input.bio
+      const newEmail = input.email !== undefined && input.email !== user.email ? input.email : undefined
+      if (newEmail) {
         if (user.has_password) {
-          const token = await issueToken(trx, { kind: 'verify', userId: user.id, email: newEmail, lifetimeMs: VERIFY_LIFETIME_HOURS * HOUR_MS, now })
-          await mail.send(
-            {
-              to: newEmail,
-              template: 'verify-email',
-              data: { name, url: mail.link(`/auth/verify-email?token=${token}`), expires_in_hours: VERIFY_LIFETIME_HOURS },
-              locale: mailLocale,
-            },
-            trx,
-          )
-        } else {
-          // No password yet (immediate registration): the set-password link verifies the address too.
-          const token = await issueToken(trx, {
-            kind: 'set-password',
-            userId: user.id,
-            email: newEmail,
-            lifetimeMs: SET_PASSWORD_LIFETIME_HOURS * HOUR_MS,
-            now,
-          })
-          const query = new URLSearchParams({ token, email: newEmail })
-          await mail.send(
-            {
-              to: newEmail,
-              template: 'set-password',
-              data: { name, url: mail.link(`/password/new-password?${query}`), expires_in_hours: SET_PASSWORD_LIFETIME_HOURS },
-              locale: mailLocale,
-            },
-            trx,
-          )
+          if (input.current_password === undefined) throw fieldError(locale, 'current_password', 'current_password.required')
+          await confirmPassword(c, user.id, input.current_password, 'current_password')
         }
-        await mail.send(
-          {
-            to: user.email,
-            template: 'email-changed',
-            data: { name, new_email_masked: maskEmail(newEmail), at: now.toISOString() },
-            locale: mailLocale,
-          },
-          trx,
-        )
+        if (await emailTakenByOther(db, newEmail, user.id)) throw fieldError(locale, 'email', 'email.taken')
+        update.email = newEmail
+        update.email_verified_at = null
+      }
+
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('users')
+            .set({ ...update, updated_at: now })
+            .where('id', '=', user.id)
+            .execute()
+          if (!newEmail) return
+          // Every link sent to the old address dies with it (SECURITY.md: reset tokens too).
+          await voidTokens(trx, user.id, ['verify', 'reset', 'set-password'], now)
+          const mailLocale = resolveSettings(user.settings).locale
+          const name = update.first_name ?? user.first_name
+          if (user.has_password) {
+            const token = await issueToken(trx, {
+              kind: 'verify',
+              userId: user.id,
+              email: newEmail,
+              lifetimeMs: VERIFY_LIFETIME_HOURS * HOUR_MS,
+              now,
+            })
+            await mail.send(
+              {
+                to: newEmail,
+                template: 'verify-email',
+                data: { name, url: mail.link(`/auth/verify-email?token=${token}`), expires_in_hours: VERIFY_LIFETIME_HOURS },
+                locale: mailLocale,
+              },
+              trx,
+            )
+          } else {
+            // No password yet (immediate registration): the set-password link verifies the address too.
+            const token = await issueToken(trx, {
+              kind: 'set-password',
+              userId: user.id,
+              email: newEmail,
+              lifetimeMs: SET_PASSWORD_LIFETIME_HOURS * HOUR_MS,
+              now,
+            })
+            const query = new URLSearchParams({ token, email: newEmail })
+            await mail.send(
+              {
+                to: newEmail,
+                template: 'set-password',
+                data: { name, url: mail.link(`/password/new-password?${query}`), expires_in_hours: SET_PASSWORD_LIFETIME_HOURS },
+                locale: mailLocale,
+              },
+              trx,
+            )
+          }
+          await mail.send(
+            {
+              to: user.email,
+              template: 'email-changed',
+              data: { name, new_email_masked: maskEmail(newEmail), at: now.toISOString() },
+              locale: mailLocale,
+            },
+            trx,
+          )
+        })
+      } catch (error) {
+        // Two accounts switching to one address at the same moment: the unique index decides.
+        if (isUniqueViolation(error)) throw fieldError(locale, 'email', 'email.taken')
+        throw error
+      }
+      if (newEmail) c.get('logger').info({ event: 'account.email_changed', user_id: user.id }, 'account')
+      return c.json({
+        message: translate(locale, newEmail ? 'profile.saved_verify_email' : 'profile.saved'),
+        user: await freshUserJson(c, user.id),
       })
-    } catch (error) {
-      // Two accounts switching to one address at the same moment: the unique index decides.
-      if (isUniqueViolation(error)) throw fieldError(locale, 'email', 'email.taken')
-      throw error
-    }
-    if (newEmail) c.get('logger').info({ event: 'account.email_changed', user_id: user.id }, 'account')
-    return c.json({
-      message: translate(locale, newEmail ? 'profile.saved_verify_email' : 'profile.saved'),
-      user: await freshUserJson(c, user.id),
-    })
-  })
+    },
+  )
 
   /**
    * PUT /api/users/{id}/update-address: the street as typed, the commune from the communes table
@@ -141,7 +160,9 @@ export const profileRoutes = new Hono<AppEnv>()
     const commune = await findCommuneForAddress(db, input.commune_insee, input.postal_code)
     if (!commune) {
       const exists = await findCommuneForAddress(db, input.commune_insee)
-      throw exists ? fieldError(locale, 'postal_code', 'commune.postal_code_mismatch') : fieldError(locale, 'commune_insee', 'commune.unknown')
+      throw exists
+        ? fieldError(locale, 'postal_code', 'commune.postal_code_mismatch')
+        : fieldError(locale, 'commune_insee', 'commune.unknown')
     }
     await db
       .updateTable('users')

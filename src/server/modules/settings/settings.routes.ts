@@ -37,24 +37,30 @@ export const settingsRoutes = new Hono<AppEnv>()
   })
 
   /** POST /api/users/settings/notification: `{ event: { email?, in_app?, push? } }`. */
-  .post('/users/settings/notification', requireUser, replayable('notification-settings'), limit('notification-settings'), async (c) => {
-    const user = currentUser(c)
-    const input = await validateJson(c, updateNotificationPreferencesSchema)
-    const { db, clock } = c.get('deps')
-    const preferences = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('users')
-        .select('notification_preferences')
-        .where('id', '=', user.id)
-        .forUpdate()
-        .executeTakeFirst()
-      const merged = mergeNotificationPreferences(row?.notification_preferences, input)
-      await trx
-        .updateTable('users')
-        .set({ notification_preferences: JSON.stringify(merged), updated_at: clock.now() })
-        .where('id', '=', user.id)
-        .execute()
-      return merged
-    })
-    return c.json({ message: translate(c.get('locale'), 'notifications.saved'), notification_preferences: preferences })
-  })
+  .post(
+    '/users/settings/notification',
+    requireUser,
+    replayable('notification-settings'),
+    limit('notification-settings'),
+    async (c) => {
+      const user = currentUser(c)
+      const input = await validateJson(c, updateNotificationPreferencesSchema)
+      const { db, clock } = c.get('deps')
+      const preferences = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('users')
+          .select('notification_preferences')
+          .where('id', '=', user.id)
+          .forUpdate()
+          .executeTakeFirst()
+        const merged = mergeNotificationPreferences(row?.notification_preferences, input)
+        await trx
+          .updateTable('users')
+          .set({ notification_preferences: JSON.stringify(merged), updated_at: clock.now() })
+          .where('id', '=', user.id)
+          .execute()
+        return merged
+      })
+      return c.json({ message: translate(c.get('locale'), 'notifications.saved'), notification_preferences: preferences })
+    },
+  )

@@ -16,7 +16,10 @@ export const contactFromAdmin: MailTemplate<ContactFromAdminData> = {
       blocks: [
         { type: 'paragraph', text: greeting('fr', data.name) },
         { type: 'quote', text: data.message },
-        { type: 'note', text: 'Ce message vous a été écrit par l’équipe Relève. Pour répondre, utilisez la page Contact du site.' },
+        {
+          type: 'note',
+          text: 'Ce message vous a été écrit par l’équipe Relève. Pour répondre, utilisez la page Contact du site.',
+        },
       ],
     }),
     en: (data) => ({
@@ -26,7 +29,10 @@ export const contactFromAdmin: MailTemplate<ContactFromAdminData> = {
       blocks: [
         { type: 'paragraph', text: greeting('en', data.name) },
         { type: 'quote', text: data.message },
-        { type: 'note', text: 'This message was written to you by the Relève team. To answer, use the Contact page of the site.' },
+        {
+          type: 'note',
+          text: 'This message was written to you by the Relève team. To answer, use the Contact page of the site.',
+        },
       ],
     }),
   },
