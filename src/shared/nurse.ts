@@ -26,7 +26,10 @@ const isoDate = z
     'date.invalid',
   )
 
-/** PUT /api/nurses/{id}: every field optional, `null` clears one. */
+/**
+ * PUT /api/nurses/{id}: every field optional, `null` clears one. The zone's commune is its INSEE
+ * code (from GET /api/communes); the server fills its name.
+ */
 export const nurseProfileSchema = z.object({
   rpps: rppsField.nullable().optional(),
   diploma_year: z
@@ -54,7 +57,6 @@ export const nurseProfileSchema = z.object({
     .transform((code) => code.toUpperCase())
     .nullable()
     .optional(),
-  zone_commune_name: z.string().trim().max(120, 'commune.too_long').nullable().optional(),
   radius_km: z
     .number('radius_km.invalid')
     .int('radius_km.invalid')

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import pino from 'pino'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { userSchema } from '#shared/user.ts'
 import type { AppEnv, RequestDeps } from '#server/http/types.ts'
 import { errorHandler } from '#server/middleware/error-handler.ts'
@@ -217,6 +217,26 @@ describe('GET /api/nurses/{id}', () => {
 })
 
 describe('PUT /api/nurses/{id}', () => {
+  // One commune of the reference table (loaded at start in production; empty in tests).
+  beforeAll(async () => {
+    await t.db
+      .insertInto('communes')
+      .values({
+        insee: '2A004',
+        name: 'Ajaccio',
+        name_search: 'ajaccio',
+        name_search_bare: 'ajaccio',
+        postal_code: '20000',
+        department: '2A',
+        region: '94',
+        type: 'COM',
+        parent_insee: null,
+        lat: 41.9267,
+        lng: 8.7369,
+      })
+      .execute()
+  })
+
   it('lets the owner complete the profile', async () => {
     const user = await createUser(t, { roles: ['remplacant'] })
     const token = await login(t, user)
@@ -229,7 +249,6 @@ describe('PUT /api/nurses/{id}', () => {
         diploma_year: 2012,
         care_types: ['soins-palliatifs', 'pansements', 'pansements'],
         zone_commune_insee: '2a004',
-        zone_commune_name: 'Ajaccio',
         radius_km: 30,
         replacement_authorisation_expires_on: '2027-03-31',
         urgent_help_opt_in: true,
@@ -254,6 +273,14 @@ describe('PUT /api/nurses/{id}', () => {
       validated: false,
       validated_at: null,
     })
+  })
+
+  it('refuses a commune that does not exist', async () => {
+    const user = await createUser(t)
+    const token = await login(t, user)
+    const response = await call(t, 'PUT', `/api/nurses/${user.nurseId}`, { zone_commune_insee: '99999' }, { session: token })
+    expect(response.status).toBe(422)
+    expect(await response.json()).toMatchObject({ errors: { zone_commune_insee: ['Choisissez une commune dans la liste.'] } })
   })
 
   it('refuses a wrong RPPS number and other bad values with clear French messages', async () => {

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../http/types.ts'
 import { validateJson } from '../../http/validate.ts'
 import { translate } from '../../i18n/messages.ts'
 import { currentUser, isAdminUser, requireUser } from '../../middleware/session.ts'
+import { findCommuneForAddress } from '../communes/communes.repository.ts'
 import { ownNurseJson, publicNurseJson } from './nurse-json.ts'
 import { findNurseById, updateNurse } from './nurses.repository.ts'
 
@@ -48,9 +49,20 @@ export const nurseRoutes = new Hono<AppEnv>()
     if (!nurse) throw new HttpError(404, 'http.not_found')
     if (nurse.user_id !== user.id) throw new HttpError(403, 'http.forbidden')
     const input = await validateJson(c, nurseProfileSchema)
+    let zoneName: string | null | undefined
+    if (input.zone_commune_insee) {
+      const commune = await findCommuneForAddress(db, input.zone_commune_insee)
+      if (!commune) {
+        const message = translate(c.get('locale'), 'commune.unknown')
+        throw new HttpError(422, 'validation.failed', { message, errors: { zone_commune_insee: [message] } })
+      }
+      zoneName = commune.name
+    } else if (input.zone_commune_insee === null) {
+      zoneName = null
+    }
     // A new RPPS number must be checked again by an admin.
     const rppsChanged = input.rpps !== undefined && input.rpps !== nurse.rpps
-    await updateNurse(db, id, input, clock.now())
+    await updateNurse(db, id, { ...input, ...(zoneName !== undefined ? { zone_commune_name: zoneName } : {}) }, clock.now())
     if (rppsChanged && nurse.validated_at !== null) {
       await db.updateTable('nurses').set({ validated_at: null }).where('id', '=', id).execute()
     }
