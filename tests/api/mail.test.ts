@@ -290,6 +290,10 @@ describe('mail worker', () => {
     const to = freshAddress()
     await waking.send(verifyData(to))
     await expect.poll(() => smtp.sent.some((m) => m.to === to), { timeout: 5000 }).toBe(true)
+    // Queued inside a transaction: sent once it commits, long before the next poll.
+    const inTransaction = freshAddress()
+    await t.db.transaction().execute((trx) => waking.send(verifyData(inTransaction), trx))
+    await expect.poll(() => smtp.sent.some((m) => m.to === inTransaction), { timeout: 5000 }).toBe(true)
     await w.stop()
   })
 })

@@ -13,6 +13,8 @@ import { isMailTemplateName, mailTemplates } from './templates/index.ts'
 export const MAX_ATTEMPTS = 8
 const FIRST_RETRY_MS = 60_000
 const MAX_RETRY_MS = 2 * 3600_000
+// A wake-up waits this long for the transaction that queued the mail to commit.
+const WAKE_DELAY_MS = 50
 /** How long a claimed mail is this worker's: past it, another worker may take it again. */
 export const LEASE_MS = 5 * 60_000
 
@@ -139,8 +141,11 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
       running = loop()
     },
     wake() {
-      woken = true
-      wakeUp?.abort()
+      // Deferred a little: the mail was usually queued inside a transaction that commits just after.
+      setTimeout(() => {
+        woken = true
+        wakeUp?.abort()
+      }, WAKE_DELAY_MS).unref()
     },
     async stop() {
       stopped = true

@@ -26,7 +26,7 @@ export interface MailerDeps {
   db: Db
   env: Env
   clock: Clock
-  /** Told when a mail was queued outside a transaction, so a worker in this process can send it now. */
+  /** Told when a mail was queued, so that a worker in this process looks soon rather than at its next poll. */
   onQueued?: () => void
 }
 
@@ -44,7 +44,9 @@ export function createMailer(deps: MailerDeps): Mailer {
         data: message.data as unknown as Record<string, unknown>,
         now: deps.clock.now(),
       })
-      if (db === undefined || db === deps.db) deps.onQueued?.()
+      // In a transaction the row appears at commit, a moment later: the worker's wake-up is
+      // slightly deferred for that, and its regular poll catches any slower commit.
+      deps.onQueued?.()
       return row
     },
     link: (path) => new URL(path, deps.env.APP_URL).toString(),
