@@ -1,0 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { nurseRoles } from '#shared/user-access.ts'
+
+export type NurseRole = (typeof nurseRoles)[number]
+
+/** The two nurse roles (DESIGN §1), as a nurse says them. */
+export const roleLabels: Record<NurseRole, { label: MessageDescriptor; hint: MessageDescriptor }> = {
+  titulaire: { label: msg`Infirmier·e titulaire`, hint: msg`J’ai un cabinet et je cherche des remplaçants ou des associés.` },
+  remplacant: { label: msg`Infirmier·e remplaçant·e`, hint: msg`Je cherche des remplacements près de chez moi.` },
+}
