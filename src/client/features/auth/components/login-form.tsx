@@ -1,0 +1,144 @@
+import { Trans } from '@lingui/react/macro'
+import { type FormEvent, useRef, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { useNetworkStatus } from '#client/lib/pwa/use-network-status.ts'
+import { Button } from '#client/ui/button.tsx'
+import * as Field from '#client/ui/field.tsx'
+import { loginSchema } from '#shared/auth.ts'
+import { paths } from '#shared/paths.ts'
+import { css } from '#styled/css'
+import { useLogin } from '../api/login.ts'
+import { type FieldErrors, focusFirstError, validateWith, withoutError } from '../form-errors.ts'
+import { outcomeOfAnswer, outcomeOfError, type SignInOutcome } from '../login-outcome.ts'
+import { safeRedirect } from '../redirect.ts'
+import { saveChallenge } from '../two-factor-challenge.ts'
+import { FormAlert } from './form-alert.tsx'
+import { PasswordInput } from './password-input.tsx'
+import { OfflineSignInAlert, SignInAlert } from './sign-in-alert.tsx'
+import { useErrorText } from './use-error-text.ts'
+
+const fields = ['email', 'password'] as const
+
+export interface LoginFormProps {
+  /** The page asked for before logging in (already checked by the route, checked again here). */
+  redirect: string | null
+  /** The server opened a session: refresh the current user and move on (the route knows where). */
+  onSignedIn: () => Promise<void>
+  /** A message brought by the previous page (expired challenge, password changed…). */
+  notice?: string | null
+}
+
+/**
+ * POST /api/login and its three outcomes (SPEC §4): a token (signed in), a hash (the two-factor
+ * step, which gets the hash and nothing else — the password stays in this component's memory and
+ * leaves with it), or a failure in SPEC §8's words.
+ */
+export function LoginForm({ redirect, onSignedIn, notice }: LoginFormProps) {
+  const navigate = useNavigate()
+  const network = useNetworkStatus()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [outcome, setOutcome] = useState<SignInOutcome | null>(null)
+  const [finishing, setFinishing] = useState(false)
+  const mutation = useLogin()
+
+  const errorOf = useErrorText(errors)
+
+  async function handle(next: SignInOutcome) {
+    if (next.kind === 'signed-in') {
+      setFinishing(true)
+      try {
+        await onSignedIn()
+      } catch {
+        setFinishing(false)
+        setOutcome({ kind: 'failed', message: null })
+      }
+      return
+    }
+    if (next.kind === 'challenge') {
+      // The next page gets the hash and where to go after it, through session storage.
+      saveChallenge(next.hash, safeRedirect(redirect))
+      await navigate(paths.twoFactorChallenge)
+      return
+    }
+    if (next.kind === 'field-errors') {
+      setErrors(next.errors)
+      focusFirstError(formRef.current, fields, next.errors)
+      return
+    }
+    setOutcome(next)
+    if (next.kind === 'bad-credentials') {
+      // The usual fix is retyping the password: put the cursor there, empty.
+      setPassword('')
+      formRef.current?.querySelector<HTMLInputElement>('[name="password"]')?.focus()
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (mutation.isPending || finishing) return
+    setOutcome(null)
+    const result = validateWith(loginSchema, { email, password })
+    if (!result.ok) {
+      setErrors(result.errors)
+      focusFirstError(formRef.current, fields, result.errors)
+      return
+    }
+    setErrors({})
+    // No request is queued offline: logging in is now or not at all.
+    if (!navigator.onLine) {
+      setOutcome({ kind: 'unreachable' })
+      return
+    }
+    mutation.mutate(result.data, {
+      onSuccess: (answer) => void handle(outcomeOfAnswer(answer)),
+      onError: (error) => void handle(outcomeOfError(error)),
+    })
+  }
+
+  const busy = mutation.isPending || finishing
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      {notice ? <FormAlert tone="info">{notice}</FormAlert> : null}
+      {network === 'offline' && outcome?.kind !== 'unreachable' ? <OfflineSignInAlert /> : null}
+      <Field.TextField
+        label={<Trans>Adresse e-mail</Trans>}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        value={email}
+        onChange={(event) => {
+          setEmail(event.currentTarget.value)
+          setErrors((current) => withoutError(current, 'email'))
+        }}
+        error={errorOf('email')}
+      />
+      <PasswordInput
+        label={<Trans>Mot de passe</Trans>}
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(value) => {
+          setPassword(value)
+          setErrors((current) => withoutError(current, 'password'))
+        }}
+        error={errorOf('password')}
+        labelAction={
+          <Link to={paths.resetPassword} className={css({ textStyle: 'small', color: 'fg.brand', textDecoration: 'underline', minH: '11', display: 'inline-flex', alignItems: 'center' })}>
+            <Trans>Mot de passe oublié&#8239;?</Trans>
+          </Link>
+        }
+      />
+      <SignInAlert outcome={outcome} />
+      <Button type="submit" size="lg" loading={busy} loadingText={<Trans>Connexion…</Trans>}>
+        <Trans>Se connecter</Trans>
+      </Button>
+    </form>
+  )
+}

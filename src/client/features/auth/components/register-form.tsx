@@ -1,0 +1,209 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type FormEvent, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { isApiError } from '#client/lib/api-client.ts'
+import { Button } from '#client/ui/button.tsx'
+import { SimpleCheckbox } from '#client/ui/checkbox.tsx'
+import * as Field from '#client/ui/field.tsx'
+import { registerSchema } from '#shared/auth.ts'
+import { paths } from '#shared/paths.ts'
+import { nurseRoles } from '#shared/user-access.ts'
+import { css } from '#styled/css'
+import { type Registered, useRegister } from '../api/register.ts'
+import { specTexts } from '../auth-messages.ts'
+import { type FieldErrors, firstServerErrors, focusFirstError, validateWith, withoutError } from '../form-errors.ts'
+import { type NurseRole, roleLabels } from '../role-labels.ts'
+import { ChoiceFieldset } from './choice-fieldset.tsx'
+import { FormAlert } from './form-alert.tsx'
+import { NewPasswordFields } from './new-password-fields.tsx'
+import { useErrorText } from './use-error-text.ts'
+
+const order = ['first_name', 'last_name', 'email', 'phone', 'password', 'password_confirmation', 'roles', 'terms'] as const
+
+const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })
+const inlineLink = css({ color: 'fg.brand', textDecoration: 'underline' })
+
+interface Values {
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  password: string
+  password_confirmation: string
+  roles: NurseRole[]
+  terms: boolean
+}
+
+const empty: Values = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  password: '',
+  password_confirmation: '',
+  roles: [],
+  terms: false,
+}
+
+/**
+ * POST /api/register. Checked here with the server's own schema first; the server then refuses
+ * what only it knows (a common password) with field errors shown in the same places.
+ */
+export function RegisterForm({ onRegistered }: { onRegistered: (answer: Registered, email: string) => void }) {
+  const { t, i18n } = useLingui()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState<Values>(empty)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const mutation = useRegister()
+  const errorOf = useErrorText(errors)
+
+  function set<K extends keyof Values>(field: K, value: Values[K]) {
+    setValues((current) => ({ ...current, [field]: value }))
+    setErrors((current) => withoutError(current, field))
+  }
+
+  function text(field: 'first_name' | 'last_name' | 'email' | 'phone') {
+    return (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value)
+  }
+
+  function toggleRole(role: NurseRole, checked: boolean) {
+    set('roles', checked ? [...new Set([...values.roles, role])] : values.roles.filter((r) => r !== role))
+  }
+
+  function showErrors(found: FieldErrors) {
+    setErrors(found)
+    focusFirstError(formRef.current, order, found)
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (mutation.isPending) return
+    setFailure(null)
+    const result = validateWith(registerSchema, values)
+    if (!result.ok) return showErrors(result.errors)
+    if (!navigator.onLine) {
+      setFailure(t`Vous êtes hors connexion. L’inscription a besoin du réseau : réessayez une fois connecté.`)
+      return
+    }
+    mutation.mutate(result.data, {
+      onSuccess: (answer) => onRegistered(answer, result.data.email),
+      onError: (error) => {
+        if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0) return showErrors(firstServerErrors(error.errors))
+        if (isApiError(error) && (error.status === 429 || error.body.code)) return setFailure(error.body.message)
+        if (isApiError(error) && (error.code === 'network' || error.code === 'timeout')) {
+          return setFailure(t`Relève ne répond pas. Vérifiez votre connexion et réessayez.`)
+        }
+        setFailure(i18n._(specTexts.genericError))
+      },
+    })
+  }
+
+  const context = { email: values.email, first_name: values.first_name, last_name: values.last_name }
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+      <p className={css({ textStyle: 'small', color: 'fg.muted' })}>
+        <Trans>Les champs marqués d’un astérisque (*) sont obligatoires.</Trans>
+      </p>
+      <div className={row}>
+        <Field.TextField
+          label={<Trans>Prénom</Trans>}
+          name="first_name"
+          autoComplete="given-name"
+          required
+          maxLength={60}
+          value={values.first_name}
+          onChange={text('first_name')}
+          error={errorOf('first_name')}
+        />
+        <Field.TextField
+          label={<Trans>Nom</Trans>}
+          name="last_name"
+          autoComplete="family-name"
+          required
+          maxLength={60}
+          value={values.last_name}
+          onChange={text('last_name')}
+          error={errorOf('last_name')}
+        />
+      </div>
+      <Field.TextField
+        label={<Trans>Adresse e-mail</Trans>}
+        hint={<Trans>Vous y recevrez un lien pour confirmer votre adresse.</Trans>}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        maxLength={254}
+        value={values.email}
+        onChange={text('email')}
+        error={errorOf('email')}
+      />
+      <Field.TextField
+        label={<Trans>Téléphone</Trans>}
+        hint={<Trans>Par exemple 06 12 34 56 78.</Trans>}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        required
+        maxLength={25}
+        value={values.phone}
+        onChange={text('phone')}
+        error={errorOf('phone')}
+      />
+      <NewPasswordFields
+        password={values.password}
+        confirmation={values.password_confirmation}
+        onPasswordChange={(value) => set('password', value)}
+        onConfirmationChange={(value) => set('password_confirmation', value)}
+        context={context}
+        errors={{ password: errorOf('password'), password_confirmation: errorOf('password_confirmation') }}
+        allowGenerate
+      />
+      <ChoiceFieldset legend={<Trans>Vous êtes</Trans>} hint={<Trans>Cochez les deux si vous êtes l’un et l’autre.</Trans>} error={errorOf('roles')} field="roles" required>
+        {nurseRoles.map((role) => (
+          <SimpleCheckbox
+            key={role}
+            name="roles"
+            value={role}
+            checked={values.roles.includes(role)}
+            onCheckedChange={(details) => toggleRole(role, details.checked === true)}
+            invalid={errors.roles !== undefined}
+          >
+            <span className={css({ fontWeight: 'medium' })}>{i18n._(roleLabels[role].label)}</span>
+            <span className={css({ display: 'block', textStyle: 'small', color: 'fg.muted' })}>{i18n._(roleLabels[role].hint)}</span>
+          </SimpleCheckbox>
+        ))}
+      </ChoiceFieldset>
+      <ChoiceFieldset legend={<Trans>Conditions</Trans>} error={errorOf('terms')} field="terms" required>
+        <SimpleCheckbox
+          name="terms"
+          value="accepted"
+          checked={values.terms}
+          onCheckedChange={(details) => set('terms', details.checked === true)}
+          invalid={errors.terms !== undefined}
+        >
+          <Trans>
+            J’accepte les{' '}
+            <Link to={paths.terms} target="_blank" className={inlineLink}>
+              conditions d’utilisation
+            </Link>{' '}
+            et j’ai lu la{' '}
+            <Link to={paths.privacySecurity} target="_blank" className={inlineLink}>
+              politique de confidentialité
+            </Link>
+            .
+          </Trans>
+        </SimpleCheckbox>
+      </ChoiceFieldset>
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <Button type="submit" size="lg" loading={mutation.isPending} loadingText={<Trans>Création du compte…</Trans>}>
+        <Trans>Créer mon compte</Trans>
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,179 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type FormEvent, useId, useRef, useState } from 'react'
+import { Button } from '#client/ui/button.tsx'
+import * as Field from '#client/ui/field.tsx'
+import * as PinInput from '#client/ui/pin-input.tsx'
+import { twoFactorCodeField } from '#shared/auth.ts'
+import { css } from '#styled/css'
+import { useVerifyTwoFactor } from '../api/verify-two-factor.ts'
+import { authErrorMessage } from '../auth-messages.ts'
+import { outcomeOfAnswer, outcomeOfError, type SignInOutcome } from '../login-outcome.ts'
+import { SignInAlert } from './sign-in-alert.tsx'
+
+const CODE_LENGTH = 6
+
+export interface TwoFactorFormProps {
+  hash: string
+  /** The server opened the session: refresh the user and go on. */
+  onSignedIn: () => Promise<void>
+  /** The challenge is dead (expired, used, too many attempts): back to the password. */
+  onExpired: () => void
+}
+
+/**
+ * The second step of a login with two-factor on (SPEC §4): six cells for the app's code, sent as
+ * soon as the sixth digit is in; or, for someone without their phone, a recovery code.
+ */
+export function TwoFactorForm({ hash, onSignedIn, onExpired }: TwoFactorFormProps) {
+  const { t, i18n } = useLingui()
+  const [mode, setMode] = useState<'app' | 'recovery'>('app')
+  const [digits, setDigits] = useState<string[]>([])
+  const [recoveryCode, setRecoveryCode] = useState('')
+  const [codeError, setCodeError] = useState<string | null>(null)
+  const [outcome, setOutcome] = useState<SignInOutcome | null>(null)
+  const [finishing, setFinishing] = useState(false)
+  const pinRef = useRef<HTMLDivElement>(null)
+  const recoveryRef = useRef<HTMLInputElement>(null)
+  const mutation = useVerifyTwoFactor()
+  const errorId = useId()
+  // The UI kit's words for the cells (SPEC §5: "pin input N of M").
+  const cellLabel = (position: number, count: number) => t`pin input ${position} of ${count}`
+  const busy = mutation.isPending || finishing
+
+  function focusEntry(which: 'app' | 'recovery' = mode) {
+    // After React has rendered the field of this mode.
+    requestAnimationFrame(() => {
+      if (which === 'app') pinRef.current?.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus()
+      else recoveryRef.current?.focus()
+    })
+  }
+
+  async function handle(next: SignInOutcome) {
+    if (next.kind === 'signed-in') {
+      setFinishing(true)
+      try {
+        await onSignedIn()
+      } catch {
+        setFinishing(false)
+        setOutcome({ kind: 'failed', message: null })
+      }
+      return
+    }
+    if (next.kind === 'challenge-expired') return onExpired()
+    if (next.kind === 'bad-code' || next.kind === 'field-errors') {
+      const message = next.kind === 'bad-code' ? next.message : (next.errors.code ?? Object.values(next.errors)[0] ?? '')
+      setCodeError(message)
+      setDigits([])
+      setRecoveryCode('')
+      focusEntry()
+      return
+    }
+    setOutcome(next)
+  }
+
+  function send(rawCode: string) {
+    if (busy) return
+    setOutcome(null)
+    const parsed = twoFactorCodeField.safeParse(rawCode)
+    if (!parsed.success) {
+      const message = authErrorMessage(parsed.error.issues[0]?.message ?? 'two_factor.code_format')
+      setCodeError(typeof message === 'string' ? message : i18n._(message))
+      focusEntry()
+      return
+    }
+    setCodeError(null)
+    if (!navigator.onLine) {
+      setOutcome({ kind: 'unreachable' })
+      return
+    }
+    mutation.mutate(
+      { hash, code: parsed.data },
+      { onSuccess: (answer) => void handle(outcomeOfAnswer(answer)), onError: (error) => void handle(outcomeOfError(error)) },
+    )
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    send(mode === 'app' ? digits.join('') : recoveryCode)
+  }
+
+  function switchMode() {
+    const next = mode === 'app' ? 'recovery' : 'app'
+    setMode(next)
+    setCodeError(null)
+    setOutcome(null)
+    focusEntry(next)
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      {mode === 'app' ? (
+        <div ref={pinRef} className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+          <PinInput.Root
+            count={CODE_LENGTH}
+            type="numeric"
+            otp
+            placeholder=""
+            name="code"
+            autoFocus
+            disabled={busy}
+            invalid={codeError !== null}
+            value={digits}
+            translations={{ inputLabel: (index, count) => cellLabel(index + 1, count) }}
+            onValueChange={(details) => {
+              setDigits(details.value)
+              if (codeError) setCodeError(null)
+            }}
+            onValueComplete={(details) => send(details.valueAsString)}
+          >
+            <PinInput.Label>
+              <Trans>Code à 6 chiffres de votre application</Trans>
+            </PinInput.Label>
+            <PinInput.Control>
+              {Array.from({ length: CODE_LENGTH }, (_, index) => (
+                <PinInput.Input
+                  // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length list of cells
+                  key={index}
+                  index={index}
+                  digitsOnly
+                  aria-describedby={codeError ? errorId : undefined}
+                />
+              ))}
+            </PinInput.Control>
+            <PinInput.HiddenInput />
+          </PinInput.Root>
+          {codeError ? (
+            <p id={errorId} role="alert" className={css({ textStyle: 'small', color: 'fg.danger', fontWeight: 'medium' })}>
+              {codeError}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <Field.TextField
+          ref={recoveryRef}
+          label={<Trans>Code de secours</Trans>}
+          hint={<Trans>Un des 10 codes reçus à l’activation de la double authentification. Chacun ne sert qu’une fois.</Trans>}
+          name="code"
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          required
+          value={recoveryCode}
+          onChange={(event) => {
+            setRecoveryCode(event.currentTarget.value)
+            if (codeError) setCodeError(null)
+          }}
+          error={codeError ?? undefined}
+        />
+      )}
+      <SignInAlert outcome={outcome} />
+      <Button type="submit" size="lg" loading={busy} loadingText={<Trans>Vérification…</Trans>}>
+        <Trans>Valider</Trans>
+      </Button>
+      <Button variant="link" onClick={switchMode}>
+        {mode === 'app' ? t`Utiliser un code de secours` : t`Utiliser le code de l’application`}
+      </Button>
+    </form>
+  )
+}
