@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router'
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router'
 import { loadCurrentUser } from '#client/features/session/load-current-user.ts'
 import { withChunkReload } from '#client/lib/chunk-reload.ts'
 import { queryClient } from '#client/lib/query-client.ts'
@@ -6,6 +6,8 @@ import { NotFoundScreen, RootErrorBoundary } from '#client/routes/errors/error-p
 import { notFoundLoader } from '#client/routes/errors/not-found.ts'
 import { paths } from '#shared/paths.ts'
 import { createGuardMiddleware, type RouteHandle } from './guards/guard-middleware.ts'
+import { guards } from './guards/guards.ts'
+import { AuthLayout } from './layouts/auth-layout.tsx'
 import { DefaultLayout } from './layouts/default-layout.tsx'
 import { GuestLayout } from './layouts/guest-layout.tsx'
 import { RootShell, StartingUp } from './layouts/root-shell.tsx'
@@ -18,6 +20,19 @@ import { RootShell, StartingUp } from './layouts/root-shell.tsx'
 const page = withChunkReload
 
 const verifiedUser: RouteHandle = { guards: ['auth', 'verified'] }
+const guestOnly: RouteHandle = { guards: ['guest'] }
+
+/**
+ * /auth/verify-email is for unverified users (SPEC §2), except the mailed link (?token=…): it
+ * must work in any browser, signed in or not (the server refuses another account's link).
+ */
+async function verifyEmailAccess({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  if (url.searchParams.has('token')) return null
+  const outcome = guards.unverified({ user: await loadCurrentUser(queryClient), url })
+  if (outcome.kind === 'redirect') throw redirect(outcome.to)
+  return null
+}
 
 const guardMiddleware = createGuardMiddleware(
   () => routes,
@@ -55,6 +70,46 @@ export const routes: RouteObject[] = [
         id: 'layout-guest',
         Component: GuestLayout,
         children: [{ id: 'about', path: paths.about, lazy: page(() => import('#client/routes/public/about.tsx')) }],
+      },
+      {
+        id: 'layout-auth',
+        Component: AuthLayout,
+        children: [
+          { id: 'login', path: paths.login, handle: guestOnly, lazy: page(() => import('#client/routes/auth/login.tsx')) },
+          { id: 'register', path: paths.register, handle: guestOnly, lazy: page(() => import('#client/routes/auth/register.tsx')) },
+          {
+            id: 'register-immediate',
+            path: paths.registerImmediate,
+            handle: guestOnly,
+            lazy: page(() => import('#client/routes/auth/register-immediate.tsx')),
+          },
+          {
+            id: 'two-factor-challenge',
+            path: paths.twoFactorChallenge,
+            handle: guestOnly,
+            lazy: page(() => import('#client/routes/auth/two-factor-challenge.tsx')),
+          },
+          {
+            id: 'verify-email',
+            path: paths.verifyEmail,
+            loader: verifyEmailAccess,
+            lazy: page(() => import('#client/routes/auth/verify-email.tsx')),
+          },
+          {
+            id: 'reset-password',
+            path: paths.resetPassword,
+            lazy: page(() => import('#client/routes/auth/reset-password-request.tsx')),
+          },
+          {
+            id: 'reset-password-token',
+            path: paths.resetPasswordToken,
+            lazy: page(() => import('#client/routes/auth/reset-password.tsx')),
+          },
+          { id: 'new-password', path: paths.newPassword, lazy: page(() => import('#client/routes/auth/new-password.tsx')) },
+          { id: 'use-choice', path: paths.useChoice, handle: verifiedUser, lazy: page(() => import('#client/routes/auth/use-choice.tsx')) },
+          { id: 'services', path: paths.services, handle: verifiedUser, lazy: page(() => import('#client/routes/auth/services.tsx')) },
+          { id: 'welcome', path: paths.welcome, handle: verifiedUser, lazy: page(() => import('#client/routes/auth/welcome.tsx')) },
+        ],
       },
       {
         id: 'layout-dashboard',

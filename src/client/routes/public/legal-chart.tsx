@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
+import { CharterAcceptanceSlot, CharterNoticeSlot } from '../auth/components/charter-steps.tsx'
 import { LegalPage, LegalSection } from './components/legal-page.tsx'
 import { formatLegalDate, legalVersions } from './components/legal-version.ts'
 import { PageMeta } from './components/page-meta.tsx'
@@ -29,6 +30,8 @@ export function Component() {
           </Trans>
         }
       >
+        {/* Signing up: what to do next, and the acceptance at the end (nothing for other readers). */}
+        <CharterNoticeSlot />
         <LegalSection id="deontologie" heading={<Trans>1. J’exerce dans le respect de la déontologie</Trans>}>
           <p>
             <Trans>
@@ -123,6 +126,7 @@ export function Component() {
             </Trans>
           </p>
         </LegalSection>
+        <CharterAcceptanceSlot />
       </LegalPage>
     </>
   )

@@ -1,0 +1,87 @@
+import { useLingui } from '@lingui/react/macro'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { useNavigate } from 'react-router'
+import { logoutRequest } from '#client/features/auth/api/logout.ts'
+import { specTexts } from '#client/features/auth/auth-messages.ts'
+import { clearChallenge } from '#client/features/auth/two-factor-challenge.ts'
+import { currentUserQuery } from '#client/features/session/api/current-user.ts'
+import { adoptCacheOwner } from '#client/features/session/load-current-user.ts'
+import { isApiError } from '#client/lib/api-client.ts'
+import { clearPersonalData } from '#client/lib/clear-personal-data.ts'
+import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
+import { paths } from '#shared/paths.ts'
+import type { User } from '#shared/user.ts'
+
+// Where the auth feature meets the session feature: features never import each other, so the
+// screens (and the dashboard layout) compose them here.
+
+/**
+ * After the server opened a session (login, two-factor, immediate registration): ask who we are
+ * now (SPEC §4 "the current user refreshed") and make the persisted cache this user's, dropping
+ * whatever another account left on the device.
+ */
+export function useRefreshSession() {
+  const client = useQueryClient()
+  return useCallback(async (): Promise<User | null> => {
+    clearChallenge()
+    const user = await client.fetchQuery({ ...currentUserQuery, staleTime: 0 })
+    await adoptCacheOwner(client, user)
+    return user
+  }, [client])
+}
+
+/** Writes the current user after a change the server confirmed (charter accepted…). */
+export function useSetCurrentUser() {
+  const client = useQueryClient()
+  return useCallback((update: (user: User) => User) => {
+    client.setQueryData<User | null>(currentUserQuery.queryKey, (user) => (user ? update(user) : user))
+  }, [client])
+}
+
+/**
+ * Logout (SPEC §4, SECURITY "The PWA on a shared phone"): POST /api/logout, then wipe what the
+ * device keeps (query cache in memory and IndexedDB, queued mutations, our storage, personal
+ * Cache Storage), forget the user and go to /. A 401 means the session was already gone: that is
+ * a logout too. Without network the device is wiped all the same (a shared phone must not keep
+ * the data), the destructive toast says the session is still open on the server, and the call
+ * is sent again as soon as the network is back while this tab lives.
+ */
+export function useLogout() {
+  const client = useQueryClient()
+  const navigate = useNavigate()
+  const { t, i18n } = useLingui()
+
+  async function forgetUser() {
+    await clearPersonalData(client)
+    client.setQueryData(currentUserQuery.queryKey, null)
+    await navigate(paths.home)
+  }
+
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await logoutRequest()
+      } catch (error) {
+        if (isApiError(error) && error.status === 401) return
+        throw error
+      }
+    },
+    networkMode: 'always',
+    retry: 0,
+    onSuccess: forgetUser,
+    onError: async (error) => {
+      const offline = isApiError(error) && (error.code === 'network' || error.code === 'timeout')
+      if (offline) {
+        window.addEventListener('online', () => void logoutRequest().catch(() => {}), { once: true })
+        await forgetUser()
+        toast.destructive(i18n._(specTexts.logoutFailed), {
+          duration: ACCOUNT_TOAST_MS,
+          description: t`Vos données sont effacées de cet appareil. La session sera fermée au retour du réseau, si Relève reste ouvert.`,
+        })
+        return
+      }
+      toast.destructive(i18n._(specTexts.logoutFailed), { duration: ACCOUNT_TOAST_MS })
+    },
+  })
+}
