@@ -294,6 +294,15 @@ describe('GET /_ipx/{modifiers}/{source}', () => {
     expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ width: 80, height: 80 })
   })
 
+  it('makes a variant asked by many at once a single time', async () => {
+    const before = readdirSync(path.join(uploads, 'image-cache', 'public')).length
+    const responses = await Promise.all(Array.from({ length: 8 }, () => t.request('/_ipx/f_webp,w_640/images/team/group.png')))
+    expect(responses.map((r) => r.status)).toEqual(Array(8).fill(200))
+    const bodies = await Promise.all(responses.map(async (r) => Buffer.from(await r.arrayBuffer())))
+    expect(bodies.every((b) => b.equals(bodies[0] ?? Buffer.alloc(0)))).toBe(true)
+    expect(readdirSync(path.join(uploads, 'image-cache', 'public')).filter((f) => !f.endsWith('.tmp'))).toHaveLength(before + 1)
+  })
+
   it('refuses modifiers outside the allowlists with 400', async () => {
     for (const modifiers of [
       'x_1',

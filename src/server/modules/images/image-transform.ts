@@ -17,13 +17,15 @@ const waiting: (() => void)[] = []
 const inFlight = new Map<string, Promise<Buffer>>()
 
 async function limited<T>(work: () => Promise<T>): Promise<T> {
+  // A finishing job hands its slot straight to the next waiter, so the count never overshoots.
   if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve))
-  running++
+  else running++
   try {
     return await work()
   } finally {
-    running--
-    waiting.shift()?.()
+    const next = waiting.shift()
+    if (next) next()
+    else running--
   }
 }
 
