@@ -13,7 +13,7 @@ import { isSettingsSectionId, visibleSections } from './settings-sections.ts'
 
 const layout = css({
   display: 'grid',
-  gridTemplateColumns: { base: '1fr', lg: '15rem 1fr' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr)' },
   gap: { base: '6', lg: '10' },
   alignItems: 'start',
   mt: { base: '4', md: '6' },

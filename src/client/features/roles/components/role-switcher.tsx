@@ -38,7 +38,7 @@ export function RoleSwitcher({ user }: { user: User }) {
   }
 
   return (
-    <Menu.Root onSelect={(details) => choose(details.value)}>
+    <Menu.Root>
       <Menu.Trigger asChild>
         <Button variant="outline" size="sm" loading={switching.isPending} aria-label={t`Rôle actif : ${active}. Changer de rôle`}>
           <span className={css({ maxW: '32', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
@@ -50,7 +50,7 @@ export function RoleSwitcher({ user }: { user: User }) {
         </Button>
       </Menu.Trigger>
       <Menu.Popup>
-        <Menu.RadioItemGroup value={user.active_role ?? ''}>
+        <Menu.RadioItemGroup value={user.active_role ?? ''} onValueChange={(details) => choose(details.value)}>
           <Menu.ItemGroupLabel>{t`Changer de rôle`}</Menu.ItemGroupLabel>
           {roles.map((role) => (
             <Menu.RadioItem key={role} value={role}>

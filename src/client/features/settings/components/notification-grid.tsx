@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CloudUploadIcon } from '#client/ui/icons.tsx'
 import * as Switch from '#client/ui/switch.tsx'
-import * as Table from '#client/ui/table.tsx'
 import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
 import {
   type NotificationChannel,
@@ -26,6 +25,33 @@ const waiting = css({
   textStyle: 'small',
   '& svg': { w: '5', h: '5', flexShrink: '0', color: 'fg.warning' },
 })
+
+// Phones: each event with its three labelled switches under it. From md: a grid whose columns
+// are the channels, named once in a header row (each switch keeps its full name for screen readers).
+const columns = { md: 'minmax(0, 1fr) repeat(3, 7.5rem)' }
+const row = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: columns.md },
+  gap: { base: '2', md: '0' },
+  alignItems: 'center',
+  px: '4',
+  py: '3',
+  borderBottomWidth: 'thin',
+  borderColor: 'border.default',
+  _last: { borderBottomWidth: '0' },
+})
+const switches = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: { base: '4', md: '0' },
+  minW: '0',
+  m: '0',
+  p: '0',
+  borderWidth: '0',
+  md: { display: 'contents' },
+})
+const cell = css({ md: { display: 'flex', justifyContent: 'center' } })
+const channelName = css({ textStyle: 'small', color: 'fg.muted', md: { srOnly: true } })
 
 /**
  * Settings › Notifications: one switch per event and channel, saved as soon as it is flipped.
@@ -63,51 +89,62 @@ export function NotificationGrid({ user }: { user: User }) {
           </p>
         ) : null}
       </div>
-      <Table.ScrollArea aria-label={t`Préférences de notification`}>
-        <Table.Root>
-          <Table.Caption className={css({ srOnly: true })}>
-            <Trans>Pour chaque événement, les canaux par lesquels vous êtes prévenu</Trans>
-          </Table.Caption>
-          <Table.Head>
-            <Table.Row>
-              <Table.Header>
-                <Trans>Événement</Trans>
-              </Table.Header>
-              {notificationChannels.map((channel) => (
-                <Table.Header key={channel} className={css({ textAlign: 'center', whiteSpace: 'normal' })}>
-                  {i18n._(channelLabels[channel])}
-                </Table.Header>
-              ))}
-            </Table.Row>
-          </Table.Head>
-          <Table.Body>
-            {notificationEvents.map((event) => (
-              <Table.Row key={event}>
-                <Table.Header scope="row" className={css({ fontWeight: 'normal', whiteSpace: 'normal', minW: '10rem' })}>
-                  {i18n._(eventLabels[event])}
-                </Table.Header>
-                {notificationChannels.map((channel) => (
-                  <Table.Cell key={channel} className={css({ textAlign: 'center' })}>
-                    <Switch.Root
-                      checked={preferences[event][channel]}
-                      onCheckedChange={(details) => flip(event, channel, details.checked)}
-                      className={css({ justifyContent: 'center' })}
-                    >
-                      <Switch.Control>
-                        <Switch.Thumb />
-                      </Switch.Control>
-                      <Switch.Label className={css({ srOnly: true })}>
-                        {`${i18n._(eventLabels[event])}\u00a0: ${i18n._(channelLabels[channel])}`}
-                      </Switch.Label>
-                      <Switch.HiddenInput />
-                    </Switch.Root>
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <div className={css({ borderWidth: 'thin', borderColor: 'border.default', borderRadius: 'lg', bg: 'bg.surface' })}>
+        <div
+          aria-hidden="true"
+          className={css({
+            display: { base: 'none', md: 'grid' },
+            gridTemplateColumns: columns.md,
+            px: '4',
+            py: '3',
+            bg: 'bg.muted',
+            borderTopRadius: 'lg',
+            borderBottomWidth: 'thin',
+            borderColor: 'border.default',
+            textStyle: 'small',
+            fontWeight: 'semibold',
+          })}
+        >
+          <span>
+            <Trans>Événement</Trans>
+          </span>
+          {notificationChannels.map((channel) => (
+            <span key={channel} className={css({ textAlign: 'center' })}>
+              {i18n._(channelLabels[channel])}
+            </span>
+          ))}
+        </div>
+        <ul aria-label={t`Préférences de notification`}>
+          {notificationEvents.map((event) => {
+            const eventName = i18n._(eventLabels[event])
+            return (
+              <li key={event} className={row}>
+                <p id={`notification-${event}`} className={css({ fontWeight: { base: 'medium', md: 'normal' } })}>
+                  {eventName}
+                </p>
+                <fieldset aria-labelledby={`notification-${event}`} className={switches}>
+                  {notificationChannels.map((channel) => (
+                    <div key={channel} className={cell}>
+                      <Switch.Root
+                        checked={preferences[event][channel]}
+                        onCheckedChange={(details) => flip(event, channel, details.checked)}
+                      >
+                        <Switch.Control>
+                          <Switch.Thumb />
+                        </Switch.Control>
+                        <Switch.Label className={channelName}>
+                          {i18n._(channelLabels[channel])} <span className={css({ srOnly: true })}>— {eventName}</span>
+                        </Switch.Label>
+                        <Switch.HiddenInput />
+                      </Switch.Root>
+                    </div>
+                  ))}
+                </fieldset>
+              </li>
+            )
+          })}
+        </ul>
+      </div>
       <p className={css({ textStyle: 'small', color: 'fg.muted' })}>
         <Trans>Les notifications push n’arrivent que sur les appareils où vous les avez autorisées.</Trans>
       </p>

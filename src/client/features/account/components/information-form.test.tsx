@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { axeViolations } from '#client/ui/test-utils.tsx'
+import {
+  makeUser,
+  renderInDashboard,
+  spyOnToasts,
+  stubApi,
+  updatedUser,
+} from '../../../../../tests/unit/support/dashboard-harness.tsx'
+import { InformationForm } from './information-form.tsx'
+
+let toasts: ReturnType<typeof spyOnToasts>
+beforeEach(() => {
+  toasts = spyOnToasts()
+})
+
+afterEach(() => {
+  toasts.restore()
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const user = makeUser({ phone: '+33612345678' })
+
+describe('InformationForm', () => {
+  it('saves the fields it shows and says Succès', async () => {
+    const saved = makeUser({ first_name: 'Camille' })
+    const sent = stubApi(() => ({ status: 200, body: { message: 'Vos informations ont été enregistrées.', user: saved } }))
+    const { port } = renderInDashboard(<InformationForm user={user} />)
+    expect(await axeViolations()).toEqual([])
+    const input = userEvent.setup({ delay: null })
+    await input.clear(screen.getByLabelText(/^Prénom/))
+    await input.type(screen.getByLabelText(/^Prénom/), 'Camille')
+    await input.click(screen.getByRole('button', { name: 'Enregistrer' }))
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Succès', expect.anything()))
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/users/42/update-information',
+      body: { first_name: 'Camille', last_name: 'Martin', phone: '+33612345678', bio: '' },
+    })
+    // The user the server answered becomes the cached one.
+    expect(updatedUser(port, user).first_name).toBe('Camille')
+  })
+
+  it('shows the server’s 422 errors under their fields, with the failure toast', async () => {
+    stubApi(() => ({
+      status: 422,
+      body: {
+        message: 'Le numéro de téléphone n’est pas valide.',
+        errors: { phone: ['Le numéro de téléphone n’est pas valide.'] },
+      },
+    }))
+    renderInDashboard(<InformationForm user={user} />)
+    const input = userEvent.setup({ delay: null })
+    await input.click(screen.getByRole('button', { name: 'Enregistrer' }))
+    expect(await screen.findByText('Le numéro de téléphone n’est pas valide.')).toBeTruthy()
+    expect(screen.getByLabelText(/^Téléphone/).getAttribute('aria-invalid')).toBe('true')
+    expect(toasts.destructive).toHaveBeenCalledWith("Une erreur est survenue lors de l'enregistrement", expect.anything())
+  })
+
+  it('asks the current password before changing the e-mail address, and says it must be confirmed', async () => {
+    const sent = stubApi(() => ({ status: 200, body: { message: 'ok', user } }))
+    renderInDashboard(<InformationForm user={user} />)
+    const input = userEvent.setup({ delay: null })
+    await input.clear(screen.getByLabelText(/^Adresse e-mail/))
+    await input.type(screen.getByLabelText(/^Adresse e-mail/), 'camille@example.fr')
+    expect(screen.getByText(/Nous enverrons un lien de confirmation à la nouvelle adresse/)).toBeTruthy()
+    await input.click(screen.getByRole('button', { name: 'Enregistrer' }))
+    expect(await screen.findByText('Ce champ est obligatoire.')).toBeTruthy()
+    expect(sent).toHaveLength(0)
+    await input.type(screen.getByLabelText(/^Mot de passe actuel/), 'un mot de passe')
+    await input.click(screen.getByRole('button', { name: 'Enregistrer' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]?.body).toMatchObject({ email: 'camille@example.fr', current_password: 'un mot de passe' })
+  })
+})

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { makeUser, renderInDashboard, spyOnToasts, stubApi } from '../../../../../tests/unit/support/dashboard-harness.tsx'
+import { TwoFactorPanel } from './two-factor-panel.tsx'
+
+let toasts: ReturnType<typeof spyOnToasts>
+beforeEach(() => {
+  toasts = spyOnToasts()
+})
+
+afterEach(() => {
+  toasts.restore()
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const setup = {
+  enabled: false,
+  secret: 'JBSWY3DPEHPK3PXP',
+  otpauth_url: 'otpauth://totp/Rel%C3%A8ve:claire@example.fr?secret=JBSWY3DPEHPK3PXP',
+  qr_code: 'data:image/svg+xml;base64,PHN2Zy8+',
+}
+const codes = Array.from({ length: 10 }, (_, i) => `ABCDE${String(i).padStart(5, '0')}`)
+
+describe('TwoFactorPanel', { timeout: 15_000 }, () => {
+  it('enables two-factor: password, QR code and key, a code of the app, then the recovery codes once', async () => {
+    const sent = stubApi((request) => {
+      if (request.path === '/api/users/2fa/toggle') return { status: 200, body: setup }
+      const { code } = request.body as { code: string }
+      return code === '123456'
+        ? { status: 200, body: { enabled: true, recovery_codes: codes, message: 'ok' } }
+        : { status: 422, body: { message: 'Ce code n’est pas valide.', errors: { code: ['Ce code n’est pas valide.'] } } }
+    })
+    const { port } = renderInDashboard(<TwoFactorPanel user={makeUser()} />)
+    const input = userEvent.setup({ delay: null })
+    await input.click(screen.getByRole('button', { name: 'Activer la double authentification' }))
+    const dialog = await screen.findByRole('alertdialog')
+    await input.type(within(dialog).getByLabelText(/^Mot de passe/), 'mon mot de passe')
+    await input.click(within(dialog).getByRole('button', { name: 'Continuer' }))
+
+    const qr = await screen.findByRole('img', { name: 'QR code à scanner avec votre application d’authentification' })
+    expect(qr.getAttribute('src')).toBe(setup.qr_code)
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP')).toBeTruthy()
+    expect(sent[0]).toMatchObject({ path: '/api/users/2fa/toggle', body: { password: 'mon mot de passe' } })
+
+    await input.click(screen.getByLabelText('pin input 1 of 6'))
+    await input.paste('654321')
+    expect(await screen.findByText('Ce code n’est pas valide.')).toBeTruthy()
+    await input.click(screen.getByLabelText('pin input 1 of 6'))
+    await input.paste('123456')
+    const list = await screen.findByRole('list', { name: 'Codes de secours' })
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(codes)
+    expect(sent.at(-1)).toMatchObject({ path: '/api/users/2fa/verify', body: { code: '123456' } })
+    expect(port.refresh).not.toHaveBeenCalled()
+
+    await input.click(screen.getByRole('button', { name: 'J’ai mis mes codes en lieu sûr' }))
+    await waitFor(() => expect(port.refresh).toHaveBeenCalled())
+    expect(screen.queryByRole('list', { name: 'Codes de secours' })).toBeNull()
+  })
+
+  it('shows a wrong password under the field of the dialog', async () => {
+    stubApi(() => ({
+      status: 422,
+      body: { message: 'Le mot de passe est incorrect.', errors: { password: ['Le mot de passe est incorrect.'] } },
+    }))
+    renderInDashboard(<TwoFactorPanel user={makeUser()} />)
+    const input = userEvent.setup({ delay: null })
+    await input.click(screen.getByRole('button', { name: 'Activer la double authentification' }))
+    const dialog = await screen.findByRole('alertdialog')
+    await input.type(within(dialog).getByLabelText(/^Mot de passe/), 'faux')
+    await input.click(within(dialog).getByRole('button', { name: 'Continuer' }))
+    expect(await within(dialog).findByText('Le mot de passe est incorrect.')).toBeTruthy()
+    expect(toasts.destructive).not.toHaveBeenCalled()
+  })
+
+  it('tells an admin without two-factor why it is required, and offers no way to turn it off once on', () => {
+    stubApi()
+    const { unmount } = renderInDashboard(
+      <TwoFactorPanel user={makeUser({ account_type: 'administrator', roles: [], active_role: null })} />,
+    )
+    expect(screen.getByText(/la double authentification est obligatoire pour ouvrir l’administration/)).toBeTruthy()
+    unmount()
+    renderInDashboard(<TwoFactorPanel user={makeUser({ account_type: 'administrator', two_factor_enabled: true })} />)
+    expect(screen.queryByRole('button', { name: 'Désactiver la double authentification' })).toBeNull()
+    expect(screen.getByText('Un compte administrateur doit garder la double authentification.')).toBeTruthy()
+  })
+
+  it('disables it with the password', async () => {
+    const sent = stubApi(() => ({ status: 200, body: { enabled: false, message: 'La double authentification est désactivée.' } }))
+    const { port } = renderInDashboard(<TwoFactorPanel user={makeUser({ two_factor_enabled: true })} />)
+    const input = userEvent.setup({ delay: null })
+    await input.click(screen.getByRole('button', { name: 'Désactiver la double authentification' }))
+    const dialog = await screen.findByRole('alertdialog')
+    await input.type(within(dialog).getByLabelText(/^Mot de passe/), 'mon mot de passe')
+    await input.click(within(dialog).getByRole('button', { name: 'Désactiver' }))
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Succès', expect.anything()))
+    expect(sent[0]).toMatchObject({ path: '/api/users/2fa/toggle', body: { password: 'mon mot de passe' } })
+    expect(port.refresh).toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { axeViolations } from '#client/ui/test-utils.tsx'
+import {
+  makeUser,
+  renderInDashboard,
+  spyOnToasts,
+  stubApi,
+  updatedUser,
+} from '../../../../../tests/unit/support/dashboard-harness.tsx'
+import { RoleSwitcher } from './role-switcher.tsx'
+import { RolesPanel } from './roles-panel.tsx'
+
+let toasts: ReturnType<typeof spyOnToasts>
+beforeEach(() => {
+  toasts = spyOnToasts()
+})
+
+afterEach(() => {
+  toasts.restore()
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const bothRoles = { roles: ['titulaire', 'remplacant'], active_role: 'titulaire' }
+
+function roleApi() {
+  return stubApi((request) => {
+    if (request.path === '/api/user/roles') return { status: 200, body: bothRoles }
+    if (request.path === '/api/user/switch-role') {
+      const { role } = request.body as { role: string }
+      return { status: 200, body: { message: 'Votre rôle actif a changé.', roles: bothRoles.roles, active_role: role } }
+    }
+    return undefined
+  })
+}
+
+describe('RolesPanel', () => {
+  it('switches the active role, updates the user, says Succès and opens /dashboard', async () => {
+    const sent = roleApi()
+    const { router, port } = renderInDashboard(<RolesPanel />)
+    const button = await screen.findByRole('button', { name: 'Passer en Remplaçant·e' })
+    expect(screen.getByText('Rôle actif')).toBeTruthy()
+    expect(await axeViolations()).toEqual([])
+    await userEvent.setup({ delay: null }).click(button)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+    expect(sent.find((r) => r.method === 'PUT')).toMatchObject({ path: '/api/user/switch-role', body: { role: 'remplacant' } })
+    expect(updatedUser(port, makeUser(bothRoles)).active_role).toBe('remplacant')
+    expect(port.refresh).toHaveBeenCalled()
+    expect(toasts.success).toHaveBeenCalledWith('Succès', expect.anything())
+  })
+
+  it('stays on the page with the failure toast when the server refuses', async () => {
+    stubApi((request) =>
+      request.path === '/api/user/roles'
+        ? { status: 200, body: bothRoles }
+        : { status: 422, body: { message: 'Vous n’avez pas ce rôle.', errors: { role: ['Vous n’avez pas ce rôle.'] } } },
+    )
+    const { router } = renderInDashboard(<RolesPanel />)
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Passer en Remplaçant·e' }))
+    await waitFor(() =>
+      expect(toasts.destructive).toHaveBeenCalledWith("Une erreur est survenue lors de l'enregistrement", expect.anything()),
+    )
+    expect(router.state.location.pathname).toBe('/dashboard/settings')
+  })
+})
+
+describe('RoleSwitcher', () => {
+  it('is absent for a member with one role', () => {
+    stubApi()
+    renderInDashboard(<RoleSwitcher user={makeUser()} />)
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+
+  it('offers the other role from the header and opens /dashboard after the switch', async () => {
+    const sent = roleApi()
+    const { router } = renderInDashboard(<RoleSwitcher user={makeUser(bothRoles)} />)
+    const input = userEvent.setup({ delay: null })
+    await input.click(screen.getByRole('button', { name: 'Rôle actif : Titulaire. Changer de rôle' }))
+    await input.click(await screen.findByRole('menuitemradio', { name: 'Remplaçant·e' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
+    expect(sent.find((r) => r.method === 'PUT')?.body).toEqual({ role: 'remplacant' })
+  })
+})

@@ -1,0 +1,141 @@
+// Test helpers for the dashboard's features (account, roles, settings): a user built through the
+// schema, a fake API answering per route, and a render with the query client, a memory router and
+// the current-user port the dashboard provides.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { ReactElement, ReactNode } from 'react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { vi } from 'vitest'
+import { type CurrentUserPort, CurrentUserPortProvider as AccountPort } from '#client/features/account/current-user-port.tsx'
+import { CurrentUserPortProvider as RolesPort } from '#client/features/roles/current-user-port.tsx'
+import { CurrentUserPortProvider as SettingsPort } from '#client/features/settings/current-user-port.tsx'
+import { renderUi } from '#client/ui/test-utils.tsx'
+import { toast } from '#client/ui/toaster.ts'
+import { type User, userSchema } from '#shared/user.ts'
+
+export function makeUser(overrides: Record<string, unknown> = {}): User {
+  return userSchema.parse({
+    id: 42,
+    email: 'claire@example.fr',
+    email_verified_at: '2026-01-02T10:00:00Z',
+    account_type: 'user',
+    first_name: 'Claire',
+    last_name: 'Martin',
+    roles: ['titulaire'],
+    active_role: 'titulaire',
+    profile: { profil_url: null, bio: null },
+    ...overrides,
+  })
+}
+
+export interface SentRequest {
+  method: string
+  path: string
+  body: unknown
+  headers: Headers
+}
+
+export type Answer = { status: number; body?: unknown }
+export type Responder = (request: SentRequest) => Answer | undefined
+
+/** Stubs fetch: CSRF cookie requests succeed, others go to `respond` (204 when it says nothing). */
+export function stubApi(respond: Responder = () => undefined) {
+  const sent: SentRequest[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost')
+      if (url.pathname === '/sanctum/csrf-cookie') return new Response(null, { status: 204 })
+      const raw = init?.body
+      const body = raw instanceof FormData ? raw : typeof raw === 'string' ? JSON.parse(raw) : (raw ?? null)
+      const request = {
+        method: init?.method ?? 'GET',
+        path: url.pathname + url.search,
+        body,
+        headers: new Headers(init?.headers),
+      }
+      sent.push(request)
+      // A network answers later than the same tick: the screen renders its pending state first.
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      const answer = respond(request) ?? { status: 204 }
+      return answer.body === undefined
+        ? new Response(null, { status: answer.status })
+        : new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } })
+    }),
+  )
+  return sent
+}
+
+export type UserChange = (user: User) => User
+
+/** The session's side of the features, recording what they ask. */
+export function fakePort() {
+  return {
+    update: vi.fn<(change: UserChange) => void>(),
+    refresh: vi.fn<() => Promise<void>>(async () => {}),
+  }
+}
+export type FakePort = ReturnType<typeof fakePort>
+
+/** The user as the feature's last update left it. */
+export function updatedUser(port: FakePort, user: User): User {
+  const change = port.update.mock.calls.at(-1)?.[0]
+  if (!change) throw new Error('The feature did not update the user')
+  return change(user)
+}
+
+function Ports({ port, children }: { port: CurrentUserPort; children: ReactNode }) {
+  return (
+    <AccountPort value={port}>
+      <RolesPort value={port}>
+        <SettingsPort value={port}>{children}</SettingsPort>
+      </RolesPort>
+    </AccountPort>
+  )
+}
+
+export function newQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0, networkMode: 'online' } } })
+}
+
+/** Renders `ui` at `path` (anything but /dashboard, which shows "Tableau de bord"). */
+export function renderInDashboard(
+  ui: ReactElement,
+  {
+    path = '/dashboard/settings',
+    client = newQueryClient(),
+    port = fakePort(),
+  }: { path?: string; client?: QueryClient; port?: FakePort } = {},
+) {
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard', element: <p>Tableau de bord</p> },
+      { path: '*', element: ui },
+    ],
+    { initialEntries: [path] },
+  )
+  const view = renderUi(
+    <QueryClientProvider client={client}>
+      <Ports port={port}>
+        <RouterProvider router={router} />
+      </Ports>
+    </QueryClientProvider>,
+  )
+  return { ...view, router, client, port }
+}
+
+/**
+ * Spies on the toasts (and only on them: restoring every mock would also undo the setup's
+ * console.error guard). Call `restore()` after each test.
+ */
+export function spyOnToasts() {
+  const success = vi.spyOn(toast, 'success')
+  const destructive = vi.spyOn(toast, 'destructive')
+  return {
+    success,
+    destructive,
+    restore: () => {
+      success.mockRestore()
+      destructive.mockRestore()
+    },
+  }
+}
