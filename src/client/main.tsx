@@ -1,4 +1,5 @@
 import './index.css'
+import { onlineManager } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
@@ -19,6 +20,9 @@ listenForPreloadErrors()
 const locale = currentLocale()
 await applyLocale(locale)
 
+// TanStack Query assumes it is online until an event says otherwise: a mutation restored while
+// offline would then be resumed at once, fail and be lost instead of staying paused.
+onlineManager.setOnline(navigator.onLine)
 // Mutation defaults first: the persisted paused mutations need their mutationFn when restored.
 registerMutationDefaults(queryClient, mutationDefaults)
 pruneOtherBuilds().catch((error: unknown) => console.warn('Could not prune old query caches', error))

@@ -39,7 +39,7 @@ test('a verified user reaches the dashboard', async ({ page }) => {
   await signedInAs(page, { ...base, email_verified_at: '2026-11-01T10:00:00Z' })
   await page.goto('/dashboard')
   await expect(page).toHaveURL('/dashboard')
-  await expect(page.getByText(/Camille/).first()).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Camille')
 })
 
 test('a nurse who is not an admin gets the access-denied page in the admin area', async ({ page }) => {

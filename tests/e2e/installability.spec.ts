@@ -1,11 +1,23 @@
-import { expect, test } from '@playwright/test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, expect, test } from '@playwright/test'
 
-test('Chromium finds nothing that prevents installing the app', async ({ page, context }) => {
-  await page.goto('/')
-  await page.evaluate(() => navigator.serviceWorker.ready)
-  const cdp = await context.newCDPSession(page)
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
-  expect(installabilityErrors).toEqual([])
+test('Chromium finds nothing that prevents installing the app', async ({ baseURL, launchOptions }) => {
+  // A normal profile: Chromium never offers to install from an incognito one, which test contexts are.
+  const profile = mkdtempSync(join(tmpdir(), 'releve-profile-'))
+  const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, serviceWorkers: 'allow' })
+  try {
+    const page = await context.newPage()
+    await page.goto('/')
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    const cdp = await context.newCDPSession(page)
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors).toEqual([])
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
 })
 
 test('the manifest is French, standalone, with regular and maskable icons that exist', async ({ page, request }) => {

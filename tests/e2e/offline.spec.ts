@@ -15,7 +15,7 @@ test.describe('offline after one visit', () => {
     await waitForServiceWorkerControl(page)
     await context.setOffline(true)
     for (const [path, heading] of [
-      ['/', /Relève/],
+      ['/', /remplacements/i],
       ['/about', /./],
       ['/legal-notice', /Mentions légales/],
     ] as const) {

@@ -3,11 +3,18 @@ import { startServerOnCopy } from './support/builds.ts'
 
 let server: Awaited<ReturnType<typeof startServerOnCopy>>
 
-test.beforeEach(async () => {
+// One server for the file (it starts a fresh database); each test starts from the current build.
+test.beforeAll(async () => {
+  test.setTimeout(150_000)
   server = await startServerOnCopy(3556)
 })
-test.afterEach(async () => {
-  await server.stop()
+test.afterAll(async () => {
+  await server?.stop()
+})
+test.beforeEach(() => {
+  // Installing a new worker precaches the whole build: slow on a busy machine.
+  test.setTimeout(120_000)
+  server.deployCurrentBuild()
 })
 
 async function controlledScriptAndUpdate(page: Page) {
@@ -27,16 +34,16 @@ async function controlledScriptAndUpdate(page: Page) {
 test('a new version is offered, and applied when the user accepts', async ({ page }) => {
   const before = await controlledScriptAndUpdate(page)
   const update = page.getByRole('button', { name: 'Mettre à jour' })
-  await expect(update).toBeVisible({ timeout: 20_000 })
+  await expect(update).toBeVisible({ timeout: 60_000 })
   await update.click()
-  await expect(page.locator('script[type="module"][src]').first()).not.toHaveAttribute('src', before ?? '', { timeout: 20_000 })
+  await expect(page.locator('script[type="module"][src]').first()).not.toHaveAttribute('src', before ?? '', { timeout: 60_000 })
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
 })
 
 test('a new version left waiting is applied at the next navigation', async ({ page }) => {
   const before = await controlledScriptAndUpdate(page)
-  await expect(page.getByRole('button', { name: 'Mettre à jour' })).toBeVisible({ timeout: 20_000 })
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' }).click()
-  await expect(page).toHaveURL(/\/legal-notice$/)
-  await expect(page.locator('script[type="module"][src]').first()).not.toHaveAttribute('src', before ?? '', { timeout: 20_000 })
+  await expect(page.getByRole('button', { name: 'Mettre à jour' })).toBeVisible({ timeout: 60_000 })
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Contact' }).click()
+  await expect(page).toHaveURL(/\/contact$/)
+  await expect(page.locator('script[type="module"][src]').first()).not.toHaveAttribute('src', before ?? '', { timeout: 60_000 })
 })

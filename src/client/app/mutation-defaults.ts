@@ -1,3 +1,4 @@
+import { contactMutationDefaults } from '#client/features/contact/api/send-contact-message.ts'
 import { registerNotificationPreferencesMutations } from '#client/features/settings/api/notification-preferences.ts'
 import { registerUserSettingsMutations } from '#client/features/settings/api/user-settings.ts'
 import type { MutationDefaultsRegistration } from '#client/lib/query-client.ts'
@@ -10,6 +11,7 @@ import { currentUserPort } from '#client/routes/dashboard/components/current-use
  * find their mutationFn.
  */
 export const mutationDefaults: MutationDefaultsRegistration[] = [
+  contactMutationDefaults,
   (client) => registerNotificationPreferencesMutations(client, currentUserPort(client)),
   (client) => registerUserSettingsMutations(client, currentUserPort(client)),
 ]

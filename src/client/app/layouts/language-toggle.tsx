@@ -5,10 +5,10 @@ import { switchLocale } from '#client/lib/locale.ts'
 import { Button } from '#client/ui/button.tsx'
 
 // Each language is offered in its own words (the convention for language pickers): these two
-// labels are not translated.
+// labels are not translated. The name starts with the visible text (WCAG 2.5.3, label in name).
 const offers = {
-  fr: { to: 'en', short: 'EN', label: 'English version' },
-  en: { to: 'fr', short: 'FR', label: 'Version française' },
+  fr: { to: 'en', short: 'EN', label: 'EN — English version' },
+  en: { to: 'fr', short: 'FR', label: 'FR — version française' },
 } as const
 
 /** Switches fr ↔ en: cookie, <html lang>, catalog; server answers then follow the cookie. */
