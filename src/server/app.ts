@@ -13,6 +13,7 @@ import { requestId } from './middleware/request-id.ts'
 import { requestLogger } from './middleware/request-logger.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { session } from './middleware/session.ts'
+import { adminOverviewRoutes } from './modules/admin/admin-overview.routes.ts'
 import { createAuthServices } from './modules/auth/auth-services.ts'
 import { emailVerificationRoutes } from './modules/auth/email-verification.routes.ts'
 import { loginRoutes } from './modules/auth/login.routes.ts'
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps) {
     accountDeletionRoutes,
     settingsRoutes,
     exportRoutes,
+    adminOverviewRoutes,
   ]) {
     app.route('/api', routes)
   }

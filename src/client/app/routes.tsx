@@ -119,6 +119,12 @@ export const routes: RouteObject[] = [
         children: [
           { id: 'dashboard-home', index: true, lazy: page(() => import('#client/routes/dashboard/home.tsx')) },
           { id: 'dashboard-settings', path: paths.settings, lazy: page(() => import('#client/routes/dashboard/settings.tsx')) },
+          {
+            id: 'admin-home',
+            path: paths.admin,
+            handle: { guards: ['auth', 'verified', 'admin'] },
+            lazy: page(() => import('#client/routes/admin/home.tsx')),
+          },
         ],
       },
       // The loader always throws the 404; the component only satisfies the router's leaf check.

@@ -1,0 +1,237 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { useAdminOverview } from '#client/features/admin/api/overview.ts'
+import { Badge } from '#client/ui/badge.tsx'
+import { Button } from '#client/ui/button.tsx'
+import * as Card from '#client/ui/card.tsx'
+import { Heading } from '#client/ui/heading.tsx'
+import { Skeleton, SkeletonText } from '#client/ui/skeleton.tsx'
+import { Text } from '#client/ui/text.tsx'
+import { VisuallyHidden } from '#client/ui/visually-hidden.tsx'
+import type { AdminOverview } from '#shared/admin-overview.ts'
+import { css } from '#styled/css'
+
+const page = css({ maxW: 'content', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })
+const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fill, minmax(17rem, 1fr))' }, gap: '4' })
+const bigNumber = css({ textStyle: 'h2', fontVariantNumeric: 'tabular-nums' })
+const rows = css({ display: 'flex', flexDirection: 'column', gap: '2', mt: '3' })
+const row = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', fontSize: 'sm' })
+const rowValue = css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })
+
+type Tone = 'neutral' | 'brand' | 'danger' | 'success' | 'warning'
+
+interface Figure {
+  label: ReactNode
+  value: number
+  /** A figure that asks for attention is shown as a badge of this tone when it is not zero. */
+  tone?: Tone
+}
+
+interface StatCardProps {
+  title: ReactNode
+  /** The headline figure and what it counts. */
+  value: number
+  caption: ReactNode
+  figures: Figure[]
+  format: (value: number) => string
+}
+
+function StatCard({ title, value, caption, figures, format }: StatCardProps) {
+  return (
+    <li>
+      <Card.Root className={css({ h: 'full' })}>
+        <Card.Header>
+          <Card.Title>{title}</Card.Title>
+        </Card.Header>
+        <Card.Body>
+          <p className={bigNumber}>{format(value)}</p>
+          <Text size="small" tone="muted">
+            {caption}
+          </Text>
+          {figures.length > 0 ? (
+            <dl className={rows}>
+              {figures.map((figure, index) => (
+                // The figures of a card are fixed and never reorder.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <div key={index} className={row}>
+                  <dt className={css({ color: 'fg.muted' })}>{figure.label}</dt>
+                  <dd className={rowValue}>
+                    {figure.tone && figure.value > 0 ? (
+                      <Badge tone={figure.tone} size="sm">
+                        {format(figure.value)}
+                      </Badge>
+                    ) : (
+                      format(figure.value)
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </Card.Body>
+      </Card.Root>
+    </li>
+  )
+}
+
+function OverviewCards({ overview }: { overview: AdminOverview }) {
+  const { i18n } = useLingui()
+  const numbers = new Intl.NumberFormat(i18n.locale)
+  const format = (value: number) => numbers.format(value)
+  const { users, nurses, contact_messages: contact, mails } = overview
+  const nurseTotal = nurses.validated + nurses.waiting
+  const mailTotal = mails.queued + mails.sending + mails.sent + mails.failed + mails.captured
+  const countedAt = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeStyle: 'short' }).format(
+    new Date(overview.generated_at),
+  )
+
+  return (
+    <>
+      <Text size="small" tone="muted" className={css({ mt: '2' })}>
+        <Trans>Chiffres au {countedAt}.</Trans>
+      </Text>
+      <section aria-labelledby="admin-overview-accounts" className={css({ mt: '8' })}>
+        <Heading level={2} size="h3" id="admin-overview-accounts" className={css({ mb: '4' })}>
+          <Trans>Comptes</Trans>
+        </Heading>
+        <ul className={grid}>
+          <StatCard
+            title={<Trans>Utilisateurs</Trans>}
+            value={users.total}
+            caption={<Trans>comptes au total</Trans>}
+            format={format}
+            figures={[
+              { label: <Trans>Actifs</Trans>, value: users.by_status.active },
+              { label: <Trans>En attente</Trans>, value: users.by_status.pending, tone: 'warning' },
+              { label: <Trans>Suspendus</Trans>, value: users.by_status.suspended, tone: 'danger' },
+            ]}
+          />
+          <StatCard
+            title={<Trans>Rôles</Trans>}
+            value={users.by_role.titulaire + users.by_role.remplacant}
+            caption={<Trans>rôles d’infirmier (un compte peut avoir les deux)</Trans>}
+            format={format}
+            figures={[
+              { label: <Trans>Titulaires</Trans>, value: users.by_role.titulaire },
+              { label: <Trans>Remplaçants</Trans>, value: users.by_role.remplacant },
+            ]}
+          />
+          <StatCard
+            title={<Trans>Adresses e-mail</Trans>}
+            value={users.verified}
+            caption={<Trans>comptes à l’adresse vérifiée</Trans>}
+            format={format}
+            figures={[
+              { label: <Trans>Vérifiées</Trans>, value: users.verified },
+              { label: <Trans>Non vérifiées</Trans>, value: users.unverified, tone: 'warning' },
+            ]}
+          />
+          <StatCard
+            title={<Trans>Inscriptions</Trans>}
+            value={users.created_last_30_days}
+            caption={<Trans>nouveaux comptes sur 30 jours</Trans>}
+            format={format}
+            figures={[
+              { label: <Trans>7 derniers jours</Trans>, value: users.created_last_7_days },
+              { label: <Trans>30 derniers jours</Trans>, value: users.created_last_30_days },
+            ]}
+          />
+        </ul>
+      </section>
+      <section aria-labelledby="admin-overview-activity" className={css({ mt: '8' })}>
+        <Heading level={2} size="h3" id="admin-overview-activity" className={css({ mb: '4' })}>
+          <Trans>Activité</Trans>
+        </Heading>
+        <ul className={grid}>
+          <StatCard
+            title={<Trans>Infirmiers</Trans>}
+            value={nurseTotal}
+            caption={<Trans>profils d’infirmier</Trans>}
+            format={format}
+            figures={[
+              { label: <Trans>Validés</Trans>, value: nurses.validated },
+              { label: <Trans>En attente de validation</Trans>, value: nurses.waiting, tone: 'warning' },
+            ]}
+          />
+          <StatCard
+            title={<Trans>Messages de contact</Trans>}
+            value={contact.last_30_days}
+            caption={<Trans>reçus sur 30 jours</Trans>}
+            format={format}
+            figures={[]}
+          />
+          <StatCard
+            title={<Trans>E-mails</Trans>}
+            value={mailTotal}
+            caption={<Trans>dans la file d’envoi</Trans>}
+            format={format}
+            figures={[
+              { label: <Trans>En file</Trans>, value: mails.queued + mails.sending },
+              { label: <Trans>Envoyés</Trans>, value: mails.sent },
+              { label: <Trans>En échec</Trans>, value: mails.failed, tone: 'danger' },
+              { label: <Trans>Capturés (hors production)</Trans>, value: mails.captured },
+            ]}
+          />
+        </ul>
+      </section>
+    </>
+  )
+}
+
+/** Placeholders shaped like the cards, so the page does not jump when the figures arrive. */
+function OverviewSkeleton() {
+  return (
+    <ul className={`${grid} ${css({ mt: '8' })}`}>
+      {Array.from({ length: 6 }, (_, index) => (
+        // Placeholders are identical and never reorder.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <li key={index}>
+          <Card.Root className={css({ h: 'full' })}>
+            <Card.Body>
+              <Skeleton shape="text" width="1/2" />
+              <Skeleton className={css({ h: '10', w: '1/3', mt: '4' })} />
+              <SkeletonText lines={3} className={css({ mt: '4' })} />
+            </Card.Body>
+          </Card.Root>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The admin area's entry page (SPEC §2, admin guard): the figures of the whole platform. */
+export function Component() {
+  const { t } = useLingui()
+  const overview = useAdminOverview()
+
+  return (
+    <div className={page} aria-busy={overview.isPending}>
+      <title>{t`Administration | Relève`}</title>
+      <Heading level={1}>
+        <Trans>Administration</Trans>
+      </Heading>
+      {overview.isPending ? (
+        <>
+          <VisuallyHidden role="status">
+            <Trans>Chargement des chiffres…</Trans>
+          </VisuallyHidden>
+          <OverviewSkeleton />
+        </>
+      ) : overview.isError ? (
+        <div
+          role="alert"
+          className={css({ mt: '6', display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' })}
+        >
+          <Text tone="danger">
+            <Trans>Les chiffres n’ont pas pu être chargés. Vérifiez votre connexion puis réessayez.</Trans>
+          </Text>
+          <Button variant="outline" loading={overview.isFetching} onClick={() => void overview.refetch()}>
+            <Trans>Réessayer</Trans>
+          </Button>
+        </div>
+      ) : (
+        <OverviewCards overview={overview.data} />
+      )}
+    </div>
+  )
+}
