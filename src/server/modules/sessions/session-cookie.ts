@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts'
 import { isHttpsRequest } from '../../http/client-ip.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { SESSION_LIFETIME_SECONDS } from './sessions.repository.ts'
@@ -11,6 +12,12 @@ import { SESSION_LIFETIME_SECONDS } from './sessions.repository.ts'
  */
 export const SESSION_COOKIE = 'releve_session'
 
+/**
+ * A readable companion that says only "a session cookie was set" (never the token): the web app
+ * asks GET /api/user at start only when it is there, so anonymous visitors of the public pages
+ * cause no 401s (#shared/session-hint.ts).
+ */
+
 export function setSessionCookie(c: Context<AppEnv>, token: string) {
   const https = isHttpsRequest(c)
   setCookie(c, SESSION_COOKIE, token, {
@@ -21,6 +28,7 @@ export function setSessionCookie(c: Context<AppEnv>, token: string) {
     maxAge: SESSION_LIFETIME_SECONDS,
     ...(https ? { prefix: 'host' as const } : {}),
   })
+  setCookie(c, SESSION_HINT_COOKIE, '1', { path: '/', httpOnly: false, secure: https, sameSite: 'Lax', maxAge: SESSION_LIFETIME_SECONDS })
 }
 
 /** Only the cookie of the request's scheme: over HTTPS a plain `releve_session` could be planted. */
@@ -37,4 +45,5 @@ export function clearSessionCookie(c: Context<AppEnv>) {
     sameSite: 'Lax',
     ...(https ? { prefix: 'host' as const } : {}),
   })
+  deleteCookie(c, SESSION_HINT_COOKIE, { path: '/', secure: https, sameSite: 'Lax' })
 }

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, isApiError } from '#client/lib/api-client.ts'
+import { getBrowserCookie } from '#client/lib/cookies.ts'
+import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts'
 import type { User } from '#shared/user.ts'
 
 export const sessionKeys = {
@@ -14,6 +16,8 @@ export const sessionKeys = {
  * only then to null.
  */
 export async function fetchCurrentUser(): Promise<User | null> {
+  // No session cookie was ever set (or logout removed it): a visitor, known without a 401.
+  if (getBrowserCookie(SESSION_HINT_COOKIE) === null) return null
   try {
     const body = await api<unknown>('/user')
     // The schema (and Zod) load on demand: they are not needed to paint the first page.
@@ -25,7 +29,11 @@ export async function fetchCurrentUser(): Promise<User | null> {
     }
     return parsed.data
   } catch (error) {
-    if (isApiError(error) && [401, 403, 419].includes(error.status)) return null
+    if (isApiError(error) && [401, 403, 419].includes(error.status)) {
+      // The session ended on the server (expired, revoked): stop asking at every start.
+      document.cookie = `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+      return null
+    }
     throw error
   }
 }
