@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AdminOverview } from '#shared/admin-overview.ts'
+import { axeViolations } from '#client/ui/test-utils.tsx'
+import { renderInDashboard, stubApi } from '../../../../tests/unit/support/dashboard-harness.tsx'
+import { Component as AdminHome } from './home.tsx'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const overview: AdminOverview = {
+  users: {
+    total: 1234,
+    by_status: { pending: 4, active: 1220, suspended: 10 },
+    by_role: { titulaire: 700, remplacant: 600 },
+    verified: 1200,
+    unverified: 34,
+    created_last_7_days: 12,
+    created_last_30_days: 51,
+  },
+  nurses: { validated: 900, waiting: 7 },
+  contact_messages: { last_30_days: 5 },
+  mails: { queued: 2, sending: 1, sent: 3000, failed: 0, captured: 0 },
+  generated_at: '2026-11-20T09:30:00.000Z',
+}
+
+/** The value a card's figure line shows, found by its label. */
+function figure(card: HTMLElement, label: string): string {
+  const term = within(card).getByText(label, { selector: 'dt' })
+  return term.nextElementSibling?.textContent ?? ''
+}
+
+function card(title: string): HTMLElement {
+  return screen.getByRole('heading', { name: title }).closest('article') as HTMLElement
+}
+
+describe('admin home', () => {
+  it('shows a skeleton, then the figures of GET /api/admin/overview as cards', async () => {
+    const sent = stubApi(({ path }) => (path === '/api/admin/overview' ? { status: 200, body: overview } : undefined))
+    renderInDashboard(<AdminHome />, { path: '/dashboard/admin' })
+    expect(screen.getByRole('heading', { level: 1, name: 'Administration' })).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe('Chargement des chiffres…')
+
+    const users = await screen.findByRole('heading', { name: 'Utilisateurs' }).then((h) => h.closest('article') as HTMLElement)
+    expect(sent.map((request) => request.path)).toEqual(['/api/admin/overview'])
+    // French number formatting: a narrow no-break space between thousands.
+    expect(within(users).getByText(/^1\s234$/)).toBeTruthy()
+    expect(figure(users, 'En attente')).toBe('4')
+    expect(figure(users, 'Suspendus')).toBe('10')
+    expect(figure(card('Inscriptions'), '7 derniers jours')).toBe('12')
+    expect(figure(card('Infirmiers'), 'En attente de validation')).toBe('7')
+    expect(within(card('Messages de contact')).getByText('5')).toBeTruthy()
+    const mails = card('E-mails')
+    expect(figure(mails, 'En file')).toBe('3')
+    expect(figure(mails, 'En échec')).toBe('0')
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(await axeViolations()).toEqual([])
+  })
+
+  it('says when the figures could not be loaded, and tries again on demand', async () => {
+    let fail = true
+    stubApi(({ path }) => {
+      if (path !== '/api/admin/overview') return undefined
+      return fail ? { status: 503, body: { message: 'Service indisponible.' } } : { status: 200, body: overview }
+    })
+    renderInDashboard(<AdminHome />, { path: '/dashboard/admin' })
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Les chiffres n’ont pas pu être chargés.')
+    fail = false
+    await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }))
+    expect(await screen.findByRole('heading', { name: 'Utilisateurs' })).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+})
