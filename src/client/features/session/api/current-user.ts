@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, isApiError } from '#client/lib/api-client.ts'
-import { getBrowserCookie } from '#client/lib/cookies.ts'
+import { getBrowserCookie, setBrowserCookie } from '#client/lib/cookies.ts'
 import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts'
 import type { User } from '#shared/user.ts'
 
@@ -31,7 +31,7 @@ export async function fetchCurrentUser(): Promise<User | null> {
   } catch (error) {
     if (isApiError(error) && [401, 403, 419].includes(error.status)) {
       // The session ended on the server (expired, revoked): stop asking at every start.
-      document.cookie = `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+      setBrowserCookie(SESSION_HINT_COOKIE, '', { maxAgeSeconds: 0 })
       return null
     }
     throw error
