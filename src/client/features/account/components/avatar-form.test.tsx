@@ -33,7 +33,7 @@ describe('AvatarForm', () => {
     renderInDashboard(<AvatarForm user={makeUser()} />)
     await userEvent
       .setup({ delay: null })
-      .upload(screen.getByLabelText('Photo de profil'), file([0x3c, 0x73, 0x76, 0x67], 'photo.png', 'image/png'))
+      .upload(screen.getByLabelText('Fichier de la photo'), file([0x3c, 0x73, 0x76, 0x67], 'photo.png', 'image/png'))
     expect((await screen.findByRole('alert')).textContent).toContain('Ce fichier n’est pas une image JPEG, PNG ou WebP.')
     expect(screen.queryByRole('button', { name: 'Enregistrer la photo' })).toBeNull()
     expect(sent).toEqual([])
@@ -44,7 +44,7 @@ describe('AvatarForm', () => {
     renderInDashboard(<AvatarForm user={makeUser()} />)
     await userEvent
       .setup({ delay: null })
-      .upload(screen.getByLabelText('Photo de profil'), file(pngHead, 'big.png', 'image/png', 5 * 1024 * 1024 + 1))
+      .upload(screen.getByLabelText('Fichier de la photo'), file(pngHead, 'big.png', 'image/png', 5 * 1024 * 1024 + 1))
     expect((await screen.findByRole('alert')).textContent).toContain('Cette photo est trop lourde : 5 Mo au plus.')
   })
 
@@ -55,7 +55,7 @@ describe('AvatarForm', () => {
     }))
     const { port } = renderInDashboard(<AvatarForm user={makeUser()} />)
     const input = userEvent.setup({ delay: null })
-    await input.upload(screen.getByLabelText('Photo de profil'), file(pngHead, 'moi.png', 'image/png'))
+    await input.upload(screen.getByLabelText('Fichier de la photo'), file(pngHead, 'moi.png', 'image/png'))
     expect((await screen.findByRole('img', { name: /aperçu avant enregistrement/ })).getAttribute('src')).toBe('blob:preview')
     await input.click(screen.getByRole('button', { name: 'Enregistrer la photo' }))
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Succès', expect.anything()))
@@ -72,7 +72,7 @@ describe('AvatarForm', () => {
     }))
     renderInDashboard(<AvatarForm user={makeUser()} />)
     const input = userEvent.setup({ delay: null })
-    await input.upload(screen.getByLabelText('Photo de profil'), file(pngHead, 'moi.png', 'image/png'))
+    await input.upload(screen.getByLabelText('Fichier de la photo'), file(pngHead, 'moi.png', 'image/png'))
     await input.click(await screen.findByRole('button', { name: 'Enregistrer la photo' }))
     expect((await screen.findByRole('alert')).textContent).toContain('Cette image ne peut pas être lue.')
   })

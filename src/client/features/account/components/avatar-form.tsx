@@ -3,6 +3,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 import { SimpleAvatar } from '#client/ui/avatar.tsx'
 import { Button } from '#client/ui/button.tsx'
 import { AlertIcon } from '#client/ui/icons.tsx'
+import { Image } from '#client/ui/image.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
 import { acceptedImageMimeTypes, MAX_UPLOAD_BYTES } from '#shared/image-upload.ts'
@@ -109,8 +110,18 @@ export function AvatarForm({ user }: { user: User }) {
       <div className={css({ display: 'flex', alignItems: 'center', gap: '5', flexWrap: 'wrap' })}>
         {previewUrl ? (
           <img src={previewUrl} alt={t`${name}, aperçu avant enregistrement`} width={128} height={128} className={preview} />
+        ) : current ? (
+          // The photo at 128 px through /_ipx (1x and 2x, WebP), round like an avatar.
+          <Image
+            src={current}
+            alt={name}
+            width={128}
+            height={128}
+            fit="cover"
+            rootProps={{ className: css({ borderRadius: 'full' }) }}
+          />
         ) : (
-          <SimpleAvatar name={name} src={current} size="xl" />
+          <SimpleAvatar name={name} size="xl" />
         )}
         <Text tone="muted" size="small" className={css({ flex: '1', minW: '12rem' })}>
           {previewUrl ? (
@@ -127,7 +138,7 @@ export function AvatarForm({ user }: { user: User }) {
         id={inputId}
         type="file"
         accept={acceptedImageMimeTypes.join(',')}
-        aria-label={t`Photo de profil`}
+        aria-label={t`Fichier de la photo`}
         aria-describedby={problem ? errorId : undefined}
         className={css({ srOnly: true })}
         tabIndex={-1}
