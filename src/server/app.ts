@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
@@ -43,6 +44,12 @@ const API_BODY_LIMIT_BYTES = 1024 * 1024
 
 const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url))
 
+/** Uploads live beside the database; a throwaway database gets throwaway uploads, not a `memory:` folder. */
+function defaultStorageDir(dataDir: string): string {
+  if (dataDir.startsWith('memory://')) return path.join(tmpdir(), `releve-uploads-${process.pid}`)
+  return path.join(dataDir, 'uploads')
+}
+
 /**
  * Builds the whole HTTP app from its dependencies, so tests can make one per file.
  * Middleware order matters: the outer ones see every answer, errors included.
@@ -52,7 +59,7 @@ export function createApp(deps: AppDeps) {
   const resolved: RequestDeps = {
     ...deps,
     mail: deps.mail ?? createMailer(deps),
-    storageDir: deps.storageDir ?? path.join(deps.env.DATA_DIR, 'uploads'),
+    storageDir: deps.storageDir ?? defaultStorageDir(deps.env.DATA_DIR),
     auth: createAuthServices(deps),
   }
 
