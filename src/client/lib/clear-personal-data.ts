@@ -21,7 +21,9 @@ export async function clearPersonalData(client: QueryClient): Promise<void> {
   clearOurStorage(safeStorage('local'), devicePreferenceKeys)
   clearOurStorage(safeStorage('session'), [])
   for (const result of results) {
-    if (result.status === 'rejected') console.error('Could not clear personal data', result.reason)
+    // The server's `Clear-Site-Data: "storage"` at logout may have wiped IndexedDB first and
+    // closed our connection: that is the wipe done, not a failure.
+    if (result.status === 'rejected' && !isClosedByClearSiteData(result.reason)) console.error('Could not clear personal data', result.reason)
   }
 }
 
@@ -40,4 +42,8 @@ async function clearCacheStorage(): Promise<void> {
   if (typeof caches === 'undefined') return
   const names = await caches.keys()
   await Promise.all(names.filter((name) => !name.startsWith('workbox-precache')).map((name) => caches.delete(name)))
+}
+
+function isClosedByClearSiteData(reason: unknown): boolean {
+  return reason instanceof DOMException && (reason.name === 'AbortError' || reason.name === 'InvalidStateError')
 }
