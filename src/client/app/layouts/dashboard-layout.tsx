@@ -6,11 +6,11 @@ import { HeaderRoleSwitcher } from '#client/routes/dashboard/components/header-r
 import { NetworkStatusBanner } from '#client/lib/pwa/network-status-banner.tsx'
 import { UserMenu } from '#client/routes/auth/components/user-menu.tsx'
 import { paths } from '#shared/paths.ts'
-import { displayName } from '#shared/user-access.ts'
+import { displayName, isAdmin } from '#shared/user-access.ts'
 import { css } from '#styled/css'
 import { BrandLink } from './brand-link.tsx'
 import { ColourModeToggle } from './colour-mode-toggle.tsx'
-import { dashboardNav } from './dashboard-nav.ts'
+import { navFor } from './dashboard-nav.ts'
 import { LanguageToggle } from './language-toggle.tsx'
 import { SkipLink } from './skip-link.tsx'
 
@@ -104,6 +104,7 @@ const tabLink = css({
 export function DashboardLayout() {
   const { t, i18n } = useLingui()
   const user = useCurrentUser()
+  const sections = navFor(isAdmin(user))
   return (
     <div className={frame}>
       <SkipLink />
@@ -126,7 +127,7 @@ export function DashboardLayout() {
         <BrandLink to={paths.dashboard} label={t`Relève, tableau de bord`} />
         <nav aria-label={t`Sections du tableau de bord`}>
           <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-            {dashboardNav.map(({ to, label, icon: Icon, end }) => (
+            {sections.map(({ to, label, icon: Icon, end }) => (
               <li key={to}>
                 <PreloadNavLink to={to} end={end} className={sideLink}>
                   <Icon />
@@ -152,7 +153,7 @@ export function DashboardLayout() {
         <Outlet />
       </main>
       <nav aria-label={t`Sections du tableau de bord`} className={tabBar}>
-        {dashboardNav.map(({ to, label, icon: Icon, end }) => (
+        {sections.map(({ to, label, icon: Icon, end }) => (
           <PreloadNavLink key={to} to={to} end={end} className={tabLink}>
             <Icon />
             {i18n._(label)}

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { ComponentType } from 'react'
-import { HomeIcon, type IconProps, UserIcon } from '#client/ui/icons.tsx'
+import { HomeIcon, type IconProps, InboxIcon, UserIcon } from '#client/ui/icons.tsx'
 import { paths } from '#shared/paths.ts'
 
 export interface DashboardNavItem {
@@ -9,6 +9,8 @@ export interface DashboardNavItem {
   label: MessageDescriptor
   icon: ComponentType<IconProps>
   end?: boolean
+  /** Shown to admins only (the admin guard and the server check access anyway). */
+  adminOnly?: boolean
 }
 
 /**
@@ -18,4 +20,10 @@ export interface DashboardNavItem {
 export const dashboardNav: DashboardNavItem[] = [
   { to: paths.dashboard, label: msg`Accueil`, icon: HomeIcon, end: true },
   { to: paths.settings, label: msg`Paramètres`, icon: UserIcon },
+  { to: paths.admin, label: msg`Administration`, icon: InboxIcon, adminOnly: true },
 ]
+
+/** The sections this user may open. */
+export function navFor(isAdminUser: boolean): DashboardNavItem[] {
+  return dashboardNav.filter((item) => !item.adminOnly || isAdminUser)
+}
