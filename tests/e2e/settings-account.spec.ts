@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { type AccountsServer, startAccountsServer, uniqueEmail } from './support/accounts-server.ts'
@@ -230,3 +231,38 @@ test('data: the RGPD export downloads as a JSON file holding the account', async
   const exported = JSON.parse(await readFile(await download.path(), 'utf8'))
   expect(JSON.stringify(exported)).toContain(email)
 })
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe finds no violation in the settings sections and the dashboard home (${colorScheme})`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.emulateMedia({ colorScheme })
+    await signedInMember(page, ['titulaire', 'remplacant'])
+    for (const path of [
+      '/dashboard',
+      '/dashboard/settings',
+      ...[
+        'information',
+        'address',
+        'password',
+        'photo',
+        'nurse',
+        'availability',
+        'roles',
+        'preferences',
+        'notifications',
+        'security',
+        'data',
+      ].map((section) => `/dashboard/settings?section=${section}`),
+    ]) {
+      await page.goto(path)
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible()
+      // Sections that load their data (roles, sessions, availability) are checked once it is there.
+      await expect(page.locator('[aria-busy=true], [data-scope=skeleton]')).toHaveCount(0)
+      await page.waitForLoadState('networkidle')
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+      expect(violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    }
+  })
+}

@@ -45,13 +45,15 @@ export function CommuneCombobox({ label, value, onChange, hint, error, required 
   const { t } = useLingui()
   const [input, setInput] = useState(value ? communeLabel(value) : '')
   const query = useDebounced(input, COMMUNE_SEARCH_DEBOUNCE_MS)
-  // The chosen commune's own label is not a search.
-  const searching = value !== null && input === communeLabel(value) ? '' : query
+  // The chosen commune's own label is not a search (compared after the debounce, so that the
+  // label shown at first is never searched while the user starts typing over it).
+  const searching = value !== null && query === communeLabel(value) ? '' : query
   const search = useCommuneSearch(searching)
 
+  // The list shows what the search found; with no search under way, the chosen commune alone.
   const items = useMemo(() => {
-    const found: CommuneChoice[] = isSearchable(searching) ? (search.data ?? []) : []
-    return value && !found.some((c) => keyOf(c) === keyOf(value)) ? [value, ...found] : found
+    if (!isSearchable(searching)) return value ? [value] : []
+    return search.data ?? []
   }, [search.data, searching, value])
   const collection = useMemo(
     () => Combobox.createListCollection({ items, itemToValue: keyOf, itemToString: communeLabel }),
@@ -79,8 +81,7 @@ export function CommuneCombobox({ label, value, onChange, hint, error, required 
         openOnChange
       >
         <Combobox.Label>
-          {label}
-          <Field.RequiredIndicator>*</Field.RequiredIndicator>
+          {label} <Field.RequiredIndicator>*</Field.RequiredIndicator>
         </Combobox.Label>
         <Combobox.Control>
           <Combobox.Input placeholder={t`Nom ou code postal`} autoComplete="off" />

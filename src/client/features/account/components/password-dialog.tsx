@@ -86,11 +86,9 @@ export function PasswordDialog({
           </form>
         </Dialog.Body>
         <Dialog.Footer>
-          <Dialog.CloseTrigger asChild>
-            <Button variant="outline">
-              <Trans>Annuler</Trans>
-            </Button>
-          </Dialog.CloseTrigger>
+          <Button variant="outline" onClick={() => close(false)}>
+            <Trans>Annuler</Trans>
+          </Button>
           <Button type="submit" form={formId} variant={confirmVariant} loading={pending}>
             {confirmLabel}
           </Button>
