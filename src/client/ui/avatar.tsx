@@ -46,7 +46,7 @@ export function SimpleAvatar({ name, src, size = 'md', ...props }: SimpleAvatarP
           alt={name}
           width={px}
           height={px}
-          loading="lazy"
+          // Not lazy: Ark keeps the image hidden until it loads, and a hidden lazy image never does.
         />
       ) : null}
     </Root>
