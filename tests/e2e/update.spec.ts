@@ -42,7 +42,8 @@ test('a new version is offered, and applied when the user accepts', async ({ pag
 
 // Open bug (issue 2 note): on a client-side navigation the app does post SKIP_WAITING to the
 // waiting worker, yet Chromium often leaves it 'installed' (the same message from the toast's
-// button activates it). The decision rule is covered by update-controller.test.ts.
+// button activates it). A reload after 3 s now releases it in most runs, not all (1 in 3 still
+// failed here). The decision rule is covered by update-controller.test.ts.
 test.fixme('a new version left waiting is applied at the next navigation', async ({ page }) => {
   const before = await controlledScriptAndUpdate(page)
   await expect(page.getByRole('button', { name: 'Mettre à jour' })).toBeVisible({ timeout: 60_000 })

@@ -14,6 +14,8 @@ export interface RegisterServiceWorkerOptions {
 }
 
 const updateToastId = 'app-update'
+// How long a told-to-skip-waiting worker gets to take over before the page reloads to let it.
+const activationGraceMs = 3000
 // An installed app can stay open for days: look for a new build when it comes back to the
 // foreground, at most this often (an event, not a timer: nothing runs while it is hidden).
 const foregroundCheckMs = 30 * 60 * 1000
@@ -35,7 +37,14 @@ export function registerServiceWorker({ queryClient, router, scriptUrl = '/sw.js
   const workbox = new Workbox(scriptUrl, { scope: '/', updateViaCache: 'none' })
   const controller = createUpdateController(
     {
-      skipWaiting: () => workbox.messageSkipWaiting(),
+      skipWaiting: () => {
+        workbox.messageSkipWaiting()
+        // Chromium may hold the waiting worker's activation while this page is still in use by
+        // the old one (seen after client-side navigations): leaving the page releases it.
+        setTimeout(() => {
+          if (controller.status === 'applying') window.location.reload()
+        }, activationGraceMs)
+      },
       reload: () => window.location.reload(),
       // Pending includes paused mutations (queued offline): they must be sent before the new
       // build, which restores only caches written by itself, takes over.
