@@ -1,26 +1,13 @@
 import sharp, { type Metadata } from 'sharp'
+import { MAX_UPLOAD_BYTES, sniffImageType, type UploadedImageType } from '#shared/image-upload.ts'
 
-export type UploadedImageType = 'jpeg' | 'png' | 'webp'
+// The byte and type rules are the ones the browser checks too (src/shared/image-upload.ts).
+export { MAX_UPLOAD_BYTES, sniffImageType, type UploadedImageType }
 
-/** Uploads are refused past this many bytes (issue 3). */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 /** Past this, a small file can still be a decompression bomb: refused before decoding. */
 export const MAX_INPUT_PIXELS = 40_000_000
 /** Avatars are shown at 80 px at most (160 px on dense screens): 1024 leaves room for growth. */
 const AVATAR_MAX_SIDE = 1024
-
-/**
- * What the bytes are, from their first bytes (magic numbers), never from the file's name or the
- * browser's Content-Type (SECURITY.md "Uploads"). Anything else, SVG included, is undefined.
- */
-export function sniffImageType(bytes: Uint8Array): UploadedImageType | undefined {
-  const starts = (signature: number[], offset = 0) => signature.every((byte, i) => bytes[offset + i] === byte)
-  if (starts([0xff, 0xd8, 0xff])) return 'jpeg'
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png'
-  // RIFF....WEBP
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'webp'
-  return undefined
-}
 
 export class UnreadableImageError extends Error {
   readonly reason: 'unreadable' | 'too_many_pixels'
