@@ -21,6 +21,13 @@ describe('reload after a failed chunk load', () => {
     expect(reload).toHaveBeenCalledTimes(2)
   })
 
+  it('never reloads offline, where a reload would only lose the page', () => {
+    const reload = vi.fn()
+    const deps = { storage: memoryStorage(), now: () => 1_000_000, reload, online: () => false }
+    expect(reloadAfterChunkError('/login', deps)).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
+  })
+
   it('counts each path on its own', () => {
     const reload = vi.fn()
     const deps = { storage: memoryStorage(), now: () => 5, reload }

@@ -7,6 +7,8 @@ export interface ChunkReloadDeps {
   storage: Pick<Storage, 'getItem' | 'setItem'> | null
   now: () => number
   reload: () => void
+  /** Offline, a reload cannot fetch anything newer: it would only lose the page. */
+  online?: () => boolean
 }
 
 /**
@@ -15,6 +17,7 @@ export interface ChunkReloadDeps {
  * reload was started.
  */
 export function reloadAfterChunkError(path: string, deps: ChunkReloadDeps = browserDeps()): boolean {
+  if (deps.online && !deps.online()) return false
   const key = storageKeys.chunkReload(path)
   const last = Number(deps.storage?.getItem(key) ?? Number.NaN)
   const now = deps.now()
@@ -27,7 +30,7 @@ export function reloadAfterChunkError(path: string, deps: ChunkReloadDeps = brow
 }
 
 function browserDeps(): ChunkReloadDeps {
-  return { storage: safeStorage('session'), now: Date.now, reload: () => window.location.reload() }
+  return { storage: safeStorage('session'), now: Date.now, reload: () => window.location.reload(), online: () => navigator.onLine }
 }
 
 /** A dynamic import that failed because its file is gone (a new build replaced it). */
