@@ -5,7 +5,7 @@ import { BellIcon, CalendarIcon, type IconProps, MapPinIcon, UserIcon } from '#c
 import { paths } from '#shared/paths.ts'
 import type { User } from '#shared/user.ts'
 import { nurseRoles } from '#shared/user-access.ts'
-import { BadgeIcon, CameraIcon, DownloadIcon, LockIcon, ShieldIcon, SlidersIcon, SwapIcon } from './components/settings-icons.tsx'
+import { BadgeIcon, CameraIcon, DownloadIcon, LockIcon, ShieldIcon, SlidersIcon, SwapIcon } from '#client/ui/icons.tsx'
 
 export const settingsSectionIds = [
   'information',
