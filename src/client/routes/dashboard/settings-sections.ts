@@ -1,11 +1,23 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ComponentType } from 'react'
-import { BellIcon, CalendarIcon, type IconProps, MapPinIcon, UserIcon } from '#client/ui/icons.tsx'
+import {
+  BadgeIcon,
+  BellIcon,
+  CalendarIcon,
+  CameraIcon,
+  DownloadIcon,
+  type IconProps,
+  LockIcon,
+  MapPinIcon,
+  ShieldIcon,
+  SlidersIcon,
+  SwapIcon,
+  UserIcon,
+} from '#client/ui/icons.tsx'
 import { paths } from '#shared/paths.ts'
 import type { User } from '#shared/user.ts'
 import { nurseRoles } from '#shared/user-access.ts'
-import { BadgeIcon, CameraIcon, DownloadIcon, LockIcon, ShieldIcon, SlidersIcon, SwapIcon } from '#client/ui/icons.tsx'
 
 export const settingsSectionIds = [
   'information',
