@@ -24,6 +24,14 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      // Two pages: the template of the prerendered public pages (which start the app on demand,
+      // see src/client/page-entry.ts) and the app shell served for every other app path.
+      input: {
+        index: fileURLToPath(new URL('./src/client/index.html', import.meta.url)),
+        shell: fileURLToPath(new URL('./src/client/shell.html', import.meta.url)),
+      },
+    },
   },
   test: {
     // Unit tests see the client build's plugins (Lingui macros); API tests run plain Node.

@@ -22,7 +22,7 @@ describe('security headers', () => {
   })
 
   it('adds the analytics and pixel origins to the CSP only when they are configured', async () => {
-    const plain = (await t.request('/api/health')).headers.get('content-security-policy') ?? ''
+    const plain = (await t.withEnv({ MAP_STYLE_URL: 'off' }).request('/api/health')).headers.get('content-security-policy') ?? ''
     expect(plain).not.toContain('https://')
     const withTrackers = t.withEnv({
       ANALYTICS_SCRIPT_URL: 'https://stats.example/script.js',
@@ -31,6 +31,18 @@ describe('security headers', () => {
     const csp = (await withTrackers.request('/api/health')).headers.get('content-security-policy') ?? ''
     expect(csp).toContain("script-src 'self' https://stats.example https://px.example")
     expect(csp).toContain('connect-src')
+  })
+
+  it("lets the search's map fetch from its style's origin only, and from nowhere when the map is off", async () => {
+    const byDefault = (await t.request('/api/health')).headers.get('content-security-policy') ?? ''
+    expect(byDefault).toContain("connect-src 'self' https://tiles.openfreemap.org;")
+    expect(byDefault).toContain("script-src 'self';")
+    const other = t.withEnv({ MAP_STYLE_URL: 'https://maps.example/styles/v1/style.json?key=abc' })
+    expect((await other.request('/api/health')).headers.get('content-security-policy')).toContain(
+      "connect-src 'self' https://maps.example;",
+    )
+    const off = t.withEnv({ MAP_STYLE_URL: 'off' })
+    expect((await off.request('/api/health')).headers.get('content-security-policy')).toContain("connect-src 'self';")
   })
 
   it('sends HSTS only when the browser came over HTTPS', async () => {

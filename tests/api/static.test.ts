@@ -34,12 +34,19 @@ describe('serving the built PWA', () => {
     }
   })
 
-  it('serves the shell with 200 for the app’s other routes', async () => {
-    for (const path of ['/login', '/dashboard/replacements/detail/12', '/password/reset/abc123']) {
+  it('serves the app shell with 200 for the app’s other routes, never the home page', async () => {
+    for (const path of ['/login', '/dashboard', '/dashboard/replacements/detail/12', '/password/reset/abc123']) {
       const response = await get(path)
       expect(response.status, path).toBe(200)
-      expect(await response.text()).toContain('<div id="root">shell</div>')
+      const body = await response.text()
+      expect(body, path).toContain('<div id="root"></div>')
+      expect(body, path).not.toContain('Home')
+      expect(body, path).not.toContain('data-prerendered')
     }
+  })
+
+  it('serves the prerendered home page at /', async () => {
+    expect(await (await get('/')).text()).toContain('<div id="root" data-prerendered="/"><h1>Home</h1></div>')
   })
 
   it('answers anything else with the app’s 404 page and status 404', async () => {
@@ -129,10 +136,19 @@ describe('serving the built PWA', () => {
 })
 
 describe('a build without a 404 page', () => {
-  it('answers unknown paths with the shell and status 404', async () => {
+  it('answers unknown paths with the app shell and status 404', async () => {
     const bare = t.withClientDir(fakeClientBuild({ with404Page: false }))
     const response = await bare.request('/nope')
     expect(response.status).toBe(404)
-    expect(await response.text()).toContain('<div id="root">shell</div>')
+    expect(await response.text()).toContain('<div id="root"></div>')
+  })
+})
+
+describe('a build from before the app shell', () => {
+  it('serves index.html for app routes, as it used to', async () => {
+    const old = t.withClientDir(fakeClientBuild({ withShell: false }))
+    const response = await old.request('/dashboard')
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('<h1>Home</h1>')
   })
 })

@@ -1,54 +1,89 @@
-// Prints the figures the foundation is judged on: home page weight, Lighthouse mobile scores,
-// and the time from `npm run serve` to a healthy API. Run after `npm run build` (it builds if
-// dist/ is missing). Figures go in the issue notes, never in tests.
-import { spawn, execSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { homeWeight } from './home-weight.ts'
+// Prints the figures the foundation is judged on (DESIGN §6, issue 2): first-load weight of the
+// home page and of the app shell, time from `npm run serve` to a listening server, a healthy API
+// and the reference data loaded, and Lighthouse mobile scores of /, /about and the signed-in
+// /dashboard. Figures go in the issue notes, never in tests.
+//
+//   npm run bench                              the build in dist/client (built first if missing)
+//   BENCH_CLIENT_DIR=dist/other npm run bench  another build
+//   BENCH_RUNS=3 npm run bench                 Lighthouse three times per page, median shown
+//   BENCH_REPORT_DIR=/tmp/lh npm run bench     full Lighthouse JSON reports kept there
+//   BENCH_SEARCH=0 npm run bench               without the search under load (tests/bench/search.ts)
+import { execSync } from 'node:child_process'
+import { existsSync, mkdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { lighthouseScores } from './lighthouse.ts'
+import { hasPage, pageWeight } from './page-weight.ts'
+import { benchSearch } from './search.ts'
+import { startServer } from './server.ts'
+import { signInDemoHolder } from './sign-in.ts'
 
 const port = Number(process.env.BENCH_PORT ?? 3666)
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1))
+const reportDir = process.env.BENCH_REPORT_DIR ? resolve(process.env.BENCH_REPORT_DIR) : undefined
 const root = new URL('../../', import.meta.url).pathname
+const clientDir = resolve(root, process.env.BENCH_CLIENT_DIR ?? 'dist/client')
 
-if (!existsSync(join(root, 'dist/client/index.html'))) execSync('npm run build', { cwd: root, stdio: 'inherit' })
+if (!existsSync(join(clientDir, 'index.html'))) {
+  if (process.env.BENCH_CLIENT_DIR) throw new Error(`No build in ${clientDir}`)
+  execSync('npm run build', { cwd: root, stdio: 'inherit' })
+}
+if (reportDir) mkdirSync(reportDir, { recursive: true })
 
-const weight = homeWeight(join(root, 'dist/client'))
-console.log(`Home first-load JS: ${(weight.js / 1024).toFixed(1)} KB gzip (${weight.jsFiles} files)`)
-console.log(`Home first-load CSS: ${(weight.css / 1024).toFixed(1)} KB gzip (${weight.cssFiles} files)`)
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+for (const [label, file] of [
+  ['Home', 'index.html'],
+  ['App shell', 'shell.html'],
+] as const) {
+  if (!hasPage(clientDir, file)) continue
+  const weight = pageWeight(clientDir, file)
+  console.log(`${label} (${file}) first-load JS: ${kb(weight.js)} gzip (${weight.jsFiles} files), CSS: ${kb(weight.css)} gzip (${weight.cssFiles} files)`)
+}
 
-const dataDir = mkdtempSync(join(tmpdir(), 'releve-bench-'))
-const started = performance.now()
-const server = spawn(process.execPath, ['src/server/main.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
+const server = await startServer({ root, port, clientDir })
 try {
-  const readyMs = await waitForHealth(`http://localhost:${port}/api/health`, started)
-  console.log(`Serve → first 200 on /api/health (fresh data dir, migrations included): ${readyMs.toFixed(0)} ms`)
-  for (const path of ['/', '/about']) {
-    const scores = await lighthouseScores(`http://localhost:${port}${path}`)
+  console.log(`Serve → listening: ${server.listeningMs.toFixed(0)} ms; → first 200 on /api/health: ${server.healthyMs.toFixed(0)} ms (fresh data dir)`)
+  const communesMs = await server.waitForHealth((body) => {
+    const communes = body.communes as { status?: string } | undefined
+    return communes === undefined || communes.status === 'ok'
+  })
+  const seeded = await server.waitForLog(/Comptes de démonstration créés/)
+  console.log(`Serve → communes loaded: ${communesMs.toFixed(0)} ms; → demo accounts created: ${seeded.ms.toFixed(0)} ms`)
+
+  const cookies = await signInDemoHolder(server)
+  const pages = [
+    { path: '/', cookies: undefined },
+    { path: '/about', cookies: undefined },
+    { path: '/dashboard', cookies },
+  ]
+  for (const page of pages) {
+    const results = []
+    for (let run = 0; run < runs; run++) {
+      results.push(
+        await lighthouseScores(`${server.url}${page.path}`, {
+          cookies: page.cookies,
+          reportDir,
+          reportName: `${page.path === '/' ? 'home' : page.path.slice(1).replaceAll('/', '-')}-${run + 1}`,
+        }),
+      )
+    }
+    const failed = results.filter((r) => r.error).map((r) => r.error)
+    const measured = results.filter((r) => !r.error).sort((a, b) => a.performance - b.performance)
+    const median = measured[Math.floor(measured.length / 2)]
+    if (failed.length) console.log(`Lighthouse could not measure ${failed.length} run(s) of ${page.path}: ${failed.join(', ')}`)
+    if (!median) continue
+    const all = runs > 1 ? ` [performance of each run: ${measured.map((r) => r.performance).join(', ')}]` : ''
     console.log(
-      `Lighthouse mobile ${path}: performance ${scores.performance}, accessibility ${scores.accessibility}, ` +
-        `best practices ${scores['best-practices']}, SEO ${scores.seo} (LCP ${scores.lcpMs} ms, TBT ${scores.tbtMs} ms; transferred JS ${scores.scriptKb} KB, CSS ${scores.stylesheetKb} KB)`,
+      `Lighthouse mobile ${page.path}${page.cookies ? ' (signed in)' : ''}: performance ${median.performance}, accessibility ${median.accessibility}, ` +
+        `best practices ${median['best-practices']}, SEO ${median.seo}${all}\n` +
+        `  FCP ${median.fcpMs} ms, LCP ${median.lcpMs} ms, TBT ${median.tbtMs} ms, SI ${median.siMs} ms, CLS ${median.cls}; ` +
+        `transferred JS ${median.scriptKb} KB, CSS ${median.stylesheetKb} KB` +
+        (median.finalUrl.endsWith(page.path) ? '' : `; ended on ${median.finalUrl}`) +
+        (median.failedAudits.length ? `; failed: ${median.failedAudits.join(', ')}` : ''),
     )
   }
 } finally {
-  server.kill('SIGTERM')
-  rmSync(dataDir, { recursive: true, force: true })
+  await server.stop()
 }
 
-async function waitForHealth(url: string, since: number): Promise<number> {
-  const deadline = since + 60_000
-  while (performance.now() < deadline) {
-    try {
-      const res = await fetch(url)
-      if (res.status === 200) return performance.now() - since
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 20))
-  }
-  throw new Error('the server did not answer within 60 s')
-}
+// The replacement search at 50 concurrent on 100,000 offers (PostgreSQL; a line says why when skipped).
+if (process.env.BENCH_SEARCH !== '0') await benchSearch({ root, clientDir, port: 3570 })

@@ -35,3 +35,39 @@ test.describe('offline after one visit', () => {
     await expect(page).toHaveURL('/login?redirect=%2Fdashboard')
   })
 })
+
+// The home page is prerendered HTML; app paths get the app shell, online (server) and offline
+// (the service worker's navigation fallback). Before, both answered with the home page, which
+// showed for a moment before the app replaced it.
+test.describe('app paths never show the home page', () => {
+  const homeHeading = 'Les remplacements infirmiers, près de chez vous.'
+
+  async function watchForHomeHeading(page: Page) {
+    await page.addInitScript((text) => {
+      const seen = () => [...document.querySelectorAll('h1')].some((h1) => h1.textContent?.includes(text))
+      new MutationObserver(() => {
+        if (seen()) sessionStorage.setItem('e2e.home-seen', '1')
+      }).observe(document, { childList: true, subtree: true, characterData: true })
+    }, homeHeading)
+    return () => page.evaluate(() => sessionStorage.getItem('e2e.home-seen') === '1')
+  }
+
+  test('online: the server answers the app shell', async ({ page }) => {
+    const homeSeen = await watchForHomeHeading(page)
+    const response = await page.goto('/login')
+    expect(await response?.text()).not.toContain(homeHeading)
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    expect(await homeSeen()).toBe(false)
+  })
+
+  test('offline: the service worker answers the app shell', async ({ page, context }) => {
+    await page.goto('/')
+    await waitForServiceWorkerControl(page)
+    const homeSeen = await watchForHomeHeading(page)
+    await context.setOffline(true)
+    const response = await page.goto('/register')
+    expect(await response?.text()).not.toContain(homeHeading)
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    expect(await homeSeen()).toBe(false)
+  })
+})

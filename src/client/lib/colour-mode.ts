@@ -1,4 +1,4 @@
-import { atom, useAtom } from 'jotai'
+import { atom, getDefaultStore, useAtom } from 'jotai'
 import { useCallback, useEffect } from 'react'
 import { safeStorage, storageKeys } from './storage-keys.ts'
 
@@ -78,4 +78,16 @@ export function useColourMode(): [ColourMode, (mode: ColourMode) => void] {
     [setModeState],
   )
   return [mode, setMode]
+}
+
+/**
+ * Takes the mode saved on the account when someone signs in on a device (their choice follows
+ * them); a value that is not a mode leaves the device's own choice alone.
+ */
+export function adoptColourMode(mode: unknown): void {
+  if (!(colourModes as readonly unknown[]).includes(mode) || mode === readColourMode(safeStorage('local'))) return
+  const next = mode as ColourMode
+  writeColourMode(safeStorage('local'), next)
+  applyResolvedColourMode(document.documentElement, resolveColourMode(next, systemPrefersDark()))
+  getDefaultStore().set(colourModeAtom, next)
 }

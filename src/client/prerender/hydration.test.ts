@@ -12,7 +12,7 @@ describe('shouldHydrate', () => {
     expect(shouldHydrate(root('<main></main>', '/about'), '/about/', 'fr')).toBe(true)
   })
 
-  it('renders instead when the home page HTML is served for another route', () => {
+  it('renders instead when a page’s HTML is served for another route', () => {
     expect(shouldHydrate(root('<main></main>', '/'), '/dashboard', 'fr')).toBe(false)
   })
 

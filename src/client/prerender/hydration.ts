@@ -2,10 +2,9 @@
  * Whether the client may hydrate the HTML it found in #root.
  *
  * The prerender step marks #root with the path it rendered (`data-prerendered="/about"`). The
- * service worker answers every app route offline with index.html, which is the home page's HTML:
- * hydrating that markup for /dashboard would make React throw error #418. So the client hydrates
- * only when the marked path is the one being loaded, in the locale the pages were rendered in, and
- * otherwise renders from scratch (createRoot replaces the markup).
+ * pages are rendered in French: an English reader's page is rendered from scratch (createRoot
+ * replaces the markup), and so is the 404 page, which carries no mark, and the app shell, whose
+ * #root is empty. Hydrating markup of another page or language would make React throw error #418.
  */
 export const prerenderLocale = 'fr'
 

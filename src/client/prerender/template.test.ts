@@ -79,12 +79,6 @@ describe('fillTemplate', () => {
     expect(html.match(/name="robots"/g)).toHaveLength(1)
   })
 
-  it('asks early for the page scripts the template does not already link', () => {
-    const html = fillTemplate(template, { ...page, preload: ['/assets/about-x1.js', '/assets/index-abc123.js'] })
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/about-x1.js">')
-    expect(html.match(/index-abc123\.js/g)).toHaveLength(1)
-  })
-
   it('keeps dollar signs of the page text literal', () => {
     expect(fillTemplate(template, { ...page, body: '<p>$& $1 $$</p>' })).toContain('<p>$& $1 $$</p>')
   })

@@ -31,15 +31,13 @@ export interface PageParts {
   /** The app's markup, the content of #root. */
   body: string
   /**
-   * The path this HTML is the render of: the client hydrates only when it loads that very path,
-   * because the service worker serves the home page's HTML for every other app route (hydrating a
-   * page with another route's markup is React error #418). Null for the 404 page, always rendered.
+   * The path this HTML is the render of: the client hydrates only when it loads that very path in
+   * the prerendered language (hydrating another route's or language's markup is React error
+   * #418). Null for the 404 page, which the client always renders.
    */
   prerenderedPath: string | null
   /** Keep the page out of search engines (the 404 page). */
   noindex?: boolean
-  /** Scripts to fetch early (URLs), see preload.ts; those the template already links are skipped. */
-  preload?: string[]
 }
 
 /** Builds one page's document from the client build's index.html. */
@@ -52,9 +50,6 @@ export function fillTemplate(template: string, page: PageParts): string {
   let head = page.head
   // The error layout may already say so itself; one robots tag is enough.
   if (page.noindex && !/<meta name="robots"/.test(head)) head += '<meta name="robots" content="noindex"/>'
-  for (const url of page.preload ?? []) {
-    if (!template.includes(`"${url}"`)) head += `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`
-  }
   let html = template
   // The page's own <title> replaces the template's generic one (the first <title> wins in browsers).
   if (/<title>/.test(head)) html = html.replace(/<title>[\s\S]*?<\/title>\s*/, '')

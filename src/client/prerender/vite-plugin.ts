@@ -4,7 +4,6 @@ import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
 import { prerenderedPaths } from '../../shared/paths.ts'
-import { type ChunkInfo, pageModuleFor, staticClosure } from './preload.ts'
 import { fillTemplate, outputFileFor, splitHoistables } from './template.ts'
 
 /** A path no route matches: its render is the 404 screen, saved as 404.html for the server. */
@@ -23,22 +22,12 @@ const notFoundProbe = '/__releve-not-found__'
  */
 export function prerender(options: { entry: string }): Plugin {
   let config: ResolvedConfig
-  // The client build's chunks, by output file, and the output file of each source module.
-  const chunks = new Map<string, ChunkInfo>()
-  const fileOfModule = new Map<string, string>()
   return {
     name: 'releve:prerender',
     // Only the client build: the SSR build below reloads this same config and must not recurse.
     apply: (userConfig, env) => env.command === 'build' && !env.isSsrBuild && !userConfig.build?.ssr,
     configResolved(resolved) {
       config = resolved
-    },
-    writeBundle(_options, bundle) {
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue
-        chunks.set(output.fileName, { file: output.fileName, imports: output.imports })
-        if (output.facadeModuleId) fileOfModule.set(output.facadeModuleId, output.fileName)
-      }
     },
     closeBundle: {
       order: 'pre',
@@ -59,7 +48,7 @@ export function prerender(options: { entry: string }): Plugin {
             await writePage(
               outDir,
               outputFileFor(path),
-              fillTemplate(template, { ...splitHoistables(html), prerenderedPath: path, preload: pagePreloads(path) }),
+              fillTemplate(template, { ...splitHoistables(html), prerenderedPath: path }),
             )
           }
           const notFound = pageOf(rendered, notFoundProbe)
@@ -75,12 +64,6 @@ export function prerender(options: { entry: string }): Plugin {
         }
       },
     },
-  }
-
-  /** URLs of the page's route module and its static imports (nothing if the module is not found). */
-  function pagePreloads(path: string): string[] {
-    const file = fileOfModule.get(resolve(config.root, pageModuleFor(path)))
-    return file ? staticClosure(chunks, file).map((chunk) => `${config.base}${chunk}`) : []
   }
 }
 

@@ -18,18 +18,26 @@ interface Found {
 }
 
 /**
+ * A page of the build that the server completes at request time (the home page's sections): an
+ * answer, or undefined to serve the file as it is.
+ */
+export type PageRenderer = (c: Context<AppEnv>, requestedPath: string, file: string) => Promise<Response | undefined>
+
+/**
  * Serves the built PWA (GET and HEAD; Hono answers HEAD with the GET handler minus the body):
  *
  * - a file of the build as it is: /assets/* immutable for a year, pages, sw.js, the manifest and
  *   Workbox files revalidated every time, other public files for a day;
  * - /about → about/index.html when the prerender step wrote it;
- * - any other route of the app (isAppPath) → index.html, the shell, with 200;
+ * - any other route of the app (isAppPath) → shell.html, the app shell, with 200: it holds no
+ *   page's content (index.html is the prerendered home page, which must never flash on
+ *   /dashboard); builds without a shell fall back to index.html;
  * - anything else → 404.html (the app's 404 page, or the shell if there is none) with 404.
  *
  * Precompressed .br/.gz twins are used when present, else text is compressed once and kept in
  * memory. Paths are decoded once and must stay inside the build folder; dot files are never served.
  */
-export function serveClient(root: string): Handler<AppEnv> {
+export function serveClient(root: string, renderPage?: PageRenderer): Handler<AppEnv> {
   const base = path.resolve(root)
   const cache = new CompressedCache()
 
@@ -40,18 +48,24 @@ export function serveClient(root: string): Handler<AppEnv> {
     if (requested !== undefined && target !== undefined) {
       const direct = requested.endsWith('/') ? undefined : await findFile(base, target)
       const found = direct ?? (await findFile(base, path.join(target, 'index.html')))
-      if (found) return sendFile(c, cache, found, 200, cacheControlFor(found.relative))
+      if (found) {
+        const rendered = renderPage && found.relative.endsWith('.html') ? await renderPage(c, requested, found.file) : undefined
+        return rendered ?? sendFile(c, cache, found, 200, cacheControlFor(found.relative))
+      }
       if (isAppPath(requested)) {
-        const shell = await findFile(base, path.join(base, 'index.html'))
+        const shell = await findShell(base)
         if (shell) return sendFile(c, cache, shell, 200, REVALIDATE)
       }
     }
 
-    const notFoundPage =
-      (await findFile(base, path.join(base, '404.html'))) ?? (await findFile(base, path.join(base, 'index.html')))
+    const notFoundPage = (await findFile(base, path.join(base, '404.html'))) ?? (await findShell(base))
     if (notFoundPage) return sendFile(c, cache, notFoundPage, 404, REVALIDATE)
     return c.text('Not found', 404)
   }
+}
+
+async function findShell(base: string): Promise<Found | undefined> {
+  return (await findFile(base, path.join(base, 'shell.html'))) ?? (await findFile(base, path.join(base, 'index.html')))
 }
 
 function decodePath(pathname: string): string | undefined {

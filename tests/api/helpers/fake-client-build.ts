@@ -7,17 +7,19 @@ import { afterAll } from 'vitest'
 export const bigScript = `export const data = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `ligne ${i}`))}\n`
 
 /**
- * A tiny client build in a temporary folder, shaped like dist/client: the shell, a prerendered
- * page, the 404 page, hashed assets, the service worker and its Workbox file, the manifest.
+ * A tiny client build in a temporary folder, shaped like dist/client: the prerendered home page,
+ * the app shell, another prerendered page, the 404 page, hashed assets, the service worker and its Workbox file, the manifest.
  * Removed after the file's tests.
  */
-export function fakeClientBuild(options: { with404Page?: boolean } = {}): string {
+export function fakeClientBuild(options: { with404Page?: boolean; withShell?: boolean } = {}): string {
   const root = mkdtempSync(path.join(tmpdir(), 'releve-client-'))
   const write = (file: string, content: string | Buffer) => {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
     writeFileSync(path.join(root, file), content)
   }
-  write('index.html', '<!doctype html><title>Relève</title><div id="root">shell</div>')
+  // index.html is the prerendered home page; shell.html the app shell, with no page's content.
+  write('index.html', '<!doctype html><title>Accueil | Relève</title><div id="root" data-prerendered="/"><h1>Home</h1></div>')
+  if (options.withShell !== false) write('shell.html', '<!doctype html><title>Relève</title><div id="root"></div>')
   write('about/index.html', '<!doctype html><title>À propos | Relève</title><div id="root" data-prerendered="/about">about</div>')
   if (options.with404Page !== false)
     write('404.html', '<!doctype html><title>Page introuvable | Relève</title><h1>Oups ! Page introuvable.</h1>')

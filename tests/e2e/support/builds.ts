@@ -10,7 +10,10 @@ export const nextBuildDir = join(root, 'dist/e2e-next')
 /** A server of its own on a copy of the current build, whose files a test can swap for the next build. */
 export async function startServerOnCopy(port: number) {
   // A server left over on this port would answer the health check in our place.
-  const busy = await fetch(`http://localhost:${port}/api/health`).then(() => true, () => false)
+  const busy = await fetch(`http://localhost:${port}/api/health`).then(
+    () => true,
+    () => false,
+  )
   if (busy) throw new Error(`port ${port} is already taken: stop the server listening there`)
   const clientDir = mkdtempSync(join(tmpdir(), 'releve-e2e-client-'))
   cpSync(currentBuildDir, clientDir, { recursive: true })

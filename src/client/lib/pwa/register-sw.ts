@@ -1,72 +1,48 @@
-import { t } from '@lingui/core/macro'
-import type { QueryClient } from '@tanstack/react-query'
-import type { DataRouter } from 'react-router'
 import { Workbox } from 'workbox-window'
-import { toast } from '#client/ui/toaster.ts'
-import { createUpdateController, type UpdateStatus } from './update-controller.ts'
-import { publishAppUpdate } from './use-app-update.ts'
 
-export interface RegisterServiceWorkerOptions {
-  queryClient: QueryClient
-  router: Pick<DataRouter, 'state' | 'subscribe'>
-  /** The worker vite-plugin-pwa generates. */
-  scriptUrl?: string
+/**
+ * The registered service worker, as the rest of the app sees it: whether a new build waits, and
+ * a way to tell it to take over. Static pages register it long before the app (if ever) starts,
+ * so the app's update flow (update-flow.ts) attaches to this handle later.
+ */
+export interface ServiceWorkerHandle {
+  /** True once a new worker is installed and waiting (it may have been found before anyone listened). */
+  readonly waiting: boolean
+  /** Calls `listener` when a new worker waits, at once if one already does. */
+  onWaiting(listener: () => void): void
+  /** Posts SKIP_WAITING to the waiting worker (the generated sw.js calls self.skipWaiting() on it). */
+  skipWaiting(): void
 }
 
-const updateToastId = 'app-update'
-// How long a told-to-skip-waiting worker gets to take over before the page reloads to let it.
-const activationGraceMs = 3000
 // An installed app can stay open for days: look for a new build when it comes back to the
 // foreground, at most this often (an event, not a timer: nothing runs while it is hidden).
 const foregroundCheckMs = 30 * 60 * 1000
 
+let current: ServiceWorkerHandle | null | undefined
+
 /**
- * Registers the service worker and handles new builds (docs/decisions/004-service-worker-updates.md):
- * workbox-window's `waiting` event offers the update in a toast; accepted, or at the next
- * navigation otherwise, it is applied — never while a mutation is pending — and the page reloads
- * once the new worker controls it.
+ * Registers the service worker once per page (docs/decisions/004-service-worker-updates.md), with
+ * workbox-window and `updateViaCache: 'none'`. Call it after the page has loaded: installing a
+ * worker precaches the whole build, which must not compete with the first paint.
  */
-export function registerServiceWorker({ queryClient, router, scriptUrl = '/sw.js' }: RegisterServiceWorkerOptions): void {
-  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
+export function registerServiceWorker(scriptUrl = '/sw.js'): ServiceWorkerHandle | null {
+  if (current !== undefined) return current
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) {
+    current = null
+    return current
+  }
   if (import.meta.env.VITE_PWA_KILL_SWITCH === '1') {
     void removeServiceWorkers()
-    return
+    current = null
+    return current
   }
 
-  // updateViaCache 'none': the browser always asks the server for sw.js, never its HTTP cache.
   const workbox = new Workbox(scriptUrl, { scope: '/', updateViaCache: 'none' })
-  const controller = createUpdateController(
-    {
-      skipWaiting: () => {
-        workbox.messageSkipWaiting()
-        // Chromium may hold the waiting worker's activation while this page is still in use by
-        // the old one (seen after client-side navigations): leaving the page releases it.
-        setTimeout(() => {
-          if (controller.status === 'applying') window.location.reload()
-        }, activationGraceMs)
-      },
-      reload: () => window.location.reload(),
-      // Pending includes paused mutations (queued offline): they must be sent before the new
-      // build, which restores only caches written by itself, takes over.
-      isIdle: () => queryClient.isMutating() === 0,
-      onStatus: (status) => {
-        publishAppUpdate({ status, apply: () => controller.apply() })
-        announce(status, () => controller.apply())
-      },
-    },
-    { controlledAtStart: navigator.serviceWorker.controller !== null },
-  )
-
-  workbox.addEventListener('waiting', () => controller.workerWaiting())
-  // Our own listener: workbox-window does not reload a page that was not controlled at load.
-  navigator.serviceWorker.addEventListener('controllerchange', () => controller.controllerChanged())
-  queryClient.getMutationCache().subscribe(() => controller.mutationsChanged())
-
-  let locationKey = router.state.location.key
-  router.subscribe((state) => {
-    if (state.location.key === locationKey) return
-    locationKey = state.location.key
-    controller.navigated()
+  const listeners = new Set<() => void>()
+  let waiting = false
+  workbox.addEventListener('waiting', () => {
+    waiting = true
+    for (const listener of listeners) listener()
   })
 
   let lastCheck = Date.now()
@@ -76,7 +52,27 @@ export function registerServiceWorker({ queryClient, router, scriptUrl = '/sw.js
     workbox.update().catch((error: unknown) => console.warn('Service worker update check failed', error))
   })
 
-  workbox.register().catch((error: unknown) => console.warn('Service worker registration failed', error))
+  // `immediate`: the caller already waited for the page to load.
+  workbox.register({ immediate: true }).catch((error: unknown) => console.warn('Service worker registration failed', error))
+
+  current = {
+    get waiting() {
+      return waiting
+    },
+    onWaiting(listener) {
+      listeners.add(listener)
+      if (waiting) listener()
+    },
+    skipWaiting() {
+      workbox.messageSkipWaiting()
+    },
+  }
+  return current
+}
+
+/** The handle registered on this page, if any (null when service workers are off). */
+export function registeredServiceWorker(): ServiceWorkerHandle | null | undefined {
+  return current
 }
 
 /** The kill switch's client side: no worker, no cache left behind (they hold only public files). */
@@ -86,18 +82,5 @@ async function removeServiceWorkers() {
   if ('caches' in window) {
     const names = await caches.keys()
     await Promise.all(names.filter((name) => name.startsWith('workbox-')).map((name) => caches.delete(name)))
-  }
-}
-
-function announce(status: UpdateStatus, apply: () => void) {
-  if (status === 'ready') {
-    toast.success(t`Une nouvelle version de Relève est disponible.`, {
-      id: updateToastId,
-      description: t`Elle s’installera à votre prochain changement de page, ou tout de suite si vous le souhaitez.`,
-      duration: Number.POSITIVE_INFINITY,
-      action: { label: t`Mettre à jour`, onClick: apply },
-    })
-  } else if (status === 'waiting-for-idle') {
-    toast.success(t`La mise à jour se fera dès que vos modifications en attente seront envoyées.`, { id: updateToastId })
   }
 }

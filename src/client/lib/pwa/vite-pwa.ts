@@ -22,6 +22,18 @@ export function cleanPageUrls<Entry extends ManifestEntry>(entries: Entry[]): { 
  */
 export const killSwitch = process.env.VITE_PWA_KILL_SWITCH === '1'
 
+/**
+ * The home page shows the sections admins publish, written in by the server at request time
+ * (src/server/modules/home-sections/home-page.ts): the worker fetches it from the network every
+ * time, and falls back to the precached home page (the build's own content) only when the network
+ * fails (offline). The precached copy is of the same build, so its scripts always exist.
+ */
+const homePageFromNetwork = {
+  urlPattern: ({ request, url }: { request: Request; url: URL }) => request.mode === 'navigate' && url.pathname === '/',
+  handler: 'NetworkOnly' as const,
+  options: { precacheFallback: { fallbackURL: 'index.html' } },
+}
+
 // Prompt mode: a new worker waits until the app says it is a safe moment (see register-sw.ts).
 export function pwa() {
   return VitePWA({
@@ -82,13 +94,19 @@ export function pwa() {
       // src/client/prerender/vite-plugin.ts), fonts and icons. 404.html is served by the server
       // only; offline, unknown paths get the shell, whose router shows the 404 screen.
       globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,ico,txt}'],
-      globIgnores: ['404.html'],
+      // The search's map (MapLibre, about 1.6 MB with its worker) is online-only and opened on
+      // demand: never downloaded with the app, on a phone with a weak signal.
+      globIgnores: ['404.html', 'assets/map-view-*', 'assets/maplibre-gl-worker-*'],
       manifestTransforms: [(entries) => cleanPageUrls(entries)],
-      // App routes offline: the shell (the home page's HTML, rendered — not hydrated — for other
-      // routes; see src/client/prerender/hydration.ts).
-      navigateFallback: '/index.html',
-      // The API, the CSRF cookie route and images are never answered with HTML.
-      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/sanctum(\/|$)/, /^\/_ipx(\/|$)/],
+      // App routes offline: the app shell, which holds no page's content (the prerendered pages
+      // are precached under their own URLs above).
+      navigateFallback: '/shell.html',
+      // The API, the CSRF cookie route and images are never answered with HTML. Nor is the home
+      // page: it has the admins' sections in it (homePageFromNetwork).
+      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/sanctum(\/|$)/, /^\/_ipx(\/|$)/, /^\/(\?.*)?$/],
+      // '/' must not be matched to the precached index.html (Workbox's directory index).
+      directoryIndex: '',
+      runtimeCaching: [homePageFromNetwork],
       // No runtime caching of /api: personal responses stay out of Cache Storage (SECURITY.md,
       // shared phones); offline data comes from the persisted TanStack Query cache instead.
     },

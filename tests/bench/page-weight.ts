@@ -1,10 +1,13 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-/** Gzip bytes of the JS and CSS the home page loads before any interaction. */
-export function homeWeight(distDir: string) {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8')
+/**
+ * Gzip bytes of the JS and CSS a page of the build loads before any interaction: its scripts,
+ * module preloads and stylesheets (not what a script imports lazily later).
+ */
+export function pageWeight(distDir: string, htmlFile = 'index.html') {
+  const html = readFileSync(join(distDir, htmlFile), 'utf8')
   const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)]
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)]
   const size = (href: string) => gzipSync(readFileSync(join(distDir, href.replace(/^\//, '')))).length
@@ -16,4 +19,8 @@ export function homeWeight(distDir: string) {
     css: cssFiles.reduce((sum, f) => sum + size(f), 0),
     cssFiles: cssFiles.length,
   }
+}
+
+export function hasPage(distDir: string, htmlFile: string): boolean {
+  return existsSync(join(distDir, htmlFile))
 }

@@ -1,0 +1,57 @@
+import './index.css'
+import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts'
+import { isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload.ts'
+import { getBrowserCookie } from './lib/cookies.ts'
+import { currentLocale } from './lib/locale.ts'
+import { whenLoadedAndIdle } from './lib/pwa/after-load.ts'
+import { startOnIntent } from './prerender/deferred-start.ts'
+import { shouldHydrate } from './prerender/hydration.ts'
+import { hasQueuedMutations, trackersConfigured } from './prerender/needs-app.ts'
+
+// The entry of the prerendered pages (index.html is their template). The page is already complete
+// HTML; the app starts only when the reader needs it (docs/decisions/010).
+async function loadApp(): Promise<void> {
+  try {
+    const { startApp } = await import('./start-app.tsx')
+    await startApp()
+  } catch (error) {
+    // A new deploy removed this build's chunks: reload once to get the new HTML and its chunks.
+    if (isChunkLoadError(error) && reloadAfterChunkError(window.location.pathname)) return
+    console.error('The app could not start', error)
+  }
+}
+
+/** What the prerendered HTML cannot know about this visit: the app must render it now. */
+function pageNeedsAppNow(root: HTMLElement | null): boolean {
+  // This HTML is not this page in this language (the 404 page, an English reader, the dev
+  // server's bare template).
+  if (!root || !shouldHydrate(root, window.location.pathname, currentLocale())) return true
+  // The page was prerendered without a query (a shared search link has one) ...
+  if (window.location.search !== '') return true
+  // ... and without the state a screen leaves for the next one (the router keeps it in `usr`),
+  // which survives a reload: "you have just registered" on the charter.
+  const state: unknown = window.history.state
+  return Boolean(state && typeof state === 'object' && 'usr' in state && state.usr != null)
+}
+
+const root = document.getElementById('root')
+if (pageNeedsAppNow(root)) {
+  void loadApp()
+} else {
+  const app = startOnIntent(document, loadApp)
+  // A signed-in reader gets their own header ("Mon espace") and is likely to go into the app.
+  if (getBrowserCookie(SESSION_HINT_COOKIE) !== null) whenLoadedAndIdle(() => void app.start())
+  whenLoadedAndIdle(() => {
+    // Offline after this first visit: the service worker precaches the build once the page is idle.
+    import('./lib/pwa/register-sw.ts')
+      // A new build waiting: the app offers it and applies it at the next navigation.
+      .then(({ registerServiceWorker }) => registerServiceWorker()?.onWaiting(() => void app.start()))
+      .catch((error: unknown) => console.warn('Service worker registration failed', error))
+    void trackersConfigured().then((configured) => {
+      if (configured) void app.start()
+    })
+    void hasQueuedMutations().then((queued) => {
+      if (queued) void app.start()
+    })
+  })
+}

@@ -1,0 +1,148 @@
+/**
+ * A prerendered page is complete HTML: it reads, scrolls and links to the other pages without any
+ * script (docs/decisions/010-prerendered-pages-start-the-app-on-demand.md). The app — React, the
+ * router, the query cache, about 160 KB — is started only when the reader reaches for something
+ * that needs it: a button, a form field, a key press. This module holds that moment.
+ *
+ * - the pointer over, a press on or the focus on a control (a button, a form field…) starts it;
+ *   reading, scrolling and following links do not;
+ * - a click or a submit that arrives before the app runs is held, then replayed on the same
+ *   element once the app is on screen (so the first tap on "EN" or the colour mode still works);
+ * - the focus and the text typed before then are handed to React, which keeps the state of its
+ *   inputs and of the components that follow the focus.
+ *
+ * Links are left alone: they work as plain HTML (the service worker serves the next page).
+ */
+export interface DeferredStart {
+  /** Starts the app now (once); resolves when it is on screen. */
+  start(): Promise<void>
+  /** True once the app is on screen (events are then React's alone). */
+  readonly started: boolean
+}
+
+const linkSelector = 'a[href]'
+// What may act through a script: reaching for it starts the app, a click on it is replayed.
+// (tabindex -1 only makes an element focusable by script: the main region, for the skip link.)
+const controlSelector =
+  'button, input, select, textarea, label, summary, [role="button"], [role="checkbox"], [role="switch"], [role="tab"], [role="menuitem"], [role="combobox"], [tabindex]:not([tabindex="-1"])'
+
+type Replay = () => void
+
+export function startOnIntent(doc: Document, startApp: () => Promise<void>): DeferredStart {
+  let starting: Promise<void> | undefined
+  let started = false
+  const replays: Replay[] = []
+  // The last value typed into each text field before the app ran.
+  const typed = new Map<Field, string>()
+
+  const elementOf = (event: Event): Element | null => (event.target instanceof Element ? event.target : null)
+  const onLink = (element: Element | null) => element?.closest(linkSelector) != null
+  const controlOf = (element: Element | null) => (element && !onLink(element) ? element.closest(controlSelector) : null)
+
+  function start(): Promise<void> {
+    starting ??= startApp().then(() => {
+      started = true
+      removeListeners()
+      tellReactAboutFocus(doc)
+      handTypedValuesToReact(typed)
+      for (const replay of replays.splice(0)) replay()
+    })
+    return starting
+  }
+
+  function onIntent(event: Event) {
+    if (controlOf(elementOf(event))) void start()
+  }
+
+  function onClick(event: MouseEvent) {
+    const control = controlOf(elementOf(event))
+    if (started || !control) return
+    // Text fields only take the focus on a click: nothing to hold.
+    if (isTextField(control)) return
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    replays.push(() => {
+      if (control.isConnected && control instanceof HTMLElement) control.click()
+    })
+    void start()
+  }
+
+  function onSubmit(event: SubmitEvent) {
+    const form = event.target
+    if (started || !(form instanceof HTMLFormElement)) return
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    replays.push(() => {
+      if (form.isConnected) form.requestSubmit()
+    })
+    void start()
+  }
+
+  function onInput(event: Event) {
+    const field = event.target
+    if (!started && isField(field)) typed.set(field, field.value)
+  }
+
+  const intentEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
+  for (const type of intentEvents) doc.addEventListener(type, onIntent, { capture: true, passive: true })
+  doc.addEventListener('click', onClick, true)
+  doc.addEventListener('submit', onSubmit, true)
+  doc.addEventListener('input', onInput, true)
+
+  function removeListeners() {
+    for (const type of intentEvents) doc.removeEventListener(type, onIntent, true)
+    doc.removeEventListener('click', onClick, true)
+    doc.removeEventListener('submit', onSubmit, true)
+    doc.removeEventListener('input', onInput, true)
+  }
+
+  return {
+    start,
+    get started() {
+      return started
+    },
+  }
+}
+
+// Selects need nothing: React's hydration picks up an option chosen before it (tested).
+type Field = HTMLInputElement | HTMLTextAreaElement
+
+function isField(target: EventTarget | null): target is Field {
+  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement
+}
+
+function isTextField(element: Element): boolean {
+  if (element instanceof HTMLTextAreaElement) return true
+  if (!(element instanceof HTMLInputElement)) return false
+  return !['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'image', 'color', 'range'].includes(element.type)
+}
+
+/**
+ * The field the reader focused (which started the app) got its focus before React listened:
+ * components that follow the focus (a combobox opens its list only when focused) never saw it.
+ * React hears focus through `focusin`; telling it again moves nothing and blurs nothing.
+ */
+function tellReactAboutFocus(doc: Document) {
+  const focused = doc.activeElement
+  if (!focused || focused === doc.body || focused === doc.documentElement) return
+  focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+}
+
+/**
+ * React keeps what it believes each text field holds and fires onChange only when the field's value
+ * differs from it. Hydration adopted the field as it was, so text typed meanwhile would never
+ * reach the component's state. Setting the value React knows, then the typed one behind React's
+ * back, and dispatching `input` makes React see the change, as if typed now.
+ */
+function handTypedValuesToReact(typed: Map<Field, string>) {
+  for (const [field, value] of typed) {
+    if (!field.isConnected) continue
+    const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement
+    const setNative = Object.getOwnPropertyDescriptor(prototype, 'value')?.set
+    if (!setNative) continue
+    field.value = field.defaultValue
+    setNative.call(field, value)
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+  }
+  typed.clear()
+}

@@ -1,0 +1,88 @@
+import './zod-without-eval.ts'
+import { onlineManager } from '@tanstack/react-query'
+import { type ReactNode, StrictMode, useEffect } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router/dom'
+import { mutationDefaults } from './app/mutation-defaults.ts'
+import { AppProviders } from './app/providers.tsx'
+import { createAppRouter } from './app/router.ts'
+import { loadCurrentUser } from './features/session/load-current-user.ts'
+import { listenForPreloadErrors } from './lib/chunk-reload.ts'
+import { restoreColourMode } from './lib/colour-mode.ts'
+import { applyLocale, currentLocale } from './lib/locale.ts'
+import { whenLoadedAndIdle } from './lib/pwa/after-load.ts'
+import { registerServiceWorker } from './lib/pwa/register-sw.ts'
+import { startUpdateFlow } from './lib/pwa/update-flow.ts'
+import { queryClient, registerMutationDefaults } from './lib/query-client.ts'
+import { createQueryPersister, pruneOtherBuilds } from './lib/query-persistence.ts'
+import { shouldHydrate } from './prerender/hydration.ts'
+
+/**
+ * Calls `onCommit` once the first render (or hydration) is on screen: a parent's effects run
+ * after its children's. It wraps the app rather than sitting beside it: a sibling would fork
+ * React's useId tree, and every id would differ from the prerendered HTML's (a combobox whose
+ * popup is positioned against an element that does not exist).
+ */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit])
+  return children
+}
+
+/**
+ * Starts the whole app on this page: the app shell (main.tsx) calls it at once, a prerendered
+ * page (page-entry.ts) when the reader needs more than its HTML. Resolves once the app is on
+ * screen — hydrated over the prerendered HTML when that HTML is this very page in this language,
+ * rendered from scratch otherwise.
+ */
+export async function startApp(): Promise<void> {
+  // Before anything paints from here on: the colour mode, then the language of the cookie.
+  restoreColourMode()
+  listenForPreloadErrors()
+  const locale = currentLocale()
+  await applyLocale(locale)
+
+  // TanStack Query assumes it is online until an event says otherwise: a mutation restored while
+  // offline would then be resumed at once, fail and be lost instead of staying paused.
+  onlineManager.setOnline(navigator.onLine)
+  // Mutation defaults first: the persisted paused mutations need their mutationFn when restored.
+  registerMutationDefaults(queryClient, mutationDefaults)
+  pruneOtherBuilds().catch((error: unknown) => console.warn('Could not prune old query caches', error))
+  const persister = createQueryPersister()
+  // SPEC §4: the current user is fetched once at start (after the cache is restored).
+  void loadCurrentUser(queryClient)
+
+  const root = document.getElementById('root')
+  if (!root) throw new Error('The page has no #root')
+  // Hydrate only the HTML prerendered for this very path and language (else React error #418).
+  const hydrate = shouldHydrate(root, window.location.pathname, locale)
+  const router = await createAppRouter({ hydrate })
+
+  const committed = new Promise<void>((resolve) => {
+    const app = (
+      <StrictMode>
+        <Committed onCommit={resolve}>
+          <AppProviders persister={persister}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </Committed>
+      </StrictMode>
+    )
+    if (hydrate) hydrateRoot(root, app)
+    else {
+      // HTML prerendered for another page or language (the 404 page, an English reader): its
+      // title, description and robots rule are not this page's. React writes this page's own.
+      if (root.dataset.prerendered !== undefined || root.hasChildNodes()) {
+        for (const stale of document.head.querySelectorAll('title, meta[name="description"], meta[name="robots"]')) stale.remove()
+      }
+      createRoot(root).render(app)
+    }
+  })
+
+  // The service worker is not needed to paint: registered once the page has loaded and is idle
+  // (a static page may have registered it already; the handle is the same).
+  whenLoadedAndIdle(() => {
+    const worker = registerServiceWorker()
+    if (worker) startUpdateFlow(worker, { queryClient, router })
+  })
+  await committed
+}
