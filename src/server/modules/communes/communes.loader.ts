@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { sql } from 'kysely'
 import { normalizeCommuneName, withoutArticle } from '#shared/commune.ts'
@@ -7,8 +7,6 @@ import type { CommuneType } from './communes.table.ts'
 import { parseCsv } from './csv.ts'
 
 const dataDir = new URL('./data/', import.meta.url)
-// Rows per INSERT: one array parameter per column, so this bounds memory, not parameter counts.
-const BATCH = 10_000
 // Any constant shared by every instance: parallel starts load the file once between them.
 const LOCK_KEY = 7_246_201
 
@@ -28,10 +26,25 @@ interface CommuneRow {
   population: number
 }
 
+/** Rows per statement into the staging table: each statement holds the embedded database alone. */
+const STAGING_BATCH = 1_000
+const stagingPrefix = 'communes_load_'
+// A staging table older than this was left by a process that died mid-load.
+const STALE_STAGING_MS = 60 * 60 * 1000
+
 /**
  * Fills the communes table from data/communes.csv when it is empty or the file changed since the
- * last load (a checksum in reference_data), in one transaction: readers see the old rows or the
- * new ones, never half. About a second on PGlite, a fraction of it on PostgreSQL.
+ * last load (a checksum in reference_data). Meant to run in the background once the server
+ * listens (main.ts); until the first load is done, the communes routes say so (communesLoaded).
+ *
+ * The embedded database runs one statement at a time in this process's thread, so the work is
+ * cut small, with a pause between pieces, and requests (the health check first) get their turn:
+ * the rows go a few thousand at a time into a staging table of this load, shaped like `communes`,
+ * which then gets the indexes of `communes` (read from the catalogue, so that the migrations stay
+ * the one place that defines them). One short transaction then puts it in the place of
+ * `communes`: readers see the old rows or the new ones, never half. Two instances starting
+ * together each fill their own staging table; the advisory lock lets one swap, and the other
+ * finds the work done. (Nothing may reference `communes` by foreign key: the table is replaced.)
  */
 export async function loadCommunes(db: Db, now: Date): Promise<{ loaded: boolean; rows: number }> {
   const [communesCsv, departementsCsv] = await Promise.all([
@@ -41,40 +54,140 @@ export async function loadCommunes(db: Db, now: Date): Promise<{ loaded: boolean
   const checksum = createHash('sha256').update(communesCsv).update('\0').update(departementsCsv).digest('hex')
   if (await isCurrent(db, checksum)) return { loaded: false, rows: 0 }
 
-  const rows = communeRows(communesCsv, departementsCsv)
-  return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx)
-    // Another instance may have loaded it while this one waited for the lock.
-    if (await isCurrent(trx, checksum)) return { loaded: false, rows: 0 }
-    // Building the indexes once at the end costs a fraction of updating them for every row. They
-    // are read from the catalogue, so that the migrations stay the one place that defines them.
-    const indexes = await droppableIndexes(trx)
-    for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(trx)
-    await trx.deleteFrom('communes').execute()
-    for (let start = 0; start < rows.length; start += BATCH) await insertBatch(trx, rows.slice(start, start + BATCH))
-    for (const index of indexes) await sql.raw(index.definition).execute(trx)
-    await trx
-      .insertInto('reference_data')
-      .values({ name: 'communes', checksum, row_count: rows.length, loaded_at: now })
-      .onConflict((oc) => oc.column('name').doUpdateSet({ checksum, row_count: rows.length, loaded_at: now }))
-      .execute()
-    return { loaded: true, rows: rows.length }
-  })
+  await dropStaleStagingTables(db, now)
+  const staging = `${stagingPrefix}${now.getTime()}_${randomBytes(4).toString('hex')}`
+  await sql`create table ${sql.id(staging)} (like communes including defaults including constraints including identity)`.execute(
+    db,
+  )
+  try {
+    let rowCount = 0
+    for (const batch of communeRowBatches(communesCsv, departementsCsv, STAGING_BATCH)) {
+      await nextTurn()
+      await insertBatch(db, staging, batch)
+      rowCount += batch.length
+      await nextTurn()
+    }
+    const constraints = await keyConstraintsOf(db, 'communes')
+    for (const constraint of constraints) {
+      await sql`alter table ${sql.id(staging)} add constraint ${sql.id(stagingName(staging, constraint.name))} ${sql.raw(constraint.definition)}`.execute(
+        db,
+      )
+      await nextTurn()
+    }
+    const indexes = await plainIndexesOf(db, 'communes')
+    for (const index of indexes) {
+      await sql.raw(index.definitionOn(staging)).execute(db)
+      await nextTurn()
+    }
+    return await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx)
+      // Another instance may have swapped its own rows in while this one was filling.
+      if (await isCurrent(trx, checksum)) return { loaded: false, rows: 0 }
+      await sql`drop table communes`.execute(trx)
+      await sql`alter table ${sql.id(staging)} rename to communes`.execute(trx)
+      for (const constraint of constraints) {
+        await sql`alter table communes rename constraint ${sql.id(stagingName(staging, constraint.name))} to ${sql.id(constraint.name)}`.execute(
+          trx,
+        )
+      }
+      for (const index of indexes)
+        await sql`alter index ${sql.id(stagingName(staging, index.name))} rename to ${sql.id(index.name)}`.execute(trx)
+      const { rows } = await sql<{
+        sequence: string | null
+      }>`select pg_get_serial_sequence('communes', 'id') as sequence`.execute(trx)
+      const sequence = rows[0]?.sequence
+      if (sequence) await sql`alter sequence ${sql.raw(sequence)} rename to communes_id_seq`.execute(trx)
+      await trx
+        .insertInto('reference_data')
+        .values({ name: 'communes', checksum, row_count: rowCount, loaded_at: now })
+        .onConflict((oc) => oc.column('name').doUpdateSet({ checksum, row_count: rowCount, loaded_at: now }))
+        .execute()
+      return { loaded: true, rows: rowCount }
+    })
+  } finally {
+    // After a swap the name is gone; after a failure or another instance's swap, this drops the rows.
+    await sql`drop table if exists ${sql.id(staging)}`.execute(db)
+  }
 }
 
-/** The indexes of the communes table that no constraint owns (the primary key stays). */
-async function droppableIndexes(db: Db): Promise<{ name: string; definition: string }[]> {
+/**
+ * Whether the communes are there to search: false only until the very first load has finished
+ * (a refresh keeps the previous rows readable until it swaps the new ones in).
+ */
+export async function communesLoaded(db: Db): Promise<boolean> {
+  const loaded = await db.selectFrom('reference_data').select('name').where('name', '=', 'communes').executeTakeFirst()
+  return loaded !== undefined
+}
+
+/** Lets the event loop (and the database queue) serve others between two pieces of the load. */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve))
+}
+
+/** Staging tables of loads whose process died (their name says when they started). */
+async function dropStaleStagingTables(db: Db, now: Date) {
+  const { rows } = await sql<{ name: string }>`
+    select tablename as name from pg_tables
+    where schemaname = current_schema() and starts_with(tablename, ${stagingPrefix})
+  `.execute(db)
+  for (const { name } of rows) {
+    const started = Number(name.slice(stagingPrefix.length).split('_')[0])
+    if (Number.isFinite(started) && now.getTime() - started > STALE_STAGING_MS)
+      await sql`drop table if exists ${sql.id(name)}`.execute(db)
+  }
+}
+
+/** Index and constraint names are unique per schema: while on the staging table they carry its name. */
+function stagingName(staging: string, name: string): string {
+  // At most 63 bytes; the staging table's name comes first and keeps them unique.
+  return `${staging}_${name}`.slice(0, 63)
+}
+
+/** Primary key and unique constraints (their indexes come with them), as pg_get_constraintdef writes them. */
+async function keyConstraintsOf(db: Db, table: string): Promise<{ name: string; definition: string }[]> {
+  const { rows } = await sql<{ name: string; definition: string }>`
+    select c.conname as name, pg_get_constraintdef(c.oid) as definition
+    from pg_constraint c join pg_class t on t.oid = c.conrelid join pg_namespace n on n.oid = t.relnamespace
+    where n.nspname = current_schema() and t.relname = ${table} and c.contype in ('p', 'u')
+    order by c.conname
+  `.execute(db)
+  return rows
+}
+
+interface TableIndex {
+  name: string
+  /** The same index, built on the staging table under its staging name. */
+  definitionOn(staging: string): string
+}
+
+/** The indexes of a table that no constraint owns, as pg_indexes defines them. */
+async function plainIndexesOf(db: Db, table: string): Promise<TableIndex[]> {
   const { rows } = await sql<{ name: string; definition: string }>`
     select i.indexname as name, i.indexdef as definition
     from pg_indexes i
-    where i.schemaname = current_schema() and i.tablename = 'communes'
+    where i.schemaname = current_schema() and i.tablename = ${table}
       and not exists (
         select 1 from pg_constraint c join pg_namespace n on n.oid = c.connamespace
         where c.conname = i.indexname and n.nspname = i.schemaname
       )
     order by i.indexname
   `.execute(db)
-  return rows
+  return rows.map(({ name, definition }) => {
+    // "CREATE [UNIQUE] INDEX <name> ON [ONLY] <schema>.<table> USING …", as pg_get_indexdef writes it.
+    const parts = /^(CREATE (?:UNIQUE )?INDEX )(\S+)( ON (?:ONLY )?)(\S+)( USING .*)$/s.exec(definition)
+    if (!parts) throw new Error(`Unexpected index definition: ${definition}`)
+    const [, create, , on, qualifiedTable = '', using] = parts
+    const schema = qualifiedTable.slice(0, qualifiedTable.lastIndexOf('.') + 1)
+    return {
+      name,
+      definitionOn: (staging) =>
+        `${create}${quoteIdentifier(stagingName(staging, name))}${on}${schema}${quoteIdentifier(staging)}${using}`,
+    }
+  })
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`
 }
 
 async function isCurrent(db: Db, checksum: string): Promise<boolean> {
@@ -97,6 +210,11 @@ async function isCurrent(db: Db, checksum: string): Promise<boolean> {
  * department's centre.
  */
 export function communeRows(communesCsv: string, departementsCsv: string): CommuneRow[] {
+  return [...communeRowBatches(communesCsv, departementsCsv, Number.POSITIVE_INFINITY)].flat()
+}
+
+/** communeRows in batches of `size`, built as they are asked for (the load pauses between them). */
+export function* communeRowBatches(communesCsv: string, departementsCsv: string, size: number): Generator<CommuneRow[]> {
   const departements = parseCsv(departementsCsv)
   const [depCode, depLat, depLng] = ['insee_dep', 'lat', 'lng'].map(departements.column)
   const centres = new Map(
@@ -126,7 +244,7 @@ export function communeRows(communesCsv: string, departementsCsv: string): Commu
     current.set(insee, entry)
   }
 
-  const rows: CommuneRow[] = []
+  let rows: CommuneRow[] = []
   for (const r of communes.rows) {
     const insee = cell(r, inseeAt)
     const name = cell(r, nameAt)
@@ -157,8 +275,12 @@ export function communeRows(communesCsv: string, departementsCsv: string): Commu
       approximate: !hasCoordinates,
       population: Number(cell(r, populationAt)) || 0,
     })
+    if (rows.length >= size) {
+      yield rows
+      rows = []
+    }
   }
-  return rows
+  if (rows.length > 0) yield rows
 }
 
 function cell(row: string[], index: number | undefined): string {
@@ -166,10 +288,10 @@ function cell(row: string[], index: number | undefined): string {
 }
 
 /** One INSERT … SELECT FROM unnest(arrays): a column per parameter, thousands of rows per query. */
-async function insertBatch(db: Db, rows: CommuneRow[]) {
+async function insertBatch(db: Db, table: string, rows: CommuneRow[]) {
   const column = <K extends keyof CommuneRow>(key: K) => rows.map((row) => row[key])
   await sql`
-    insert into communes
+    insert into ${sql.id(table)}
       (insee, name, name_search, name_search_bare, postal_code, department, region, type, parent_insee, lat, lng, approximate, population)
     select * from unnest(
       ${column('insee')}::text[], ${column('name')}::text[], ${column('name_search')}::text[],

@@ -1,0 +1,61 @@
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { NotificationPayload } from '#shared/notifications.ts'
+
+/** The line a notification reads as in the centre: who did what, where. Never more than its data. */
+export function notificationTitle(i18n: I18n, notification: NotificationPayload): string {
+  const commune = notification.data.commune_name
+  switch (notification.event) {
+    case 'new_application': {
+      const name = notification.data.applicant_name
+      return i18n._(msg`${name} a postulé à votre remplacement à ${commune}`)
+    }
+    case 'application_accepted': {
+      const name = notification.data.holder_name
+      return i18n._(msg`${name} a accepté votre candidature à ${commune}`)
+    }
+    case 'application_declined':
+      return i18n._(msg`Votre candidature à ${commune} n’a pas été retenue`)
+    case 'application_withdrawn': {
+      const name = notification.data.applicant_name
+      return i18n._(msg`${name} a retiré sa candidature à ${commune}`)
+    }
+    case 'offer_filled':
+      return i18n._(msg`Le remplacement à ${commune} est pourvu`)
+    case 'offer_cancelled': {
+      const name = notification.data.holder_name
+      return i18n._(msg`${name} a annulé le remplacement à ${commune}`)
+    }
+    case 'urgent_offer_nearby': {
+      const km = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(notification.data.distance_km)
+      return notification.data.urgency === 'immediate'
+        ? i18n._(msg`Remplacement immédiat à ${commune}, à ${km} km`)
+        : i18n._(msg`Remplacement urgent à ${commune}, à ${km} km`)
+    }
+    case 'saved_search_match': {
+      const search = notification.data.saved_search_name
+      return i18n._(msg`Nouvelle offre à ${commune} pour votre recherche « ${search} »`)
+    }
+  }
+}
+
+/** The offer's days, as in the offer cards: "9–15 mars 2026". */
+export function notificationDates(locale: string, notification: NotificationPayload): string {
+  const { start_date: from, end_date: to } = notification.data
+  if (!from || !to) return ''
+  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+  const day = (value: string) => new Date(`${value}T00:00:00Z`)
+  return from === to ? format.format(day(from)) : format.formatRange(day(from), day(to))
+}
+
+/** "il y a 5 min", "hier", "le 3 mars": when it came, for a list read at a glance. */
+export function notificationAge(locale: string, createdAt: string, now: number = Date.now()): string {
+  const seconds = Math.round((new Date(createdAt).getTime() - now) / 1000)
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+  const abs = Math.abs(seconds)
+  if (abs < 60) return relative.format(0, 'second')
+  if (abs < 3600) return relative.format(Math.round(seconds / 60), 'minute')
+  if (abs < 86_400) return relative.format(Math.round(seconds / 3600), 'hour')
+  if (abs < 7 * 86_400) return relative.format(Math.round(seconds / 86_400), 'day')
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'Europe/Paris' }).format(new Date(createdAt))
+}

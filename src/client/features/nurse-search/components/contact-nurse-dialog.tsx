@@ -1,0 +1,322 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type FormEvent, useId, useRef, useState } from 'react'
+import { careTypeLabel } from '#client/entities/care-type/care-types.ts'
+import { isApiError } from '#client/lib/api-client.ts'
+import { Button } from '#client/ui/button.tsx'
+import * as Dialog from '#client/ui/dialog.tsx'
+import * as Field from '#client/ui/field.tsx'
+import { CheckIcon, InfoIcon, WarningIcon } from '#client/ui/icons.tsx'
+import type { CareType } from '#shared/care-types.ts'
+import type { NurseSearchResult } from '#shared/nurse-search.ts'
+import { PATIENT_REQUEST_MESSAGE_MAX } from '#shared/patient-request.ts'
+import { css } from '#styled/css'
+import { useSendPatientRequest } from '../api/send-patient-request.ts'
+import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
+import { nurseName } from '../nurse-name.ts'
+import {
+  type PatientRequestErrors,
+  type PatientRequestField,
+  patientRequestFields,
+  serverFieldErrors,
+  validatePatientRequest,
+} from '../patient-request-messages.ts'
+
+const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' })
+const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })
+const notice = css({
+  display: 'flex',
+  gap: '2',
+  p: '3',
+  borderRadius: 'md',
+  bg: 'bg.warningSubtle',
+  color: 'fg.default',
+  '& svg': { width: '5', height: '5', flexShrink: '0', mt: '0.5', color: 'fg.warning' },
+})
+const alertStyle = css({
+  display: 'flex',
+  gap: '2',
+  alignItems: 'flex-start',
+  p: '3',
+  borderRadius: 'md',
+  bg: 'bg.dangerSubtle',
+  color: 'fg.danger',
+  fontWeight: 'medium',
+  '& svg': { width: '5', height: '5', flexShrink: '0', mt: '0.5' },
+})
+const summary = css({ textStyle: 'small', color: 'fg.muted' })
+const done = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  '& > svg': { width: '8', height: '8', color: 'fg.success' },
+})
+// The honeypot: out of sight and out of the tab order, but a plain input that bots fill in.
+const trap = css({ position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' })
+
+export interface ContactNurseDialogProps {
+  /** The nurse being contacted; null closes the dialog. */
+  nurse: NurseSearchResult | null
+  /** The commune and care of the search the nurse was found by. */
+  commune: { insee: string; name: string }
+  careType: string | undefined
+  careTypes: readonly CareType[] | undefined
+  onClose: () => void
+  /** The nurse can no longer be contacted (stopped taking patients): the results are stale. */
+  onUnavailable: () => void
+}
+
+/** "Contacter": a short request to one nurse, mailed to them and followed up by Relève's team. */
+export function ContactNurseDialog({ nurse, onClose, ...props }: ContactNurseDialogProps) {
+  return (
+    <Dialog.Root open={nurse !== null} onOpenChange={(details) => (details.open ? undefined : onClose())}>
+      {nurse ? <ContactNursePopup key={nurse.id} nurse={nurse} onClose={onClose} {...props} /> : null}
+    </Dialog.Root>
+  )
+}
+
+function ContactNursePopup({
+  nurse,
+  commune,
+  careType: searchedCareType,
+  careTypes,
+  onClose,
+  onUnavailable,
+}: ContactNurseDialogProps & { nurse: NurseSearchResult }) {
+  const { t, i18n } = useLingui()
+  const formId = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const name = nurseName(nurse) ?? t`cet infirmier ou cette infirmière`
+  const communeName = commune.name
+  const [values, setValues] = useState({
+    name: '',
+    phone: '',
+    email: '',
+    care_type: searchedCareType && nurse.care_types.includes(searchedCareType) ? searchedCareType : (nurse.care_types[0] ?? ''),
+    message: '',
+    website: '',
+  })
+  const [errors, setErrors] = useState<PatientRequestErrors>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  // One key per submission: the same key for its retries, a new one once it succeeded or was refused.
+  const idempotencyKey = useRef(newIdempotencyKey())
+  const sending = useSendPatientRequest()
+
+  const say = (field: PatientRequestField) => {
+    const error = errors[field]
+    return error === undefined ? undefined : typeof error === 'string' ? error : i18n._(error)
+  }
+  const update = (field: PatientRequestField) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value
+    setValues((current) => ({ ...current, [field]: value }))
+    // The phone and the e-mail answer one question: either clears it.
+    const cleared = field === 'phone' || field === 'email' ? ['phone', 'email'] : [field]
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !cleared.includes(key))))
+  }
+
+  function focusFirstInvalid(found: PatientRequestErrors) {
+    const first = patientRequestFields.find((field) => found[field] !== undefined && field !== 'website')
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending.isPending) return
+    setFailure(null)
+    const input = { ...values, nurse_id: nurse.id, commune_insee: commune.insee }
+    const checked = validatePatientRequest(input)
+    if (!checked.ok) {
+      setErrors(checked.errors)
+      focusFirstInvalid(checked.errors)
+      return
+    }
+    if (!navigator.onLine) {
+      setFailure(t`Vous êtes hors connexion. L’envoi de votre demande a besoin du réseau : réessayez une fois connecté.`)
+      return
+    }
+    sending.mutate(
+      { input: checked.data, idempotencyKey: idempotencyKey.current },
+      {
+        onError: (error) => {
+          if (!isApiError(error)) {
+            setFailure(t`Votre demande n’a pas pu être envoyée. Réessayez dans un instant.`)
+            return
+          }
+          if (error.code === 'network' || error.code === 'timeout') {
+            setFailure(t`Relève ne répond pas. Vérifiez votre connexion et réessayez.`)
+            return
+          }
+          // Refused for good: the next attempt is another submission.
+          if (error.status >= 400 && error.status < 500) idempotencyKey.current = newIdempotencyKey()
+          if (error.status === 422 && Object.keys(error.errors).length > 0) {
+            const found = serverFieldErrors(error.errors)
+            setErrors(found)
+            focusFirstInvalid(found)
+          } else if (error.status === 409) {
+            setFailure(error.body.message)
+            onUnavailable()
+          } else if (error.status === 429) {
+            setFailure(error.body.message || t`Vous avez envoyé plusieurs demandes en peu de temps. Réessayez plus tard.`)
+          } else {
+            setFailure(t`Votre demande n’a pas pu être envoyée. Réessayez dans un instant.`)
+          }
+        },
+      },
+    )
+  }
+
+  if (sending.isSuccess) {
+    return (
+      <Dialog.Popup>
+        <Dialog.Header>
+          <Dialog.Title>
+            <Trans>Demande envoyée</Trans>
+          </Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <div className={done} role="status">
+            <CheckIcon aria-hidden="true" />
+            {/* The server's words, in the reader's language. */}
+            <p>{sending.data.message}</p>
+          </div>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button onClick={onClose}>
+            <Trans>Retour aux résultats</Trans>
+          </Button>
+        </Dialog.Footer>
+      </Dialog.Popup>
+    )
+  }
+
+  return (
+    <Dialog.Popup>
+      <Dialog.Header>
+        <Dialog.Title>
+          <Trans>Contacter {name}</Trans>
+        </Dialog.Title>
+        <Dialog.Description>
+          <Trans>Laissez vos coordonnées : l’infirmier ou l’infirmière vous rappelle ou vous écrit directement.</Trans>
+        </Dialog.Description>
+      </Dialog.Header>
+      <Dialog.Body>
+        <form ref={formRef} id={formId} className={formStyle} noValidate onSubmit={submit}>
+          <p className={notice} id={`${formId}-notice`}>
+            <InfoIcon aria-hidden="true" />
+            <span>
+              <Trans>
+                N’écrivez aucune information médicale (maladie, traitement, ordonnance) : indiquez seulement le type de soins et
+                vos disponibilités. Vous en parlerez directement avec l’infirmier.
+              </Trans>
+            </span>
+          </p>
+          <p className={summary}>
+            <Trans>Commune : {communeName}</Trans>
+          </p>
+          <Field.TextField
+            label={<Trans>Votre nom</Trans>}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={120}
+            value={values.name}
+            onChange={update('name')}
+            error={say('name')}
+          />
+          <div className={row}>
+            <Field.TextField
+              label={<Trans>Téléphone</Trans>}
+              hint={<Trans>Le téléphone ou l’e-mail, au choix.</Trans>}
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={30}
+              value={values.phone}
+              onChange={update('phone')}
+              error={say('phone')}
+            />
+            <Field.TextField
+              label={<Trans>Adresse e-mail</Trans>}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+              maxLength={254}
+              value={values.email}
+              onChange={update('email')}
+              error={say('email')}
+            />
+          </div>
+          <Field.Root invalid={errors.care_type !== undefined} required>
+            <Field.Label>
+              <Trans>Type de soins</Trans>
+              <Field.RequiredIndicator>*</Field.RequiredIndicator>
+            </Field.Label>
+            <Field.Select name="care_type" value={values.care_type} onChange={update('care_type')}>
+              {nurse.care_types.map((slug) => (
+                <option key={slug} value={slug}>
+                  {careTypeLabel(i18n, slug, careTypes)}
+                </option>
+              ))}
+            </Field.Select>
+            <Field.ErrorText>{say('care_type')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={errors.message !== undefined} required>
+            <Field.Label>
+              <Trans>Message</Trans>
+              <Field.RequiredIndicator>*</Field.RequiredIndicator>
+            </Field.Label>
+            <Field.Textarea
+              name="message"
+              rows={4}
+              maxLength={PATIENT_REQUEST_MESSAGE_MAX}
+              value={values.message}
+              onChange={update('message')}
+              aria-describedby={`${formId}-notice`}
+            />
+            <Field.HelperText>
+              <Trans>
+                Par exemple : « Pansements tous les deux jours, le matin, à partir de lundi. » 1 000 caractères au plus.
+              </Trans>
+            </Field.HelperText>
+            <Field.ErrorText>{say('message')}</Field.ErrorText>
+          </Field.Root>
+          <div className={trap} aria-hidden="true">
+            <label>
+              {t`Ne remplissez pas ce champ`}
+              <input
+                type="text"
+                name="website"
+                tabIndex={-1}
+                autoComplete="off"
+                value={values.website}
+                onChange={update('website')}
+              />
+            </label>
+          </div>
+          <p className={summary}>
+            <Trans>
+              Votre demande est transmise à cet infirmier par e-mail et gardée par l’équipe de Relève pour son suivi, puis
+              effacée.
+            </Trans>
+          </p>
+          {failure ? (
+            <p role="alert" className={alertStyle}>
+              <WarningIcon aria-hidden="true" />
+              <span>{failure}</span>
+            </p>
+          ) : null}
+        </form>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          <Trans>Annuler</Trans>
+        </Button>
+        <Button type="submit" form={formId} loading={sending.isPending} loadingText={<Trans>Envoi…</Trans>}>
+          <Trans>Envoyer la demande</Trans>
+        </Button>
+      </Dialog.Footer>
+    </Dialog.Popup>
+  )
+}

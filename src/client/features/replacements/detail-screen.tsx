@@ -1,0 +1,96 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { isApiError } from '#client/lib/api-client.ts'
+import { Button } from '#client/ui/button.tsx'
+import { SimpleEmptyState } from '#client/ui/empty-state.tsx'
+import { ChevronLeftIcon } from '#client/ui/icons.tsx'
+import { OfflineAgeBanner } from '#client/ui/offline-age-banner.tsx'
+import { SkeletonText } from '#client/ui/skeleton.tsx'
+import { Text } from '#client/ui/text.tsx'
+import { paths } from '#shared/paths.ts'
+import { css } from '#styled/css'
+import { useCareTypeChoices } from './care-types-api.ts'
+import { useOfflineData } from './offline-data.ts'
+import { useReplacement } from './replacement-api.ts'
+import { ReplacementDetail } from './replacement-detail.tsx'
+
+const backLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  alignSelf: 'flex-start',
+  minH: '11',
+  color: 'fg.brand',
+  fontWeight: 'medium',
+  textDecoration: 'none',
+  '& svg': { w: '5', h: '5' },
+})
+
+/** The offer's page: from the cache when offline (with its age), or "not seen on this device". */
+export function DetailScreen({ id, viewerId }: { id: number; viewerId: number | null }) {
+  const { t } = useLingui()
+  const query = useReplacement(id)
+  const { offline, savedAt } = useOfflineData(query.dataUpdatedAt)
+  const careTypes = useCareTypeChoices()
+  const replacement = query.data
+
+  let body: ReactNode
+  if (replacement) body = <ReplacementDetail replacement={replacement} viewerId={viewerId} careTypeNames={careTypes.names} />
+  else if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 403))
+    body = (
+      <SimpleEmptyState
+        headingLevel={2}
+        title={t`Offre introuvable`}
+        description={t`Cette offre n’existe pas ou n’est plus visible.`}
+        action={
+          <Button asChild variant="outline">
+            <Link to={paths.replacements}>
+              <Trans>Chercher d’autres offres</Trans>
+            </Link>
+          </Button>
+        }
+      />
+    )
+  else if (offline)
+    body = (
+      <SimpleEmptyState
+        title={t`Offre non enregistrée sur cet appareil`}
+        description={t`Cette offre n’a pas encore été ouverte ici. Elle s’affichera au retour du réseau.`}
+      />
+    )
+  else if (query.isError)
+    body = (
+      <div role="alert" className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
+        <Text tone="danger">
+          <Trans>L’offre n’a pas pu être chargée.</Trans>
+        </Text>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          <Trans>Réessayer</Trans>
+        </Button>
+      </div>
+    )
+  else
+    body = (
+      <div aria-busy="true">
+        <span role="status" className={css({ srOnly: true })}>
+          <Trans>Chargement de l’offre…</Trans>
+        </span>
+        <SkeletonText lines={6} />
+      </div>
+    )
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <title>
+        {replacement?.commune ? t`Remplacement à ${replacement.commune.name} | Relève` : t`Offre de remplacement | Relève`}
+      </title>
+      <Link to={paths.replacements} className={backLink}>
+        <ChevronLeftIcon />
+        <Trans>Offres</Trans>
+      </Link>
+      <OfflineAgeBanner offline={offline} savedAt={replacement ? savedAt : null} />
+      {body}
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
+import { axeViolations, renderUi } from '#client/ui/test-utils.tsx'
+import { PendingNetworkBadge, ReplacementCard, type ReplacementCardProps } from './replacement-card.tsx'
+import { publishedOffer } from './test-offers.ts'
+
+afterEach(cleanup)
+
+function renderCard(props: ReplacementCardProps) {
+  const router = createMemoryRouter([{ path: '*', element: <ReplacementCard {...props} /> }])
+  return renderUi(<RouterProvider router={router} />)
+}
+
+describe('ReplacementCard', () => {
+  it('says where, how far, when, which shifts and care, what is paid out and what comes with it', async () => {
+    renderCard({ replacement: publishedOffer(), href: '/dashboard/replacements/detail/7' })
+    const title = screen.getByRole('heading', { level: 3 })
+    expect(title.textContent).toBe('Saint-Malo (35)')
+    expect(within(title).getByRole('link').getAttribute('href')).toBe('/dashboard/replacements/detail/7')
+    // Whole kilometres from 10 km on; one decimal nearer.
+    expect(screen.getByText('à 12 km')).toBeTruthy()
+    expect(screen.getByText('1–14 mars 2027')).toBeTruthy()
+    // The contract's order (matin before soir), whatever order the offer lists them.
+    expect(screen.getByText('Matin, Soir')).toBeTruthy()
+    expect(screen.getByText('85 % reversés au remplaçant')).toBeTruthy()
+    const care = screen.getByRole('list', { name: 'Types de soins' })
+    expect(
+      within(care)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Pansements', 'Perfusions'])
+    expect(screen.getByText('Logement proposé')).toBeTruthy()
+    expect(screen.getByText('Véhicule nécessaire')).toBeTruthy()
+    // A published offer in a search needs no status badge; nothing waits for the network.
+    expect(screen.queryByText('Publiée')).toBeNull()
+    expect(screen.getByRole('status').textContent).toBe('')
+    expect(await axeViolations()).toEqual([])
+  })
+
+  it('shows chosen days, the urgency, the status of a closed offer and the viewer’s application', () => {
+    renderCard({
+      replacement: publishedOffer({
+        days: ['2027-03-05', '2027-03-01', '2027-03-03', '2027-03-08', '2027-03-10'],
+        urgency: 'immediate',
+        status: 'filled',
+        distance_km: null,
+        answer_window_ends_at: '2027-03-01T07:30:00Z',
+        my_application: { id: 3, status: 'accepted' },
+      }),
+    })
+    expect(screen.getByText(/5 jours choisis : lun\. 1 mars, mer\. 3 mars, ven\. 5 mars, lun\. 8 mars/)).toBeTruthy()
+    expect(screen.getByText(/et 1 de plus/)).toBeTruthy()
+    expect(screen.getByText('Immédiat')).toBeTruthy()
+    expect(screen.getByText('Pourvue')).toBeTruthy()
+    expect(screen.getByText('Candidature : Acceptée')).toBeTruthy()
+    expect(screen.getByText('Réponses recueillies jusqu’à 08:30')).toBeTruthy()
+    expect(screen.queryByText(/km/)).toBeNull()
+    // Without a link the title is plain text.
+    expect(screen.queryByRole('link')).toBeNull()
+  })
+
+  it('shows an action waiting for the network in its live region', () => {
+    renderCard({ replacement: publishedOffer(), pending: <PendingNetworkBadge /> })
+    expect(screen.getByRole('status').textContent).toBe('En attente de réseau')
+  })
+})

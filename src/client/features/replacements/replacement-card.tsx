@@ -1,0 +1,207 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { Badge } from '#client/ui/badge.tsx'
+import * as Card from '#client/ui/card.tsx'
+import { CalendarIcon, ClockIcon, CloudUploadIcon, MapPinIcon } from '#client/ui/icons.tsx'
+import type { Replacement } from '#shared/replacements.ts'
+import { css } from '#styled/css'
+import {
+  applicationStatusLabels,
+  applicationStatusTones,
+  type CareTypeNames,
+  careTypeLabel,
+  replacementStatusLabels,
+  replacementStatusTones,
+  shiftsText,
+  urgencyLabels,
+} from './labels.ts'
+import { chosenDaysText, formatDayRange, formatDistance, formatTime } from './replacement-dates.ts'
+
+export interface ReplacementCardProps {
+  replacement: Replacement
+  /** The offer's page: the title becomes a link the whole card answers to. */
+  href?: string
+  /** The title's level in the page's outline (h3 by default: cards sit under a list's h2). */
+  headingLevel?: 2 | 3 | 4
+  /**
+   * An action on this offer made offline and not yet sent (an application, a withdrawal):
+   * `<PendingNetworkBadge />` or a fuller note. Announced politely when it appears or goes.
+   */
+  pending?: ReactNode
+  /** Buttons at the foot of the card ("Je suis disponible", "Retirer"…). */
+  actions?: ReactNode
+  /** Server names of care types, when the screen has them. */
+  careTypeNames?: CareTypeNames
+  /** Shown by default when the offer is not (or no longer) published. */
+  showStatus?: boolean
+}
+
+const meta = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '2',
+  textStyle: 'small',
+  color: 'fg.default',
+  '& svg': { w: '4', h: '4', mt: '0.5', flexShrink: '0', color: 'fg.muted' },
+})
+
+const stretchedLink = css({
+  color: 'inherit',
+  textDecoration: 'none',
+  _focusVisible: { outline: 'none' },
+  // The whole card answers the tap; buttons in the footer sit above this layer.
+  _after: { content: '""', position: 'absolute', inset: '0' },
+})
+
+/** "En attente de réseau": an action on this offer waits for the connection. */
+export function PendingNetworkBadge({ children }: { children?: ReactNode }) {
+  return (
+    <Badge tone="warning" size="sm">
+      <CloudUploadIcon />
+      {children ?? <Trans>En attente de réseau</Trans>}
+    </Badge>
+  )
+}
+
+function Dates({ replacement }: { replacement: Replacement }) {
+  const { i18n } = useLingui()
+  if (replacement.days && replacement.days.length > 0) {
+    const { listed, more } = chosenDaysText(i18n.locale, replacement.days)
+    const count = replacement.days.length
+    return (
+      <span>
+        <Trans>
+          {count} jours choisis : {listed}
+        </Trans>
+        {more > 0 ? <Trans> et {more} de plus</Trans> : null}
+      </span>
+    )
+  }
+  if (replacement.start_date && replacement.end_date)
+    return <span>{formatDayRange(i18n.locale, replacement.start_date, replacement.end_date)}</span>
+  return <Trans>Dates à préciser</Trans>
+}
+
+/**
+ * One offer in a list: where (and how far), when, which shifts and care, the percentage paid to
+ * the replacement nurse, what comes with it, how urgent, and where it stands. Mobile first: one
+ * column, the key facts first, every badge worded (colour is never the only signal).
+ */
+export function ReplacementCard({
+  replacement,
+  href,
+  headingLevel = 3,
+  pending,
+  actions,
+  careTypeNames,
+  showStatus,
+}: ReplacementCardProps) {
+  const { i18n, t } = useLingui()
+  const commune = replacement.commune?.name ?? t`Commune à préciser`
+  const department = replacement.commune?.department
+  const distance = replacement.distance_km
+  const statusShown = showStatus ?? replacement.status !== 'published'
+  const windowEnd =
+    replacement.urgency !== 'normal' && replacement.answer_window_ends_at
+      ? formatTime(i18n.locale, replacement.answer_window_ends_at)
+      : null
+  const title = (
+    <>
+      {commune}
+      {department ? <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}> ({department})</span> : null}
+    </>
+  )
+
+  return (
+    <Card.Root variant={href ? 'interactive' : 'outline'} data-replacement-id={replacement.id}>
+      <Card.Header>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
+          {replacement.urgency !== 'normal' ? (
+            <Badge tone="urgent" size="sm">
+              {i18n._(urgencyLabels[replacement.urgency])}
+            </Badge>
+          ) : null}
+          {statusShown ? (
+            <Badge tone={replacementStatusTones[replacement.status]} size="sm">
+              {i18n._(replacementStatusLabels[replacement.status])}
+            </Badge>
+          ) : null}
+          {replacement.my_application ? (
+            <Badge tone={applicationStatusTones[replacement.my_application.status]} size="sm">
+              <Trans>Candidature : {i18n._(applicationStatusLabels[replacement.my_application.status])}</Trans>
+            </Badge>
+          ) : null}
+        </div>
+        <Card.Title as={`h${headingLevel}`}>
+          {href ? (
+            <Link to={href} className={stretchedLink}>
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </Card.Title>
+        {distance !== null ? (
+          <p className={meta}>
+            <MapPinIcon />
+            <span>
+              <Trans>à {formatDistance(i18n.locale, distance)} km</Trans>
+            </span>
+          </p>
+        ) : null}
+      </Card.Header>
+      <Card.Body>
+        <p className={meta}>
+          <CalendarIcon />
+          <Dates replacement={replacement} />
+        </p>
+        {replacement.shifts.length > 0 ? (
+          <p className={meta}>
+            <ClockIcon />
+            <span>{shiftsText(i18n, replacement.shifts)}</span>
+          </p>
+        ) : null}
+        {replacement.retrocession_percent !== null ? (
+          <p className={css({ textStyle: 'body', fontWeight: 'semibold', color: 'fg.brand' })}>
+            <Trans>{replacement.retrocession_percent} % reversés au remplaçant</Trans>
+          </p>
+        ) : null}
+        {replacement.care_types.length > 0 ? (
+          <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5' })} aria-label={t`Types de soins`}>
+            {replacement.care_types.map((slug) => (
+              <li key={slug}>
+                <Badge size="sm">{careTypeLabel(i18n, slug, careTypeNames)}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {replacement.housing_offered || replacement.vehicle_required ? (
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5' })}>
+            {replacement.housing_offered ? (
+              <Badge tone="success" size="sm">
+                <Trans>Logement proposé</Trans>
+              </Badge>
+            ) : null}
+            {replacement.vehicle_required ? (
+              <Badge tone="neutral" size="sm">
+                <Trans>Véhicule nécessaire</Trans>
+              </Badge>
+            ) : null}
+          </div>
+        ) : null}
+        {windowEnd ? (
+          <p className={css({ textStyle: 'small', color: 'fg.muted' })}>
+            <Trans>Réponses recueillies jusqu’à {windowEnd}</Trans>
+          </p>
+        ) : null}
+        <div role="status" className={css({ _empty: { position: 'absolute' } })}>
+          {pending ?? null}
+        </div>
+      </Card.Body>
+      {actions ? (
+        <Card.Footer className={css({ position: 'relative', zIndex: '1', justifyContent: 'flex-start' })}>{actions}</Card.Footer>
+      ) : null}
+    </Card.Root>
+  )
+}

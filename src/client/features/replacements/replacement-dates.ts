@@ -1,0 +1,69 @@
+import type { Replacement } from '#shared/replacements.ts'
+
+/**
+ * How an offer's days read: a range ("3–14 mars 2026") or chosen days ("lun. 3 mars, mer. 5 mars
+ * +2"). Dates are civil days (YYYY-MM-DD), formatted in UTC so that no time zone shifts them.
+ */
+
+const MAX_DAYS_LISTED = 4
+
+function day(value: string): Date {
+  return new Date(`${value}T00:00:00Z`)
+}
+
+export function formatDay(locale: string, value: string, options: Intl.DateTimeFormatOptions = {}): string {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC', ...options }).format(
+    day(value),
+  )
+}
+
+export function formatDayRange(locale: string, from: string, to: string): string {
+  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+  return from === to ? format.format(day(from)) : format.formatRange(day(from), day(to))
+}
+
+/** The listed days and how many more there are, for "… +2". */
+export function chosenDaysText(locale: string, days: readonly string[]): { listed: string; more: number } {
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+  const sorted = [...days].sort()
+  return {
+    listed: sorted
+      .slice(0, MAX_DAYS_LISTED)
+      .map((value) => format.format(day(value)))
+      .join(', '),
+    more: Math.max(0, sorted.length - MAX_DAYS_LISTED),
+  }
+}
+
+/** The offer's every day: its chosen days, else each day of its range. */
+export function offerDays(offer: Pick<Replacement, 'days' | 'start_date' | 'end_date'>): string[] {
+  if (offer.days && offer.days.length > 0) return [...offer.days].sort()
+  if (!offer.start_date || !offer.end_date) return []
+  const days: string[] = []
+  for (let t = day(offer.start_date).getTime(), end = day(offer.end_date).getTime(); t <= end; t += 86_400_000)
+    days.push(new Date(t).toISOString().slice(0, 10))
+  return days
+}
+
+/** "14:30" (or "2:30 PM") in France's time: answer windows are French instants. */
+export function formatTime(locale: string, instant: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' }).format(
+    new Date(instant),
+  )
+}
+
+/** "12 mars à 14:05"-style date and time of an instant, in France's time. */
+export function formatDateTime(locale: string, instant: string | number | Date): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(
+    new Date(instant),
+  )
+}
+
+/** The French day of an instant ("12 mars 2026"). */
+export function formatInstantDay(locale: string, instant: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(instant))
+}
+
+export function formatDistance(locale: string, km: number): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km)
+}

@@ -1,0 +1,194 @@
+// @vitest-environment jsdom
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { axeViolations, renderUi } from '#client/ui/test-utils.tsx'
+import type { Replacement } from '#shared/replacements.ts'
+import { newQueryClient, type SentRequest, stubApi } from '../../../../tests/unit/support/dashboard-harness.tsx'
+import type { CommuneFieldSlot } from './search-filter-sheet.tsx'
+import { SearchScreen } from './search-screen.tsx'
+import { publishedOffer, saintMalo } from './test-offers.ts'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  onlineManager.setOnline(true)
+})
+
+const lyon = { insee: '69123', name: 'Lyon', postal_code: '69001' }
+
+// The route brings the real commune combobox; a button stands in for it here.
+const communeField: CommuneFieldSlot = ({ value, onChange }) => (
+  <div>
+    <p>Commune : {value ? value.name : 'toute la France'}</p>
+    <button type="button" onClick={() => onChange(lyon)}>
+      Choisir Lyon
+    </button>
+  </div>
+)
+
+function answer(offers: Replacement[]) {
+  return (request: SentRequest) => {
+    if (request.path.startsWith('/api/communes/35288'))
+      return {
+        status: 200,
+        // GET /api/communes/{insee} answers { commune }.
+        body: {
+          commune: {
+            insee: '35288',
+            name: 'Saint-Malo',
+            postal_codes: ['35400'],
+            department: '35',
+            region: '53',
+            lat: 48.65,
+            lng: -2,
+            population: 46000,
+          },
+        },
+      }
+    if (request.path.startsWith('/api/care-types')) return { status: 200, body: { care_types: [] } }
+    if (request.path.startsWith('/api/replacements?'))
+      return { status: 200, body: { replacements: offers, count: offers.length } }
+    return { status: 404, body: { message: 'Not found' } }
+  }
+}
+
+const searches = (sent: SentRequest[]) =>
+  sent
+    .filter((r) => r.path.startsWith('/api/replacements?'))
+    .map((r) => Object.fromEntries(new URL(r.path, 'http://x').searchParams))
+
+function renderSearch(path: string, client = newQueryClient()) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/dashboard/replacements',
+        element: <SearchScreen defaultCommune="35288" mapStyleUrl={null} communeField={communeField} />,
+      },
+    ],
+    { initialEntries: [path] },
+  )
+  renderUi(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return { router, client }
+}
+
+let onLine: ReturnType<typeof vi.spyOn> | null = null
+afterEach(() => {
+  onLine?.mockRestore()
+  onLine = null
+})
+
+function setNetwork(online: boolean) {
+  onLine ??= vi.spyOn(navigator, 'onLine', 'get')
+  onLine.mockReturnValue(online)
+  act(() => {
+    onlineManager.setOnline(online)
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'))
+  })
+}
+
+describe('SearchScreen', { timeout: 20_000 }, () => {
+  it('reads its filters from the address, centred on the nurse’s commune, and lists the offers with their distance', async () => {
+    const sent = stubApi(
+      answer([
+        publishedOffer(),
+        publishedOffer({ id: 8, distance_km: 3.2, commune: { ...saintMalo, name: 'Dinard', insee: '35093' } }),
+      ]),
+    )
+    renderSearch('/dashboard/replacements?shifts=soir&min_percent=80')
+    expect(await screen.findByText('2 offres')).toBeTruthy()
+    expect(screen.getByText('Autour de Saint-Malo (35400), 30 km')).toBeTruthy()
+    expect(screen.getByText('à 3,2 km')).toBeTruthy()
+    expect(searches(sent)[0]).toEqual({
+      commune: '35288',
+      radius_km: '30',
+      shifts: 'soir',
+      min_percent: '80',
+      sort: 'distance',
+      page: '1',
+    })
+    expect(screen.getByRole('button', { name: 'Filtres (2)' })).toBeTruthy()
+    expect(await axeViolations()).toEqual([])
+  })
+
+  it('writes the filters chosen in the sheet to the address, and Back brings the previous search back', async () => {
+    const sent = stubApi(answer([publishedOffer()]))
+    const { router } = renderSearch('/dashboard/replacements?commune=35288')
+    await screen.findByText('1 offre')
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Filtres' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Filtrer les offres' })
+    expect(await axeViolations(sheet)).toEqual([])
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Soir' }))
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Logement proposé' }))
+    await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Rayon' }), '50')
+    await user.click(within(sheet).getByRole('button', { name: 'Choisir Lyon' }))
+    await user.click(screen.getByRole('button', { name: 'Voir les offres' }))
+
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        commune: '69123',
+        radius_km: '50',
+        shifts: 'soir',
+        housing: 'true',
+      }),
+    )
+    await waitFor(() =>
+      expect(searches(sent).at(-1)).toMatchObject({ commune: '69123', radius_km: '50', shifts: 'soir', housing: 'true' }),
+    )
+    expect(screen.getByText('Autour de Lyon (69001), 50 km')).toBeTruthy()
+
+    await act(() => router.navigate(-1))
+    expect(router.state.location.search).toBe('?commune=35288')
+    expect(await screen.findByText('Autour de Saint-Malo (35400), 30 km')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Filtres' })).toBeTruthy()
+  })
+
+  it('sorts by start date through the address', async () => {
+    stubApi(answer([publishedOffer()]))
+    const { router } = renderSearch('/dashboard/replacements?commune=35288')
+    await screen.findByText('1 offre')
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'start_date')
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('start_date')
+  })
+
+  it('suggests a wider radius when nothing matches', async () => {
+    const sent = stubApi(answer([]))
+    const { router } = renderSearch('/dashboard/replacements?commune=35288&radius_km=20')
+    expect(await screen.findByRole('heading', { name: 'Aucune offre ne correspond' })).toBeTruthy()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Chercher dans un rayon de 30 km' }))
+    expect(new URLSearchParams(router.state.location.search).get('radius_km')).toBeNull()
+    await waitFor(() => expect(searches(sent).at(-1)).toMatchObject({ radius_km: '30' }))
+  })
+
+  it('says when the offers could not be loaded, and tries again', async () => {
+    let fail = true
+    stubApi((request) =>
+      request.path.startsWith('/api/replacements?') && fail
+        ? { status: 503, body: { message: 'Indisponible' } }
+        : answer([publishedOffer()])(request),
+    )
+    renderSearch('/dashboard/replacements?commune=35288')
+    expect(await screen.findByText('Les offres n’ont pas pu être chargées.')).toBeTruthy()
+    fail = false
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }))
+    expect(await screen.findByText('1 offre')).toBeTruthy()
+  })
+
+  it('offline, keeps the last results with their age and says new criteria wait for the network', async () => {
+    stubApi(answer([publishedOffer()]))
+    const { router } = renderSearch('/dashboard/replacements?commune=35288')
+    await screen.findByText('1 offre')
+    setNetwork(false)
+    await act(() => router.navigate('/dashboard/replacements?commune=35288&shifts=matin'))
+    expect(await screen.findByText(/^Hors ligne — données du /)).toBeTruthy()
+    expect(screen.getByText(/La recherche a besoin du réseau pour ces critères/)).toBeTruthy()
+    expect(screen.getByText('85 % reversés au remplaçant')).toBeTruthy()
+  })
+})

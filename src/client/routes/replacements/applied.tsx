@@ -1,0 +1,11 @@
+import { AppliedScreen } from '#client/features/replacements/applied-screen.tsx'
+import { page } from './page-style.ts'
+
+/** /dashboard/replacements/applied. */
+export function Component() {
+  return (
+    <div className={page}>
+      <AppliedScreen />
+    </div>
+  )
+}

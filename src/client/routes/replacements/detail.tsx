@@ -1,0 +1,15 @@
+import { useParams } from 'react-router'
+import { DetailScreen } from '#client/features/replacements/detail-screen.tsx'
+import { useCurrentUser } from '#client/features/session/api/current-user.ts'
+import { page } from './page-style.ts'
+
+/** /dashboard/replacements/detail/:id. */
+export function Component() {
+  const user = useCurrentUser()
+  const id = Number(useParams().id)
+  return (
+    <div className={page}>
+      <DetailScreen key={id} id={Number.isInteger(id) && id > 0 ? id : 0} viewerId={user?.id ?? null} />
+    </div>
+  )
+}

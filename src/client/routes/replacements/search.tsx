@@ -1,0 +1,45 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate } from 'react-router'
+import { CommuneCombobox } from '#client/entities/commune/commune-combobox.tsx'
+import { useMapStyleUrl } from '#client/features/replacements/map-config.ts'
+import { SearchScreen } from '#client/features/replacements/search-screen.tsx'
+import { SaveSearchButton } from '#client/features/saved-searches/components/save-search-button.tsx'
+import { SavedSearchList } from '#client/features/saved-searches/components/saved-search-list.tsx'
+import { useCurrentUser } from '#client/features/session/api/current-user.ts'
+import { paths } from '#shared/paths.ts'
+import { canUseUrgentHelp } from '#shared/user-access.ts'
+import { page } from './page-style.ts'
+
+/**
+ * /dashboard/replacements: the search, centred on the nurse's zone (or address) unless the
+ * address says otherwise. The commune picker is the one of every form (GET /api/communes); the
+ * saved searches (their own feature) save the filters on screen and open one as the address.
+ */
+export function Component() {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const user = useCurrentUser()
+  const mapStyleUrl = useMapStyleUrl()
+  const defaultCommune = user?.nurse?.zone_commune_insee ?? user?.commune_insee ?? null
+
+  return (
+    <div className={page}>
+      <title>{t`Trouver un remplacement | Relève`}</title>
+      <SearchScreen
+        defaultCommune={defaultCommune}
+        urgentLink={canUseUrgentHelp(user) ? paths.replacementsUrgent : null}
+        mapStyleUrl={mapStyleUrl}
+        saveSearch={(filters, suggestedName) => <SaveSearchButton filters={filters} suggestedName={suggestedName} />}
+        savedSearches={<SavedSearchList onPick={(params) => void navigate({ search: params.toString() })} />}
+        communeField={({ value, onChange }) => (
+          <CommuneCombobox
+            label={<Trans>Commune</Trans>}
+            hint={<Trans>Les offres sont cherchées autour d’elle. Effacez-la pour toute la France.</Trans>}
+            value={value}
+            onChange={onChange}
+          />
+        )}
+      />
+    </div>
+  )
+}

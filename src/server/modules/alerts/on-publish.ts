@@ -1,0 +1,133 @@
+import { type Transaction, sql } from 'kysely'
+import { parisToday } from '#shared/dates.ts'
+import type { OfferSummary } from '#shared/notifications.ts'
+import type { Shift } from '#shared/replacements.ts'
+import type { Db } from '../../db/connect.ts'
+import type { Database } from '../../db/database.ts'
+import { deliverNotification } from '../notifications/notify.ts'
+import { matchSavedSearches } from './saved-search-match.ts'
+import { findUrgentRecipients } from './urgent-recipients.ts'
+
+/** The published offer as the alerts read it. */
+export interface PublishedOffer {
+  id: number
+  author_user_id: number
+  urgency: 'normal' | 'urgent' | 'immediate'
+  commune_name: string
+  start_date: string
+  end_date: string
+  shifts: Shift[]
+  retrocession_percent: number
+  answer_window_ends_at: Date | null
+}
+
+export interface AlertOutcome {
+  /** Nurses told about an urgent or immediate offer (in the app, by mail, or both). */
+  urgent: number
+  /** Owners of saved searches told about a match. */
+  savedSearch: number
+}
+
+/**
+ * Run once an offer is published (after the publish transaction commits; a failure here is
+ * logged by the caller and never undoes the publication):
+ * - urgent and immediate offers alert the replacement nurses who opted in to urgent help, are
+ *   validated, active and available, and whose zone covers the offer's commune;
+ * - every saved search with alerts on whose filters match the offer alerts its owner.
+ * Nobody is alerted about their own offer; each nurse once per offer, each search once per
+ * offer, even when this runs twice (retries, two instances). One notification per person: a
+ * nurse told about an urgent offer is not told again by their saved search.
+ */
+export async function alertOnPublish(db: Db, replacementId: number, now: Date): Promise<AlertOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const offer = await findPublishedOffer(trx, replacementId)
+    if (!offer) return { urgent: 0, savedSearch: 0 }
+    const summary: OfferSummary = {
+      replacement_id: offer.id,
+      commune_name: offer.commune_name,
+      start_date: offer.start_date,
+      end_date: offer.end_date,
+    }
+
+    const told = new Set<number>()
+    if (offer.urgency !== 'normal') {
+      const urgency = offer.urgency
+      const recipients = await findUrgentRecipients(trx, offer.id, parisToday(now), now)
+      for (const recipient of recipients) {
+        const delivery = await deliverNotification(trx, {
+          userId: recipient.user_id,
+          event: 'urgent_offer_nearby',
+          data: {
+            ...summary,
+            urgency,
+            shifts: offer.shifts,
+            retrocession_percent: offer.retrocession_percent,
+            distance_km: roundKm(recipient.distance_km),
+            answer_window_ends_at: offer.answer_window_ends_at?.toISOString() ?? null,
+          },
+          now,
+        })
+        if (delivery.inApp || delivery.email) told.add(recipient.user_id)
+      }
+    }
+    const urgent = told.size
+
+    let savedSearch = 0
+    const matches = await matchSavedSearches(trx, offer.id, now)
+    for (const match of matches) {
+      if (told.has(match.user_id)) continue
+      told.add(match.user_id)
+      const delivery = await deliverNotification(trx, {
+        userId: match.user_id,
+        event: 'saved_search_match',
+        data: {
+          ...summary,
+          saved_search_id: match.saved_search_id,
+          saved_search_name: match.name,
+          distance_km: match.distance_km === null ? null : roundKm(match.distance_km),
+        },
+        now,
+      })
+      if (delivery.inApp || delivery.email) savedSearch++
+    }
+    return { urgent, savedSearch }
+  })
+}
+
+function roundKm(km: number): number {
+  return Math.round(km * 10) / 10
+}
+
+async function findPublishedOffer(trx: Transaction<Database>, id: number): Promise<PublishedOffer | undefined> {
+  const row = await trx
+    .selectFrom('replacements')
+    .select([
+      'id',
+      'author_user_id',
+      'urgency',
+      'commune_name',
+      sql<string>`start_date::text`.as('start_date'),
+      sql<string>`end_date::text`.as('end_date'),
+      'shifts',
+      'retrocession_percent',
+      'answer_window_ends_at',
+      'lat',
+      'lng',
+    ])
+    .where('id', '=', id)
+    .where('status', '=', 'published')
+    .executeTakeFirst()
+  // A published offer is complete (the table's check); a row without position cannot match.
+  if (!row || row.lat === null || row.lng === null || row.retrocession_percent === null) return undefined
+  return {
+    id: row.id,
+    author_user_id: row.author_user_id,
+    urgency: row.urgency,
+    commune_name: row.commune_name ?? '',
+    start_date: row.start_date,
+    end_date: row.end_date,
+    shifts: row.shifts as Shift[],
+    retrocession_percent: row.retrocession_percent,
+    answer_window_ends_at: row.answer_window_ends_at,
+  }
+}

@@ -1,0 +1,56 @@
+import type { Selectable } from 'kysely'
+import type { SavedSearch, SavedSearchFilters } from '#shared/saved-searches.ts'
+import type { Db } from '../../db/connect.ts'
+import type { SavedSearchesTable } from './alerts.table.ts'
+
+type SavedSearchRow = Selectable<SavedSearchesTable>
+
+export function savedSearchJson(row: SavedSearchRow): SavedSearch {
+  return {
+    id: row.id,
+    name: row.name,
+    filters: row.filters as SavedSearchFilters,
+    commune_name: row.commune_name,
+    alert: row.alert,
+    created_at: row.created_at.toISOString(),
+    last_alerted_at: row.last_alerted_at?.toISOString() ?? null,
+  }
+}
+
+/** A user's saved searches, oldest first (the order they made them). */
+export async function listSavedSearches(db: Db, userId: number): Promise<SavedSearch[]> {
+  const rows = await db
+    .selectFrom('saved_searches')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
+  return rows.map(savedSearchJson)
+}
+
+/** One of the user's own searches; undefined for another's, as for one that does not exist. */
+export async function findOwnSavedSearch(db: Db, userId: number, id: number): Promise<SavedSearchRow | undefined> {
+  return db.selectFrom('saved_searches').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+}
+
+/**
+ * The searched commune's name and position (its first current row, the rule of the offer
+ * search), copied beside the filters; null columns for a search with no commune.
+ */
+export async function searchPlace(
+  db: Db,
+  filters: SavedSearchFilters,
+): Promise<{ commune_insee: string | null; commune_name: string | null; lat: number | null; lng: number | null } | undefined> {
+  if (!filters.commune) return { commune_insee: null, commune_name: null, lat: null, lng: null }
+  const commune = await db
+    .selectFrom('communes')
+    .select(['insee', 'name', 'lat', 'lng'])
+    .where('insee', '=', filters.commune)
+    .orderBy((eb) => eb('type', '=', 'COMD'))
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst()
+  if (!commune) return undefined
+  return { commune_insee: commune.insee, commune_name: commune.name, lat: commune.lat, lng: commune.lng }
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { consecutiveRuns, escapeText, foldLine } from './ical.ts'
+
+const octets = (text: string) => new TextEncoder().encode(text).length
+
+describe('iCalendar text', () => {
+  it('escapes backslashes, semicolons, commas and line breaks (RFC 5545 §3.3.11)', () => {
+    expect(escapeText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf')
+  })
+
+  it('folds lines longer than 75 octets, never inside a UTF-8 character', () => {
+    expect(foldLine('SUMMARY:court')).toBe('SUMMARY:court')
+    const long = `DESCRIPTION:${'é'.repeat(100)}`
+    const folded = foldLine(long)
+    const parts = folded.split('\r\n')
+    expect(parts.length).toBeGreaterThan(2)
+    for (const part of parts) expect(octets(part)).toBeLessThanOrEqual(75)
+    for (const part of parts.slice(1)) expect(part.startsWith(' ')).toBe(true)
+    expect(parts.map((part, i) => (i === 0 ? part : part.slice(1))).join('')).toBe(long)
+    // Exactly 75 octets stays on one line; 76 folds.
+    expect(foldLine('X'.repeat(75))).toBe('X'.repeat(75))
+    expect(foldLine('X'.repeat(76))).toBe(`${'X'.repeat(75)}\r\n X`)
+  })
+
+  it('groups days into runs of consecutive days', () => {
+    expect(consecutiveRuns(['2026-03-12', '2026-03-09', '2026-03-10', '2026-03-10', '2026-02-28', '2026-03-01'])).toEqual([
+      { first: '2026-02-28', last: '2026-03-01' },
+      { first: '2026-03-09', last: '2026-03-10' },
+      { first: '2026-03-12', last: '2026-03-12' },
+    ])
+    expect(consecutiveRuns([])).toEqual([])
+  })
+})

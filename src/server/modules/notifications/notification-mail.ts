@@ -1,0 +1,224 @@
+import { type NotificationPayload, notificationPath, type OfferSummary } from '#shared/notifications.ts'
+import type { Shift } from '#shared/replacements.ts'
+import type { Locale } from '../../i18n/messages.ts'
+import { greeting, type MailBlock, type MailContent, type MailContext, type MailTemplate } from '../mail/mail-content.ts'
+
+/** The outbox row's data: the notification itself, and the reader's first name for the greeting. */
+export type NotificationMailData = NotificationPayload & { name: string | null }
+
+const shiftLabels: Record<Locale, Record<Shift, string>> = {
+  fr: { matin: 'matin', apres_midi: 'après-midi', soir: 'soir', journee: 'journée' },
+  en: { matin: 'morning', apres_midi: 'afternoon', soir: 'evening', journee: 'full day' },
+}
+
+/** A civil date (YYYY-MM-DD) as people read it: "3 mars 2026" — never shifted by a time zone. */
+function day(locale: Locale, iso: string): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  )
+}
+
+/** "du 3 mars 2026 au 7 mars 2026", or "le 3 mars 2026" for one day. */
+export function offerDates(locale: Locale, offer: Pick<OfferSummary, 'start_date' | 'end_date'>): string {
+  if (offer.start_date === offer.end_date)
+    return locale === 'en' ? `on ${day(locale, offer.start_date)}` : `le ${day(locale, offer.start_date)}`
+  return locale === 'en'
+    ? `from ${day(locale, offer.start_date)} to ${day(locale, offer.end_date)}`
+    : `du ${day(locale, offer.start_date)} au ${day(locale, offer.end_date)}`
+}
+
+interface Wording {
+  subject: string
+  heading: string
+  lines: string[]
+  button: string
+}
+
+function frenchWording(payload: NotificationPayload): Wording {
+  const where = payload.data.commune_name
+  const when = offerDates('fr', payload.data)
+  switch (payload.event) {
+    case 'new_application':
+      return {
+        subject: `Nouvelle candidature pour votre remplacement à ${where}`,
+        heading: 'Nouvelle candidature',
+        lines: [`${payload.data.applicant_name} a postulé à votre offre de remplacement à ${where} ${when}.`],
+        button: 'Voir les candidatures',
+      }
+    case 'application_accepted':
+      return {
+        subject: `Votre candidature à ${where} est acceptée`,
+        heading: 'Candidature acceptée',
+        lines: [
+          `${payload.data.holder_name} a accepté votre candidature pour le remplacement à ${where} ${when}.`,
+          ...(payload.data.dates && payload.data.dates.length > 0
+            ? [`Jours retenus : ${payload.data.dates.map((d) => day('fr', d)).join(', ')}.`]
+            : []),
+          'Pensez au contrat de remplacement écrit, obligatoire au-delà de 24 heures.',
+        ],
+        button: 'Voir mes candidatures',
+      }
+    case 'application_declined':
+      return {
+        subject: `Votre candidature à ${where} n’a pas été retenue`,
+        heading: 'Candidature non retenue',
+        lines: [`${payload.data.holder_name} n’a pas retenu votre candidature pour le remplacement à ${where} ${when}.`],
+        button: 'Voir mes candidatures',
+      }
+    case 'application_withdrawn':
+      return {
+        subject: `Une candidature à votre remplacement à ${where} a été retirée`,
+        heading: 'Candidature retirée',
+        lines: [`${payload.data.applicant_name} a retiré sa candidature à votre offre à ${where} ${when}.`],
+        button: 'Voir les candidatures',
+      }
+    case 'offer_filled':
+      return {
+        subject: `Le remplacement à ${where} est pourvu`,
+        heading: 'Remplacement pourvu',
+        lines: [
+          `${payload.data.holder_name} a trouvé qui la remplace à ${where} ${when} : votre candidature n’a pas été retenue cette fois.`,
+        ],
+        button: 'Voir l’offre',
+      }
+    case 'offer_cancelled':
+      return {
+        subject: `Le remplacement à ${where} est annulé`,
+        heading: 'Remplacement annulé',
+        lines: [`${payload.data.holder_name} a annulé son offre de remplacement à ${where} ${when}.`],
+        button: 'Voir l’offre',
+      }
+    case 'urgent_offer_nearby': {
+      const label = payload.data.urgency === 'immediate' ? 'Remplacement immédiat' : 'Remplacement urgent'
+      return {
+        subject: `${label} à ${where} (${formatKm('fr', payload.data.distance_km)})`,
+        heading: label,
+        lines: [
+          `Un remplacement ${payload.data.urgency === 'immediate' ? 'immédiat' : 'urgent'} est proposé à ${where}, à ${formatKm('fr', payload.data.distance_km)} de votre zone, ${when} (${payload.data.shifts.map((s) => shiftLabels.fr[s]).join(', ')}), rétrocession ${payload.data.retrocession_percent} %.`,
+          'Le ou la titulaire recueille les réponses puis choisit : répondre vite n’est pas nécessaire, répondre pendant la fenêtre suffit.',
+        ],
+        button: 'Voir l’offre',
+      }
+    }
+    case 'saved_search_match':
+      return {
+        subject: `Nouvelle offre pour votre recherche « ${payload.data.saved_search_name} »`,
+        heading: 'Une offre correspond à votre recherche',
+        lines: [
+          `Un remplacement à ${where} ${when} correspond à votre recherche enregistrée « ${payload.data.saved_search_name} »${payload.data.distance_km === null ? '' : ` (à ${formatKm('fr', payload.data.distance_km)})`}.`,
+        ],
+        button: 'Voir l’offre',
+      }
+  }
+}
+
+function englishWording(payload: NotificationPayload): Wording {
+  const where = payload.data.commune_name
+  const when = offerDates('en', payload.data)
+  switch (payload.event) {
+    case 'new_application':
+      return {
+        subject: `New application for your replacement in ${where}`,
+        heading: 'New application',
+        lines: [`${payload.data.applicant_name} applied to your replacement offer in ${where} ${when}.`],
+        button: 'See the applications',
+      }
+    case 'application_accepted':
+      return {
+        subject: `Your application in ${where} was accepted`,
+        heading: 'Application accepted',
+        lines: [
+          `${payload.data.holder_name} accepted your application for the replacement in ${where} ${when}.`,
+          ...(payload.data.dates && payload.data.dates.length > 0
+            ? [`Days agreed: ${payload.data.dates.map((d) => day('en', d)).join(', ')}.`]
+            : []),
+          'Remember the written replacement contract, required beyond 24 hours.',
+        ],
+        button: 'See my applications',
+      }
+    case 'application_declined':
+      return {
+        subject: `Your application in ${where} was not retained`,
+        heading: 'Application not retained',
+        lines: [`${payload.data.holder_name} did not retain your application for the replacement in ${where} ${when}.`],
+        button: 'See my applications',
+      }
+    case 'application_withdrawn':
+      return {
+        subject: `An application to your replacement in ${where} was withdrawn`,
+        heading: 'Application withdrawn',
+        lines: [`${payload.data.applicant_name} withdrew their application to your offer in ${where} ${when}.`],
+        button: 'See the applications',
+      }
+    case 'offer_filled':
+      return {
+        subject: `The replacement in ${where} is filled`,
+        heading: 'Replacement filled',
+        lines: [
+          `${payload.data.holder_name} found a replacement in ${where} ${when}: your application was not retained this time.`,
+        ],
+        button: 'See the offer',
+      }
+    case 'offer_cancelled':
+      return {
+        subject: `The replacement in ${where} is cancelled`,
+        heading: 'Replacement cancelled',
+        lines: [`${payload.data.holder_name} cancelled their replacement offer in ${where} ${when}.`],
+        button: 'See the offer',
+      }
+    case 'urgent_offer_nearby': {
+      const label = payload.data.urgency === 'immediate' ? 'Immediate replacement' : 'Urgent replacement'
+      return {
+        subject: `${label} in ${where} (${formatKm('en', payload.data.distance_km)})`,
+        heading: label,
+        lines: [
+          `An ${payload.data.urgency === 'immediate' ? 'immediate' : 'urgent'} replacement is offered in ${where}, ${formatKm('en', payload.data.distance_km)} from your area, ${when} (${payload.data.shifts.map((s) => shiftLabels.en[s]).join(', ')}), ${payload.data.retrocession_percent}% paid to you.`,
+          'The practice holder collects the answers, then chooses: no need to be the fastest, answering within the window is enough.',
+        ],
+        button: 'See the offer',
+      }
+    }
+    case 'saved_search_match':
+      return {
+        subject: `New offer for your search “${payload.data.saved_search_name}”`,
+        heading: 'An offer matches your search',
+        lines: [
+          `A replacement in ${where} ${when} matches your saved search “${payload.data.saved_search_name}”${payload.data.distance_km === null ? '' : ` (${formatKm('en', payload.data.distance_km)} away)`}.`,
+        ],
+        button: 'See the offer',
+      }
+  }
+}
+
+function formatKm(locale: Locale, km: number): string {
+  return `${new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 1 }).format(km)} km`
+}
+
+/** The subject line alone (the outbox keeps it for the admins' Mails page). */
+export function notificationSubject(payload: NotificationPayload, locale: Locale): string {
+  return (locale === 'en' ? englishWording : frenchWording)(payload).subject
+}
+
+function render(locale: Locale) {
+  return (data: NotificationMailData, context: MailContext): MailContent => {
+    const wording = (locale === 'en' ? englishWording : frenchWording)(data)
+    const blocks: MailBlock[] = [
+      { type: 'paragraph', text: greeting(locale, data.name) },
+      ...wording.lines.map((text): MailBlock => ({ type: 'paragraph', text })),
+      { type: 'button', label: wording.button, url: context.link(notificationPath(data)) },
+      {
+        type: 'note',
+        text:
+          locale === 'en'
+            ? 'You get this mail because of your notification settings; change them in Settings › Notifications.'
+            : 'Vous recevez ce message selon vos réglages de notifications ; modifiez-les dans Paramètres › Notifications.',
+      },
+    ]
+    return { subject: wording.subject, preheader: wording.lines[0] ?? wording.heading, heading: wording.heading, blocks }
+  }
+}
+
+/** Every marketplace event in one template: the event inside the data picks the words. */
+export const notificationMail: MailTemplate<NotificationMailData> = {
+  render: { fr: render('fr'), en: render('en') },
+}

@@ -1,0 +1,71 @@
+import type { Transaction } from 'kysely'
+import { wantsNotification } from '#shared/notification-preferences.ts'
+import type { NotificationPayload } from '#shared/notifications.ts'
+import { resolveSettings } from '#shared/settings.ts'
+import type { Db } from '../../db/connect.ts'
+import type { Database } from '../../db/database.ts'
+import type { Locale } from '../../i18n/messages.ts'
+import { insertOutboxMail } from '../mail/mail.repository.ts'
+import { type NotificationMailData, notificationSubject } from './notification-mail.ts'
+
+export type NotifyInput = NotificationPayload & {
+  userId: number
+  /** The mail's language; by default the one the user chose in their settings (French unless). */
+  locale?: Locale
+  /** The app's clock (tests); the current time otherwise. */
+  now?: Date
+}
+
+/** What reached the user: nothing when their preferences turn both channels off. */
+export interface Delivery {
+  inApp: boolean
+  email: boolean
+}
+
+/**
+ * Tells a user about an event of the marketplace, as their preferences say: a row in the in-app
+ * centre and/or a mail queued in the outbox (sent later by the worker). Pass the transaction of
+ * the change that caused it: the notification then exists only if that change commits. A deleted
+ * or suspended account is told nothing.
+ *
+ * The mail worker picks the mail up at its next poll (a few seconds): the outbox is the only
+ * thing this function writes to, so it needs no mailer.
+ */
+export async function notify(db: Db | Transaction<Database>, input: NotifyInput): Promise<void> {
+  await deliverNotification(db, input)
+}
+
+/** notify(), saying what it did (the alerts count who was actually told). */
+export async function deliverNotification(db: Db | Transaction<Database>, input: NotifyInput): Promise<Delivery> {
+  const { userId, locale, now = new Date(), ...payload } = input
+  const user = await db
+    .selectFrom('users')
+    .select(['email', 'first_name', 'status', 'deleted_at', 'notification_preferences', 'settings'])
+    .where('id', '=', userId)
+    .executeTakeFirst()
+  if (!user || user.deleted_at !== null || user.status === 'suspended') return { inApp: false, email: false }
+
+  const delivery: Delivery = {
+    inApp: wantsNotification(user.notification_preferences, payload.event, 'in_app'),
+    email: wantsNotification(user.notification_preferences, payload.event, 'email'),
+  }
+  if (delivery.inApp) {
+    await db
+      .insertInto('notifications')
+      .values({ user_id: userId, event: payload.event, data: JSON.stringify(payload.data), created_at: now })
+      .execute()
+  }
+  if (delivery.email) {
+    const mailLocale: Locale = locale ?? resolveSettings(user.settings).locale
+    const data: NotificationMailData = { ...payload, name: user.first_name }
+    await insertOutboxMail(db, {
+      to: user.email,
+      subject: notificationSubject(payload, mailLocale),
+      template: 'notification',
+      locale: mailLocale,
+      data: data as unknown as Record<string, unknown>,
+      now,
+    })
+  }
+  return delivery
+}

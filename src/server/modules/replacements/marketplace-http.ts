@@ -1,0 +1,97 @@
+import type { Context } from 'hono'
+import type { Transaction } from 'kysely'
+import type { z } from 'zod'
+import type { Db } from '../../db/connect.ts'
+import type { Database } from '../../db/database.ts'
+import { HttpError } from '../../http/http-error.ts'
+import type { AppEnv } from '../../http/types.ts'
+import { readJsonBody, validateData } from '../../http/validate.ts'
+import { type Locale, type MessageCode, translate } from '../../i18n/messages.ts'
+
+/** Helpers the offers' and the applications' routes share. */
+
+/** A path id: digits within PostgreSQL's integer, else 404 (never a 500 on `/replacements/9999999999`). */
+export function parseId(raw: string | undefined): number {
+  const id = Number(raw)
+  if (!raw || !/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
+    throw new HttpError(404, 'http.not_found')
+  return id
+}
+
+/**
+ * A JSON body that may be left out entirely (`POST …/cancel` with nothing to say): an empty body,
+ * with or without a JSON Content-Type, reads as `{}`.
+ */
+export async function validateOptionalJson<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
+  const empty = (await c.req.text()).trim() === ''
+  return validateData(schema, empty ? {} : await readJsonBody(c), c.get('locale'))
+}
+
+/**
+ * A 422 with field errors in the Laravel shape: `code` is the rule that refused (a client maps
+ * it), `message` the first field's text and how many more there are.
+ */
+export function fieldErrors(
+  locale: Locale,
+  code: MessageCode,
+  problems: Record<string, MessageCode>,
+  params: Record<string, string | number> = {},
+): HttpError {
+  const errors = Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [field, [translate(locale, problem, params)]]),
+  )
+  const texts = Object.values(errors).flat()
+  const first = texts[0] ?? translate(locale, code, params)
+  const message =
+    texts.length > 2
+      ? translate(locale, 'validation.more_errors', { message: first, count: texts.length - 1 })
+      : texts.length === 2
+        ? translate(locale, 'validation.one_more_error', { message: first })
+        : first
+  return new HttpError(422, code, { message, errors })
+}
+
+/** A day as people read it: "2 mars 2026", "2 March 2026". */
+export function formatDay(locale: Locale, day: string): string {
+  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`))
+}
+
+/** A few days listed ("2 mars 2026, 3 mars 2026 …"): the first five, then how many more. */
+export function formatDays(locale: Locale, days: string[]): string {
+  const shown = days.slice(0, 5).map((day) => formatDay(locale, day))
+  const more = days.length - shown.length
+  return more > 0 ? `${shown.join(', ')} (+${more})` : shown.join(', ')
+}
+
+/** A time of day in France: "14:30". */
+export function formatParisTime(locale: Locale, instant: Date): string {
+  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Paris',
+  }).format(instant)
+}
+
+// Deadlock and serialization failure: PostgreSQL chose this transaction to fail, a retry succeeds.
+const RETRYABLE_CODES = new Set(['40P01', '40001'])
+const ATTEMPTS = 3
+
+/**
+ * A transaction retried when PostgreSQL reports a deadlock or a serialization failure
+ * (SECURITY.md R2). Anything else, an HttpError included, rolls back and is thrown as it is.
+ */
+export async function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(work)
+    } catch (error) {
+      const code = (error as { code?: unknown }).code
+      if (attempt >= ATTEMPTS || typeof code !== 'string' || !RETRYABLE_CODES.has(code)) throw error
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import type { Context } from 'hono'
+import type { Transaction } from 'kysely'
+import type { OfferSummary } from '#shared/notifications.ts'
+import type { Database } from '../../db/database.ts'
+import type { AppEnv } from '../../http/types.ts'
+import { alertOnPublish } from '../alerts/on-publish.ts'
+import { notify } from '../notifications/notify.ts'
+import type { OfferState } from './replacements.repository.ts'
+
+/** What the offers tell people, through SERVER-NOTIFY's notify() and alertOnPublish(). */
+
+export function personName(person: { first_name: string | null; last_name: string | null }): string {
+  return [person.first_name, person.last_name].filter((part) => part?.trim()).join(' ')
+}
+
+/** How every notification names an offer (ids and short labels only, never free text). */
+export function offerSummary(offer: Pick<OfferState, 'id' | 'commune_name' | 'start_date' | 'end_date'>): OfferSummary {
+  return {
+    replacement_id: offer.id,
+    commune_name: offer.commune_name ?? '',
+    start_date: offer.start_date ?? '',
+    end_date: offer.end_date ?? '',
+  }
+}
+
+/**
+ * Saved-search and urgent alerts, once the publication has committed. Awaited (so the answer
+ * means "published and alerted"), but a failure is logged and never undoes the publication.
+ */
+export async function afterPublish(c: Context<AppEnv>, replacementId: number): Promise<void> {
+  const { db, clock, logger } = c.get('deps')
+  try {
+    await alertOnPublish(db, replacementId, clock.now())
+  } catch (error) {
+    logger.error({ err: error, replacement_id: replacementId }, 'alerts on publish failed')
+  }
+}
+
+/** Every pending or accepted applicant hears of the cancellation, in the cancelling transaction. */
+export async function notifyOfferCancelled(
+  c: Context<AppEnv>,
+  trx: Transaction<Database>,
+  offer: OfferState,
+  holder: { first_name: string | null; last_name: string | null },
+): Promise<void> {
+  const now = c.get('deps').clock.now()
+  const applicants = await trx
+    .selectFrom('applications')
+    .select('applicant_user_id')
+    .where('replacement_id', '=', offer.id)
+    .where('status', 'in', ['pending', 'accepted'])
+    .orderBy('id')
+    .execute()
+  for (const { applicant_user_id } of applicants) {
+    await notify(trx, {
+      userId: applicant_user_id,
+      event: 'offer_cancelled',
+      data: { ...offerSummary(offer), holder_name: personName(holder) },
+      now,
+    })
+  }
+}

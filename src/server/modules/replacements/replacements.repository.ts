@@ -1,0 +1,436 @@
+import { type Expression, type SqlBool, sql } from 'kysely'
+import type {
+  ApplicationStatus,
+  ReplacementChange,
+  ReplacementSearch,
+  ReplacementStatus,
+  Shift,
+  Urgency,
+} from '#shared/replacements.ts'
+import type { Db } from '../../db/connect.ts'
+import { boundingBox, greatCircleKmSql, type Position } from './geo.ts'
+
+/**
+ * Offers in the database. Every function takes `db` or a transaction. `date` columns are read as
+ * text (YYYY-MM-DD); a published offer whose last day is before `today` (Paris) is read as
+ * expired even before the expiry job has written it, so a past offer never shows as open.
+ */
+
+/** A published offer past its end, seen as what it is. */
+function effectiveStatus(today: string) {
+  return sql<ReplacementStatus>`(case when r.status = 'published' and r.end_date < ${today}::date then 'expired' else r.status end)`
+}
+
+/** The offer's own columns, dates as text. */
+function offerColumns() {
+  return [
+    'r.id',
+    'r.author_user_id',
+    'r.urgency',
+    'r.commune_insee',
+    'r.commune_name',
+    'r.postal_code',
+    'r.department',
+    'r.lat',
+    'r.lng',
+    'r.shifts',
+    'r.care_types',
+    'r.patients_per_day',
+    'r.retrocession_percent',
+    'r.housing_offered',
+    'r.vehicle_required',
+    'r.software',
+    'r.description',
+    'r.answer_window_ends_at',
+    'r.published_at',
+    'r.filled_at',
+    'r.cancelled_at',
+    'r.created_at',
+    'r.updated_at',
+  ] as const
+}
+
+const dateColumns = [
+  sql<string | null>`r.start_date::text`.as('start_date'),
+  sql<string | null>`r.end_date::text`.as('end_date'),
+  sql<string[] | null>`r.days::text[]`.as('days'),
+]
+
+/** The offer as its checks need it (author, status, dates), optionally locked for the transaction. */
+export interface OfferState {
+  id: number
+  author_user_id: number
+  /** As stored. */
+  stored_status: ReplacementStatus
+  /** As it is today: a published offer past its end is expired. */
+  status: ReplacementStatus
+  urgency: Urgency
+  commune_insee: string | null
+  commune_name: string | null
+  start_date: string | null
+  end_date: string | null
+  days: string[] | null
+  shifts: string[]
+  retrocession_percent: number | null
+  answer_window_ends_at: Date | null
+}
+
+export async function findOfferState(
+  db: Db,
+  id: number,
+  today: string,
+  lock: 'update' | 'share' | null = null,
+): Promise<OfferState | undefined> {
+  let query = db
+    .selectFrom('replacements as r')
+    .select([
+      'r.id',
+      'r.author_user_id',
+      'r.status as stored_status',
+      'r.urgency',
+      'r.commune_insee',
+      'r.commune_name',
+      'r.shifts',
+      'r.retrocession_percent',
+      'r.answer_window_ends_at',
+    ])
+    .select([effectiveStatus(today).as('status'), ...dateColumns])
+    .where('r.id', '=', id)
+  if (lock === 'update') query = query.forUpdate()
+  if (lock === 'share') query = query.forShare()
+  return query.executeTakeFirst()
+}
+
+/** Every day an offer covers: its chosen days, or each day of its range. */
+export function offerDays(offer: { start_date: string | null; end_date: string | null; days: string[] | null }): string[] {
+  if (offer.days && offer.days.length > 0) return [...offer.days].sort()
+  if (!offer.start_date || !offer.end_date) return []
+  const days: string[] = []
+  for (
+    let t = Date.parse(`${offer.start_date}T00:00:00Z`), end = Date.parse(`${offer.end_date}T00:00:00Z`);
+    t <= end;
+    t += 86_400_000
+  )
+    days.push(new Date(t).toISOString().slice(0, 10))
+  return days
+}
+
+/** A replacement with what its JSON needs for one viewer. */
+export interface ReplacementView {
+  id: number
+  author_user_id: number
+  status: ReplacementStatus
+  urgency: Urgency
+  commune_insee: string | null
+  commune_name: string | null
+  postal_code: string | null
+  department: string | null
+  lat: number | null
+  lng: number | null
+  start_date: string | null
+  end_date: string | null
+  days: string[] | null
+  shifts: string[]
+  care_types: string[]
+  patients_per_day: number | null
+  retrocession_percent: number | null
+  housing_offered: boolean
+  vehicle_required: boolean
+  software: string | null
+  description: string | null
+  answer_window_ends_at: Date | null
+  published_at: Date | null
+  filled_at: Date | null
+  cancelled_at: Date | null
+  created_at: Date
+  updated_at: Date
+  author_first_name: string | null
+  author_last_name: string | null
+  author_profil_url: string | null
+  covered_days: string[]
+  applications_count: number
+  my_application_id: number | null
+  my_application_status: ApplicationStatus | null
+  history: ReplacementChange[]
+}
+
+/**
+ * Offers by id as `viewerId` sees them: covered days, applications count, the viewer's own
+ * application, and the change history (for the author and applicants only; empty for others).
+ * Lists pick their page of ids first, then call this for those few rows.
+ */
+export async function findReplacementViews(
+  db: Db,
+  ids: number[],
+  viewerId: number,
+  today: string,
+): Promise<Map<number, ReplacementView>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('replacements as r')
+    .innerJoin('users as u', 'u.id', 'r.author_user_id')
+    .leftJoin('applications as mine', (join) =>
+      join.onRef('mine.replacement_id', '=', 'r.id').on('mine.applicant_user_id', '=', viewerId),
+    )
+    .select(offerColumns())
+    .select([
+      effectiveStatus(today).as('status'),
+      ...dateColumns,
+      'u.first_name as author_first_name',
+      'u.last_name as author_last_name',
+      'u.profil_url as author_profil_url',
+      'mine.id as my_application_id',
+      'mine.status as my_application_status',
+      sql<string[]>`coalesce((
+        select array_agg(distinct d.day::text order by d.day::text)
+        from applications a cross join lateral unnest(a.dates) as d(day)
+        where a.replacement_id = r.id and a.status = 'accepted'
+      ), '{}'::text[])`.as('covered_days'),
+      sql<number>`(select count(*)::int from applications a where a.replacement_id = r.id and a.status <> 'withdrawn')`.as(
+        'applications_count',
+      ),
+      sql<ReplacementChange[]>`(case when r.author_user_id = ${viewerId} or mine.id is not null then coalesce((
+        select json_agg(json_build_object(
+          'changed_at', to_char(c.changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'changes', c.changes
+        ) order by c.changed_at, c.id)
+        from replacement_changes c where c.replacement_id = r.id
+      ), '[]'::json) else '[]'::json end)`.as('history'),
+    ])
+    .where('r.id', 'in', ids)
+    .execute()
+  return new Map(rows.map((row) => [row.id, row]))
+}
+
+export async function findReplacementView(
+  db: Db,
+  id: number,
+  viewerId: number,
+  today: string,
+): Promise<ReplacementView | undefined> {
+  return (await findReplacementViews(db, [id], viewerId, today)).get(id)
+}
+
+/** What an offer's fields become in the table (dates already consistent, commune resolved). */
+export interface OfferValues {
+  urgency?: Urgency
+  commune_insee?: string | null
+  commune_name?: string | null
+  postal_code?: string | null
+  department?: string | null
+  lat?: number | null
+  lng?: number | null
+  start_date?: string | null
+  end_date?: string | null
+  days?: string[] | null
+  shifts?: Shift[]
+  care_types?: string[]
+  patients_per_day?: number | null
+  retrocession_percent?: number | null
+  housing_offered?: boolean
+  vehicle_required?: boolean
+  software?: string | null
+  description?: string | null
+}
+
+export async function insertReplacement(
+  db: Db,
+  authorId: number,
+  values: OfferValues,
+  publication: { published_at: Date; answer_window_ends_at: Date | null } | null,
+  now: Date,
+): Promise<number> {
+  const row = await db
+    .insertInto('replacements')
+    .values({
+      ...values,
+      author_user_id: authorId,
+      status: publication ? 'published' : 'draft',
+      published_at: publication?.published_at ?? null,
+      answer_window_ends_at: publication?.answer_window_ends_at ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function updateReplacement(
+  db: Db,
+  id: number,
+  values: OfferValues & {
+    status?: ReplacementStatus
+    published_at?: Date | null
+    answer_window_ends_at?: Date | null
+    filled_at?: Date | null
+    cancelled_at?: Date | null
+    cancel_reason?: string | null
+  },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('replacements')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', id)
+    .execute()
+}
+
+export async function deleteDraft(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('replacements').where('id', '=', id).where('status', '=', 'draft').executeTakeFirst()
+  return result.numDeletedRows > 0n
+}
+
+export async function recordChange(
+  db: Db,
+  replacementId: number,
+  changes: ReplacementChange['changes'],
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('replacement_changes')
+    .values({ replacement_id: replacementId, changes: JSON.stringify(changes), changed_at: now })
+    .execute()
+}
+
+/** Whether any application to the offer is accepted (its dates are then promised to someone). */
+export async function hasAcceptedApplications(db: Db, replacementId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('applications')
+    .select('id')
+    .where('replacement_id', '=', replacementId)
+    .where('status', '=', 'accepted')
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** A commune's position and labels: its first current row, the rule the nurse search uses too. */
+export async function findCommuneByInsee(
+  db: Db,
+  insee: string,
+): Promise<{ insee: string; name: string; postal_code: string; department: string; lat: number; lng: number } | undefined> {
+  return db
+    .selectFrom('communes')
+    .select(['insee', 'name', 'postal_code', 'department', 'lat', 'lng'])
+    .where('insee', '=', insee)
+    .orderBy(sql`type = 'COMD'`)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst()
+}
+
+/** The author's offers, newest first, with the statuses asked (as they are today). */
+export async function listAuthorReplacementIds(
+  db: Db,
+  authorId: number,
+  filter: { status?: ReplacementStatus[] | undefined; page: number; perPage: number },
+  today: string,
+): Promise<{ ids: number[]; count: number }> {
+  let query = db.selectFrom('replacements as r').where('r.author_user_id', '=', authorId)
+  if (filter.status && filter.status.length > 0) query = query.where(effectiveStatus(today), 'in', filter.status)
+  const [rows, total] = await Promise.all([
+    query
+      .select('r.id')
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(filter.perPage)
+      .offset((filter.page - 1) * filter.perPage)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+  ])
+  return { ids: rows.map((row) => row.id), count: Number(total.count) }
+}
+
+export interface SearchHit {
+  id: number
+  distance_km: number | null
+}
+
+/**
+ * The search (GET /api/replacements): open offers only (published, last day today or later).
+ * Around a centre, the bounding box on (lat, lng) comes first — constants computed from the
+ * centre, matched by the partial index replacements_published_position_idx — then the exact
+ * great-circle distance on those few rows. Two queries, run side by side on PostgreSQL: the
+ * page's ids, and the total; the offers' details are read afterwards for the page's ids only.
+ * Without a centre, the page comes in start-date order from replacements_published_start_idx.
+ */
+export async function searchReplacementIds(
+  db: Db,
+  search: ReplacementSearch,
+  center: Position | null,
+  today: string,
+): Promise<{ hits: SearchHit[]; count: number }> {
+  const { page, count } = searchQuery(search, center, today)
+  const [rows, total] = await Promise.all([page.execute(db), count.execute(db)])
+  return {
+    hits: rows.rows.map((row) => ({ id: row.id, distance_km: row.distance_km })),
+    count: Number(total.rows[0]?.count ?? 0),
+  }
+}
+
+/** The search's page query (exported so that a test can EXPLAIN exactly what runs). */
+export function searchQuery(search: ReplacementSearch, center: Position | null, today: string) {
+  const distance = center ? greatCircleKmSql(center.lat, center.lng, sql.ref('r.lat'), sql.ref('r.lng')) : null
+  const conditions: Expression<SqlBool>[] = [
+    // Literal, so that the partial indexes (where status = 'published') match.
+    sql<SqlBool>`r.status = 'published'`,
+    sql<SqlBool>`r.end_date >= ${today}::date`,
+  ]
+  if (center && distance) {
+    const box = boundingBox(center, search.radius_km)
+    conditions.push(sql<SqlBool>`r.lat between ${box.minLat}::float8 and ${box.maxLat}::float8`)
+    if (box.minLng !== undefined && box.maxLng !== undefined)
+      conditions.push(sql<SqlBool>`r.lng between ${box.minLng}::float8 and ${box.maxLng}::float8`)
+    conditions.push(sql<SqlBool>`${distance} <= ${search.radius_km}::float8`)
+  }
+  if (search.from) conditions.push(sql<SqlBool>`r.end_date >= ${search.from}::date`)
+  if (search.to) conditions.push(sql<SqlBool>`r.start_date <= ${search.to}::date`)
+  if (search.from || search.to) {
+    // Chosen days: at least one of them in the range (the range check above bounds their span).
+    conditions.push(sql<SqlBool>`(r.days is null or exists (
+      select 1 from unnest(r.days) as d(day)
+      where d.day between ${search.from ?? '-infinity'}::date and ${search.to ?? 'infinity'}::date
+    ))`)
+  }
+  if (search.shifts && search.shifts.length > 0) conditions.push(sql<SqlBool>`r.shifts && ${textArray(search.shifts)}`)
+  if (search.care_types && search.care_types.length > 0)
+    conditions.push(sql<SqlBool>`r.care_types && ${textArray(search.care_types)}`)
+  if (search.min_percent !== undefined) conditions.push(sql<SqlBool>`r.retrocession_percent >= ${search.min_percent}::int`)
+  if (search.housing !== undefined) conditions.push(sql<SqlBool>`r.housing_offered = ${search.housing}::boolean`)
+  if (search.urgency && search.urgency.length > 0) conditions.push(sql<SqlBool>`r.urgency = any(${textArray(search.urgency)})`)
+
+  const byDistance = (search.sort ?? (center ? 'distance' : 'start_date')) === 'distance' && distance !== null
+  const order = byDistance ? sql`distance_km, r.id` : sql`r.start_date, r.id`
+  const where = sql.join(conditions, sql` and `)
+  const page = sql<{ id: number; distance_km: number | null }>`
+    select r.id, ${distance ?? sql`null::float8`} as distance_km
+    from replacements r
+    where ${where}
+    order by ${order}
+    limit ${search.perPage} offset ${(search.page - 1) * search.perPage}
+  `
+  // Apart from the page: a window count would keep every matching row until the sort is done
+  // (80,000 across France), while a plain count reads them from an index and drops them.
+  const count = sql<{ count: string }>`select count(*) as count from replacements r where ${where}`
+  return { page, count }
+}
+
+/** A text[] parameter (an array literal, so both drivers send it the same way). */
+function textArray(values: readonly string[]) {
+  return sql`${`{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`
+}
+
+/**
+ * The expiry job's one statement: published offers whose last day is past become expired.
+ * Uses the partial index on (end_date, start_date); several instances running it at once is harmless.
+ */
+export async function expireReplacements(db: Db, today: string, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('replacements')
+    .set({ status: 'expired', updated_at: now })
+    .where('status', '=', 'published')
+    .where(sql<SqlBool>`end_date < ${today}::date`)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}

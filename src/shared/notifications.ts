@@ -1,0 +1,114 @@
+import { z } from 'zod'
+import { paginationFields } from './pagination.ts'
+import { paths } from './paths.ts'
+import type { Shift, Urgency } from './replacements.ts'
+
+/**
+ * The in-app notification centre and the mails of the marketplace (issue 4). A notification
+ * carries ids and short labels only (the offer's commune and dates, a person's name) — never a
+ * patient's data, never free text someone typed (a cancel reason, an application message).
+ */
+
+/** What every notification about an offer says of it: enough to recognise it in a list. */
+export interface OfferSummary {
+  replacement_id: number
+  commune_name: string
+  start_date: string
+  end_date: string
+}
+
+/** The data of each event, by event. A later issue (chat…) adds its own entries here. */
+export interface NotificationDataByEvent {
+  /** To the offer's author. */
+  new_application: OfferSummary & { application_id: number; applicant_name: string }
+  /** To the applicant; `dates` are the days accepted when the holder split the offer. */
+  application_accepted: OfferSummary & { application_id: number; holder_name: string; dates: string[] | null }
+  application_declined: OfferSummary & { application_id: number; holder_name: string }
+  /** To the offer's author. */
+  application_withdrawn: OfferSummary & { application_id: number; applicant_name: string }
+  /** To every applicant not accepted (they are declined). */
+  offer_filled: OfferSummary & { holder_name: string }
+  /** To every pending or accepted applicant. */
+  offer_cancelled: OfferSummary & { holder_name: string }
+  /** To opted-in, validated replacement nurses whose zone covers the offer's commune. */
+  urgent_offer_nearby: OfferSummary & {
+    urgency: Exclude<Urgency, 'normal'>
+    shifts: Shift[]
+    retrocession_percent: number
+    distance_km: number
+    /** Until when the holder collects answers (ISO instant), if a window is set. */
+    answer_window_ends_at: string | null
+  }
+  /** To the owner of a saved search with alerts on, once per offer. */
+  saved_search_match: OfferSummary & { saved_search_id: number; saved_search_name: string; distance_km: number | null }
+}
+
+export type NotifiableEvent = keyof NotificationDataByEvent
+export type NotificationData = NotificationDataByEvent[NotifiableEvent]
+
+export const notifiableEvents = [
+  'new_application',
+  'application_accepted',
+  'application_declined',
+  'application_withdrawn',
+  'offer_filled',
+  'offer_cancelled',
+  'urgent_offer_nearby',
+  'saved_search_match',
+] as const satisfies readonly NotifiableEvent[]
+
+/** An event with its data: the two always travel together, so their types agree. */
+export type NotificationPayload = { [E in NotifiableEvent]: { event: E; data: NotificationDataByEvent[E] } }[NotifiableEvent]
+
+/** GET /api/notifications items. */
+export type Notification = NotificationPayload & {
+  id: number
+  /** ISO instant; null while unread. */
+  read_at: string | null
+  created_at: string
+}
+
+/** GET /api/notifications: one page, newest first; `count` matches the filter, `unread` is all unread. */
+export interface NotificationList {
+  notifications: Notification[]
+  count: number
+  unread: number
+}
+
+export const NOTIFICATIONS_PER_PAGE_DEFAULT = 20
+
+/** GET /api/notifications?page=&perPage=&unread=true */
+export const notificationListQuerySchema = z.object({
+  ...paginationFields(NOTIFICATIONS_PER_PAGE_DEFAULT),
+  unread: z
+    .enum(['true', 'false', '1', '0'], 'validation.invalid')
+    .transform((value) => value === 'true' || value === '1')
+    .optional(),
+})
+export type NotificationListQuery = z.input<typeof notificationListQuerySchema>
+
+/** POST /api/notifications/read-all and /{id}/read answer the unread count left. */
+export interface NotificationReadAnswer {
+  unread: number
+}
+
+/**
+ * Where a notification leads in the app (the centre's links and the mails' buttons): the offer,
+ * its applicants for its author, or the nurse's applications.
+ */
+export function notificationPath(payload: NotificationPayload): string {
+  const id = String(payload.data.replacement_id)
+  switch (payload.event) {
+    case 'new_application':
+    case 'application_withdrawn':
+      return paths.replacementApplicants.replace(':id', id)
+    case 'application_accepted':
+    case 'application_declined':
+      return paths.replacementsApplied
+    case 'offer_filled':
+    case 'offer_cancelled':
+    case 'urgent_offer_nearby':
+    case 'saved_search_match':
+      return paths.replacementDetail.replace(':id', id)
+  }
+}
