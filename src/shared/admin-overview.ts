@@ -17,7 +17,19 @@ export const adminOverviewSchema = z.object({
     created_last_7_days: count,
     created_last_30_days: count,
   }),
+  /** New accounts per week (Monday to Sunday, Paris), the last 12 weeks, oldest first. */
+  signups_per_week: z.array(z.object({ week_start: z.iso.date(), count })),
   nurses: z.object({ validated: count, waiting: count }),
+  replacements: z.object({
+    by_status: z.object({ draft: count, published: count, filled: count, cancelled: count, expired: count }),
+    /** Of the offers that were published and are now closed, the share filled (0–1); null before any. */
+    fill_rate: z.number().min(0).max(1).nullable(),
+    /** Median hours from publication to filled, over the offers filled; null before any. */
+    median_hours_to_fill: z.number().nonnegative().nullable(),
+    /** Urgent and immediate offers published, and those that got an answer within their window. */
+    urgent: z.object({ published: count, answered_in_window: count }),
+  }),
+  applications: z.object({ pending: count, accepted: count, declined: count, withdrawn: count }),
   contact_messages: z.object({ last_30_days: count }),
   /** The mail outbox; `sending` is a row a worker holds right now. */
   mails: z.object({ queued: count, sending: count, sent: count, failed: count, captured: count }),

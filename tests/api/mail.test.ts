@@ -312,6 +312,45 @@ describe('mail templates', () => {
     'user-invitation': { name: 'Camille', url: `${APP_URL}/password/new-password?token=t`, expires_in_hours: 72 },
     'contact-from-admin': { name: 'Camille', subject: 'Votre profil', message: 'Bonjour,\nmerci de compléter votre RPPS.' },
     'account-deleted': { name: 'Camille' },
+    'inactive-account': { name: 'Camille', stage: 'warning', erase_on: '2026-04-01' },
+    campaign: {
+      campaign_id: 1,
+      name: 'Camille',
+      subject: 'Nouveau : les remplacements urgents',
+      body: 'Bonjour à toutes et à tous.\n\nRelève prévient désormais les remplaçants proches.',
+      unsubscribe_url: `${APP_URL}/unsubscribe?token=t`,
+    },
+    notification: {
+      name: 'Camille',
+      event: 'application_accepted',
+      data: {
+        replacement_id: 12,
+        commune_name: 'Lyon',
+        start_date: '2026-03-09',
+        end_date: '2026-03-15',
+        application_id: 40,
+        holder_name: 'Claire Martin',
+        dates: ['2026-03-09', '2026-03-10'],
+      },
+    },
+    'nurse-validated': { name: 'Camille' },
+    'patient-request': {
+      nurse_name: 'Camille Durand',
+      patient_name: 'Jeanne Petit',
+      phone: '+33612345678',
+      email: null,
+      commune_name: 'Lyon 3e Arrondissement',
+      care_type: 'pansements',
+      message: 'Bonjour,\npouvez-vous passer le matin ?',
+    },
+    'replacement-unpublished': {
+      name: 'Camille',
+      replacement_id: 12,
+      commune_name: 'Lyon',
+      start_date: '2026-03-09',
+      end_date: '2026-03-15',
+      reason: 'Le pourcentage annoncé ne correspond pas à la convention signée.',
+    },
   }
 
   for (const name of Object.keys(mailTemplates) as MailTemplateName[]) {

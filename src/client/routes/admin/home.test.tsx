@@ -2,8 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AdminOverview } from '#shared/admin-overview.ts'
 import { axeViolations } from '#client/ui/test-utils.tsx'
+import type { AdminOverview } from '#shared/admin-overview.ts'
 import { renderInDashboard, stubApi } from '../../../../tests/unit/support/dashboard-harness.tsx'
 import { Component as AdminHome } from './home.tsx'
 
@@ -22,7 +22,18 @@ const overview: AdminOverview = {
     created_last_7_days: 12,
     created_last_30_days: 51,
   },
+  signups_per_week: Array.from({ length: 12 }, (_, i) => ({
+    week_start: new Date(Date.UTC(2026, 7, 31) + i * 7 * 86_400_000).toISOString().slice(0, 10),
+    count: i === 11 ? 12 : i,
+  })),
   nurses: { validated: 900, waiting: 7 },
+  replacements: {
+    by_status: { draft: 3, published: 41, filled: 120, cancelled: 9, expired: 30 },
+    fill_rate: 0.75,
+    median_hours_to_fill: 18.5,
+    urgent: { published: 10, answered_in_window: 8 },
+  },
+  applications: { pending: 60, accepted: 120, declined: 200, withdrawn: 14 },
   contact_messages: { last_30_days: 5 },
   mails: { queued: 2, sending: 1, sent: 3000, failed: 0, captured: 0 },
   generated_at: '2026-11-20T09:30:00.000Z',
@@ -58,6 +69,32 @@ describe('admin home', () => {
     expect(figure(mails, 'En file')).toBe('3')
     expect(figure(mails, 'En échec')).toBe('0')
     expect(screen.queryByRole('status')).toBeNull()
+    expect(await axeViolations()).toEqual([])
+  })
+
+  it('draws the marketplace figures and the sign-ups per week, with a table for screen readers', async () => {
+    stubApi(({ path }) => (path === '/api/admin/overview' ? { status: 200, body: overview } : undefined))
+    renderInDashboard(<AdminHome />, { path: '/dashboard/admin' })
+    const offers = await screen.findByRole('heading', { name: 'Offres' }).then((h) => h.closest('article') as HTMLElement)
+    expect(figure(offers, 'Pourvues')).toBe('120')
+    expect(figure(offers, 'Toutes les offres')).toBe('203')
+    const fill = card('Taux de remplissage')
+    expect(within(fill).getByText(/^75\s?%$/)).toBeTruthy()
+    expect(fill.textContent).toContain('18,5')
+    expect(figure(card('Urgences'), 'Sans réponse dans le délai')).toBe('2')
+
+    const weekly = screen.getByRole('figure', { name: 'Inscriptions par semaine (12 dernières semaines)' })
+    const rows = within(weekly).getAllByRole('row')
+    // A header row, then one row per week, oldest first.
+    expect(rows).toHaveLength(13)
+    expect(rows[12]?.textContent).toContain('16 novembre 2026')
+    expect(rows[12]?.textContent).toContain('12')
+    const byStatus = screen.getByRole('figure', { name: 'Offres par statut' })
+    expect(
+      within(byStatus)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Brouillons3', 'Publiées41', 'Pourvues120', 'Annulées9', 'Expirées30'])
     expect(await axeViolations()).toEqual([])
   })
 

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { useAdminOverview } from '#client/features/admin/api/overview.ts'
 import { Badge } from '#client/ui/badge.tsx'
+import { BarList, ColumnChart } from '#client/ui/bar-chart.tsx'
 import { Button } from '#client/ui/button.tsx'
 import * as Card from '#client/ui/card.tsx'
 import { Heading } from '#client/ui/heading.tsx'
@@ -16,6 +17,7 @@ const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'rep
 const bigNumber = css({ textStyle: 'h2', fontVariantNumeric: 'tabular-nums' })
 const rows = css({ display: 'flex', flexDirection: 'column', gap: '2', mt: '3' })
 const row = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', fontSize: 'sm' })
+const charts = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: '4', mt: '4' })
 const rowValue = css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })
 
 type Tone = 'neutral' | 'brand' | 'danger' | 'success' | 'warning'
@@ -75,10 +77,16 @@ function StatCard({ title, value, caption, figures, format }: StatCardProps) {
 }
 
 function OverviewCards({ overview }: { overview: AdminOverview }) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const numbers = new Intl.NumberFormat(i18n.locale)
   const format = (value: number) => numbers.format(value)
-  const { users, nurses, contact_messages: contact, mails } = overview
+  const { users, nurses, contact_messages: contact, mails, replacements, applications } = overview
+  const percent = new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 0 })
+  const hours = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 })
+  const shortDate = new Intl.DateTimeFormat(i18n.locale, { day: 'numeric', month: 'short', timeZone: 'UTC' })
+  const longDate = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: 'UTC' })
+  const offersTotal = Object.values(replacements.by_status).reduce((sum, value) => sum + value, 0)
+  const { urgent } = replacements
   const nurseTotal = nurses.validated + nurses.waiting
   const mailTotal = mails.queued + mails.sending + mails.sent + mails.failed + mails.captured
   const countedAt = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeStyle: 'short' }).format(
@@ -137,6 +145,127 @@ function OverviewCards({ overview }: { overview: AdminOverview }) {
             ]}
           />
         </ul>
+        <div className={charts}>
+          <Card.Root>
+            <Card.Body>
+              <ColumnChart
+                caption={<Trans>Inscriptions par semaine (12 dernières semaines)</Trans>}
+                columnHeaders={[<Trans key="week">Semaine du</Trans>, <Trans key="count">Inscriptions</Trans>]}
+                format={format}
+                data={overview.signups_per_week.map((week) => {
+                  const monday = new Date(`${week.week_start}T00:00:00Z`)
+                  return {
+                    key: week.week_start,
+                    label: shortDate.format(monday),
+                    description: t`Semaine du ${longDate.format(monday)}`,
+                    value: week.count,
+                  }
+                })}
+              />
+            </Card.Body>
+          </Card.Root>
+          <Card.Root>
+            <Card.Body>
+              <BarList
+                caption={<Trans>Comptes par statut et par rôle</Trans>}
+                format={format}
+                data={[
+                  { key: 'active', label: <Trans>Actifs</Trans>, value: users.by_status.active, tone: 'success' },
+                  { key: 'pending', label: <Trans>En attente</Trans>, value: users.by_status.pending, tone: 'warning' },
+                  { key: 'suspended', label: <Trans>Suspendus</Trans>, value: users.by_status.suspended, tone: 'danger' },
+                  { key: 'titulaire', label: <Trans>Titulaires</Trans>, value: users.by_role.titulaire },
+                  { key: 'remplacant', label: <Trans>Remplaçants</Trans>, value: users.by_role.remplacant },
+                ]}
+              />
+            </Card.Body>
+          </Card.Root>
+        </div>
+      </section>
+      <section aria-labelledby="admin-overview-replacements" className={css({ mt: '8' })}>
+        <Heading level={2} size="h3" id="admin-overview-replacements" className={css({ mb: '4' })}>
+          <Trans>Remplacements</Trans>
+        </Heading>
+        <ul className={grid}>
+          <StatCard
+            title={<Trans>Offres</Trans>}
+            value={replacements.by_status.published}
+            caption={<Trans>offres ouvertes aux candidatures</Trans>}
+            format={format}
+            figures={[
+              { label: <Trans>Pourvues</Trans>, value: replacements.by_status.filled },
+              { label: <Trans>Toutes les offres</Trans>, value: offersTotal },
+            ]}
+          />
+          <li>
+            <Card.Root className={css({ h: 'full' })}>
+              <Card.Header>
+                <Card.Title>
+                  <Trans>Taux de remplissage</Trans>
+                </Card.Title>
+              </Card.Header>
+              <Card.Body>
+                <p className={bigNumber}>{replacements.fill_rate === null ? '—' : percent.format(replacements.fill_rate)}</p>
+                <Text size="small" tone="muted">
+                  <Trans>des offres publiées puis closes ont été pourvues</Trans>
+                </Text>
+                <Text size="small" className={css({ mt: '3' })}>
+                  {replacements.median_hours_to_fill === null ? (
+                    <Trans>Pas encore d’offre pourvue.</Trans>
+                  ) : (
+                    <Trans>
+                      Délai médian pour pourvoir une offre&nbsp;: {hours.format(replacements.median_hours_to_fill)}&nbsp;h
+                    </Trans>
+                  )}
+                </Text>
+              </Card.Body>
+            </Card.Root>
+          </li>
+          <StatCard
+            title={<Trans>Urgences</Trans>}
+            value={urgent.answered_in_window}
+            caption={<Trans>offres urgentes ou immédiates ayant reçu une réponse dans le délai</Trans>}
+            format={format}
+            figures={[
+              { label: <Trans>Urgentes publiées</Trans>, value: urgent.published },
+              {
+                label: <Trans>Sans réponse dans le délai</Trans>,
+                value: urgent.published - urgent.answered_in_window,
+                tone: 'warning',
+              },
+            ]}
+          />
+        </ul>
+        <div className={charts}>
+          <Card.Root>
+            <Card.Body>
+              <BarList
+                caption={<Trans>Offres par statut</Trans>}
+                format={format}
+                data={[
+                  { key: 'draft', label: <Trans>Brouillons</Trans>, value: replacements.by_status.draft, tone: 'muted' },
+                  { key: 'published', label: <Trans>Publiées</Trans>, value: replacements.by_status.published },
+                  { key: 'filled', label: <Trans>Pourvues</Trans>, value: replacements.by_status.filled, tone: 'success' },
+                  { key: 'cancelled', label: <Trans>Annulées</Trans>, value: replacements.by_status.cancelled, tone: 'danger' },
+                  { key: 'expired', label: <Trans>Expirées</Trans>, value: replacements.by_status.expired, tone: 'warning' },
+                ]}
+              />
+            </Card.Body>
+          </Card.Root>
+          <Card.Root>
+            <Card.Body>
+              <BarList
+                caption={<Trans>Candidatures par statut</Trans>}
+                format={format}
+                data={[
+                  { key: 'pending', label: <Trans>En attente</Trans>, value: applications.pending },
+                  { key: 'accepted', label: <Trans>Acceptées</Trans>, value: applications.accepted, tone: 'success' },
+                  { key: 'declined', label: <Trans>Refusées</Trans>, value: applications.declined, tone: 'danger' },
+                  { key: 'withdrawn', label: <Trans>Retirées</Trans>, value: applications.withdrawn, tone: 'muted' },
+                ]}
+              />
+            </Card.Body>
+          </Card.Root>
+        </div>
       </section>
       <section aria-labelledby="admin-overview-activity" className={css({ mt: '8' })}>
         <Heading level={2} size="h3" id="admin-overview-activity" className={css({ mb: '4' })}>

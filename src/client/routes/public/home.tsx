@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { HomeContent } from '#client/features/home-sections/components/home-content.tsx'
 import { Button } from '#client/ui/button.tsx'
 import { BellIcon, MapPinIcon, WifiOffIcon } from '#client/ui/icons.tsx'
 import { paths } from '#shared/paths.ts'
@@ -142,6 +143,10 @@ function Audience({
   )
 }
 
+/**
+ * The home page: the sections admins publish (Home management), or while there is none, the
+ * built-in content below, which the server replaces by them at request time.
+ */
 export function Component() {
   const { t } = useLingui()
   return (
@@ -150,6 +155,15 @@ export function Component() {
         title={t`Remplacements et partenariats entre infirmiers libéraux`}
         description={t`Relève met en relation titulaires et remplaçants infirmiers libéraux près de chez vous, alerte équitablement pour les remplacements urgents et aide les patients à trouver une infirmière à domicile.`}
       />
+      <HomeContent fallback={<BuiltInContent />} />
+    </>
+  )
+}
+
+function BuiltInContent() {
+  const { t } = useLingui()
+  return (
+    <>
       <section className={hero} aria-labelledby="home-title">
         <div className={`${container} ${heroGrid}`}>
           <div>

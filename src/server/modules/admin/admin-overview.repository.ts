@@ -24,7 +24,22 @@ interface OverviewRow {
   mails_sent: number
   mails_failed: number
   mails_captured: number
+  offers_draft: number
+  offers_published: number
+  offers_filled: number
+  offers_cancelled: number
+  offers_expired: number
+  offers_closed_after_publication: number
+  median_hours_to_fill: number | null
+  urgent_published: number
+  urgent_answered: number
+  applications_pending: number
+  applications_accepted: number
+  applications_declined: number
+  applications_withdrawn: number
 }
+
+const WEEKS = 12
 
 /**
  * Every figure of the admin overview in one round trip: each table is scanned once, the figures
@@ -62,6 +77,35 @@ export async function countAdminOverview(db: Db, now: Date): Promise<Omit<AdminO
     c as (
       select count(*)::int as contact_last_30_days from contact_messages where created_at >= ${since30}
     ),
+    r as (
+      select
+        count(*) filter (where status = 'draft')::int as offers_draft,
+        count(*) filter (where status = 'published')::int as offers_published,
+        count(*) filter (where status = 'filled')::int as offers_filled,
+        count(*) filter (where status = 'cancelled')::int as offers_cancelled,
+        count(*) filter (where status = 'expired')::int as offers_expired,
+        count(*) filter (where status in ('filled', 'cancelled', 'expired') and published_at is not null)::int
+          as offers_closed_after_publication,
+        (percentile_cont(0.5) within group (order by extract(epoch from filled_at - published_at) / 3600)
+          filter (where status = 'filled' and filled_at is not null and published_at is not null))::float8
+          as median_hours_to_fill,
+        count(*) filter (where urgency <> 'normal' and published_at is not null)::int as urgent_published,
+        count(*) filter (
+          where urgency <> 'normal' and published_at is not null and exists (
+            select 1 from applications a
+            where a.replacement_id = replacements.id and a.created_at <= replacements.answer_window_ends_at
+          )
+        )::int as urgent_answered
+      from replacements
+    ),
+    a as (
+      select
+        count(*) filter (where status = 'pending')::int as applications_pending,
+        count(*) filter (where status = 'accepted')::int as applications_accepted,
+        count(*) filter (where status = 'declined')::int as applications_declined,
+        count(*) filter (where status = 'withdrawn')::int as applications_withdrawn
+      from applications
+    ),
     m as (
       select
         count(*) filter (where status = 'queued')::int as mails_queued,
@@ -71,11 +115,12 @@ export async function countAdminOverview(db: Db, now: Date): Promise<Omit<AdminO
         count(*) filter (where status = 'captured')::int as mails_captured
       from mail_outbox
     )
-    select * from u, n, c, m
+    select * from u, n, c, r, a, m
   `.execute(db)
   const row = result.rows[0]
   // Aggregates without GROUP BY always return exactly one row.
   if (!row) throw new Error('admin overview: the count query returned no row')
+  const signups = await countSignupsPerWeek(db, now)
   return {
     users: {
       total: row.users_total,
@@ -86,7 +131,26 @@ export async function countAdminOverview(db: Db, now: Date): Promise<Omit<AdminO
       created_last_7_days: row.users_last_7_days,
       created_last_30_days: row.users_last_30_days,
     },
+    signups_per_week: signups,
     nurses: { validated: row.nurses_validated, waiting: row.nurses_waiting },
+    replacements: {
+      by_status: {
+        draft: row.offers_draft,
+        published: row.offers_published,
+        filled: row.offers_filled,
+        cancelled: row.offers_cancelled,
+        expired: row.offers_expired,
+      },
+      fill_rate: row.offers_closed_after_publication === 0 ? null : row.offers_filled / row.offers_closed_after_publication,
+      median_hours_to_fill: row.median_hours_to_fill === null ? null : Math.round(row.median_hours_to_fill * 10) / 10,
+      urgent: { published: row.urgent_published, answered_in_window: row.urgent_answered },
+    },
+    applications: {
+      pending: row.applications_pending,
+      accepted: row.applications_accepted,
+      declined: row.applications_declined,
+      withdrawn: row.applications_withdrawn,
+    },
     contact_messages: { last_30_days: row.contact_last_30_days },
     mails: {
       queued: row.mails_queued,
@@ -96,4 +160,29 @@ export async function countAdminOverview(db: Db, now: Date): Promise<Omit<AdminO
       captured: row.mails_captured,
     },
   }
+}
+
+/**
+ * New accounts per week, Monday to Sunday in Paris time, for the last WEEKS weeks including the
+ * current one: every week is there, empty ones with 0, so the chart's axis never skips.
+ */
+async function countSignupsPerWeek(db: Db, now: Date): Promise<Array<{ week_start: string; count: number }>> {
+  const result = await sql<{ week_start: string; count: number }>`
+    with weeks as (
+      select generate_series(
+        date_trunc('week', (${now}::timestamptz at time zone 'Europe/Paris')) - ${`${WEEKS - 1} weeks`}::interval,
+        date_trunc('week', (${now}::timestamptz at time zone 'Europe/Paris')),
+        interval '1 week'
+      ) as week_start
+    )
+    select weeks.week_start::date::text as week_start, count(users.id)::int as count
+    from weeks
+    left join users
+      on users.deleted_at is null
+      and date_trunc('week', users.created_at at time zone 'Europe/Paris') = weeks.week_start
+      and users.created_at <= ${now}
+    group by weeks.week_start
+    order by weeks.week_start
+  `.execute(db)
+  return result.rows
 }

@@ -12,6 +12,8 @@ export type MailBlock =
   | { type: 'quote'; text: string }
   /** Secondary text: why you got this mail, what to do if it was not you. */
   | { type: 'note'; text: string }
+  /** Secondary text ending with a plain link of our own site (an unsubscribe link). */
+  | { type: 'link'; text: string; label: string; url: string }
 
 export interface MailContent {
   subject: string

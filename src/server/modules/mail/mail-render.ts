@@ -62,7 +62,7 @@ export function renderMail(env: Env, template: MailTemplateName, data: unknown, 
 function assertOwnLinks(content: MailContent, env: Env) {
   const origin = new URL(env.APP_URL).origin
   for (const block of content.blocks) {
-    if (block.type !== 'button') continue
+    if (block.type !== 'button' && block.type !== 'link') continue
     let url: URL
     try {
       url = new URL(block.url)
@@ -82,6 +82,7 @@ function renderText(content: MailContent, context: MailContext): string {
   for (const block of content.blocks) {
     if (block.type === 'button') lines.push(`${block.label} :`, block.url, '')
     else if (block.type === 'quote') lines.push(...block.text.split(/\r?\n/).map((line) => `> ${line}`), '')
+    else if (block.type === 'link') lines.push(`${block.text} ${block.label} :`, block.url, '')
     else lines.push(block.text, '')
   }
   lines.push('--', footerText(context))
@@ -104,6 +105,8 @@ function renderBlock(block: MailBlock, context: MailContext): string {
       return p(block.text, `font-size:14px;line-height:20px;color:${color.muted}`)
     case 'quote':
       return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${color.brand};background:${color.quote};font-size:16px;line-height:24px;color:${color.text}">${escapeHtml(block.text).replace(/\r?\n/g, '<br>')}</blockquote>`
+    case 'link':
+      return `<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:${color.muted}">${escapeHtml(block.text)} <a href="${escapeHtml(block.url)}" style="color:${color.brand}">${escapeHtml(block.label)}</a></p>`
     case 'button': {
       const href = escapeHtml(block.url)
       const fallback =

@@ -101,3 +101,24 @@ export async function deleteFinishedMailsTo(db: Db, to: string): Promise<void> {
     .where('status', 'in', ['sent', 'failed', 'captured'])
     .execute()
 }
+
+/**
+ * Many mails at once (a campaign), each with the id the caller chose, in one statement. `db` may
+ * be a transaction, as for insertOutboxMail. Keep batches to a few hundred rows.
+ */
+export async function insertOutboxMails(db: Db, mails: (NewOutboxMail & { id: string })[]): Promise<void> {
+  if (mails.length === 0) return
+  await db
+    .insertInto('mail_outbox')
+    .values(
+      mails.map(({ now, data, ...rest }) => ({
+        ...rest,
+        data: JSON.stringify(data),
+        status: 'queued' as const,
+        next_attempt_at: now,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute()
+}

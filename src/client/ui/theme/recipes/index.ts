@@ -1,5 +1,6 @@
 import { avatar } from './avatar.ts'
 import { badge } from './badge.ts'
+import { barChart } from './bar-chart.ts'
 import { button } from './button.ts'
 import { card } from './card.ts'
 import { checkbox } from './checkbox.ts'
@@ -29,6 +30,7 @@ export const recipes = { badge, button, heading, link, skeleton, spinner, text }
 
 export const slotRecipes = {
   avatar,
+  barChart,
   card,
   checkbox,
   combobox,

@@ -1,9 +1,15 @@
+import { type NotificationMailData, notificationMail } from '../../notifications/notification-mail.ts'
 import type { MailTemplate } from '../mail-content.ts'
+import { type InactiveAccountData, inactiveAccountMail } from '../../retention/inactive-account-mail.ts'
+import { type CampaignMailData, campaignMail } from '../../admin-mails/campaign-mail.ts'
+import { type ReplacementUnpublishedData, replacementUnpublishedMail } from '../../admin-replacements/unpublished-mail.ts'
 import { type AccountDeletedData, accountDeleted } from './account-deleted.ts'
 import { type AccountExistsData, accountExists } from './account-exists.ts'
 import { type ContactFromAdminData, contactFromAdmin } from './contact-from-admin.ts'
 import { type EmailChangedData, emailChanged } from './email-changed.ts'
+import { type NurseValidatedData, nurseValidated } from './nurse-validated.ts'
 import { type PasswordChangedData, passwordChanged } from './password-changed.ts'
+import { type PatientRequestData, patientRequest } from './patient-request.ts'
 import { type RecoveryCodesRegeneratedData, recoveryCodesRegenerated } from './recovery-codes-regenerated.ts'
 import { type ResetPasswordData, resetPassword } from './reset-password.ts'
 import { type SetPasswordData, setPassword } from './set-password.ts'
@@ -26,6 +32,12 @@ export interface MailTemplateData {
   'user-invitation': UserInvitationData
   'contact-from-admin': ContactFromAdminData
   'account-deleted': AccountDeletedData
+  'inactive-account': InactiveAccountData
+  campaign: CampaignMailData
+  notification: NotificationMailData
+  'nurse-validated': NurseValidatedData
+  'patient-request': PatientRequestData
+  'replacement-unpublished': ReplacementUnpublishedData
 }
 
 export type MailTemplateName = keyof MailTemplateData
@@ -43,6 +55,12 @@ export const mailTemplates: { [Name in MailTemplateName]: MailTemplate<MailTempl
   'user-invitation': userInvitation,
   'contact-from-admin': contactFromAdmin,
   'account-deleted': accountDeleted,
+  'inactive-account': inactiveAccountMail,
+  campaign: campaignMail,
+  notification: notificationMail,
+  'nurse-validated': nurseValidated,
+  'patient-request': patientRequest,
+  'replacement-unpublished': replacementUnpublishedMail,
 }
 
 export function isMailTemplateName(name: string): name is MailTemplateName {

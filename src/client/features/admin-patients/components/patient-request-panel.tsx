@@ -1,0 +1,206 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type FormEvent, useEffect, useState } from 'react'
+import { Link as RouterLink } from 'react-router'
+import { careTypeLabel, useCareTypes } from '#client/entities/care-type/care-types.ts'
+import { isApiError } from '#client/lib/api-client.ts'
+import { Button } from '#client/ui/button.tsx'
+import * as Field from '#client/ui/field.tsx'
+import { Heading } from '#client/ui/heading.tsx'
+import { Text } from '#client/ui/text.tsx'
+import { type AdminPatientRequestDetail, PATIENT_NOTE_MAX } from '#shared/admin-patient-requests.ts'
+import { type PatientRequestStatus, patientRequestStatuses } from '#shared/patient-request.ts'
+import { css } from '#styled/css'
+import { useAddPatientNote, useUpdatePatientRequest } from '../api.ts'
+import { actionLabels, nurseName, statusLabels } from '../labels.ts'
+
+const section = css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '6' })
+const facts = css({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  columnGap: '4',
+  rowGap: '1',
+  '& dt': { fontWeight: 'semibold' },
+  '& dd': { wordBreak: 'break-word' },
+})
+
+export interface PatientRequestPanelProps {
+  request: AdminPatientRequestDetail
+  nursePath: (userId: number) => string
+  /** The screen shows SPEC §8's toasts. */
+  onSaved: () => void
+  onFailed: (error: unknown) => void
+}
+
+/** One request: who to call back, the nurse contacted, the follow-up status, the notes and who did what. */
+export function PatientRequestPanel({ request: r, nursePath, onSaved, onFailed }: PatientRequestPanelProps) {
+  const { t, i18n } = useLingui()
+  const careTypes = useCareTypes()
+  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const update = useUpdatePatientRequest(r.id)
+  const addNote = useAddPatientNote(r.id)
+  const [status, setStatus] = useState<PatientRequestStatus>(r.status)
+  useEffect(() => setStatus(r.status), [r.status])
+  const [note, setNote] = useState('')
+  const [noteError, setNoteError] = useState<string | undefined>()
+
+  function saveStatus(event: FormEvent) {
+    event.preventDefault()
+    update.mutate({ status }, { onSuccess: onSaved, onError: onFailed })
+  }
+
+  function saveNote(event: FormEvent) {
+    event.preventDefault()
+    if (note.trim() === '') {
+      setNoteError(t`Écrivez la note.`)
+      return
+    }
+    setNoteError(undefined)
+    addNote.mutate(
+      { body: note.trim() },
+      {
+        onSuccess: () => {
+          setNote('')
+          onSaved()
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 422) setNoteError(error.errors.body?.[0])
+          onFailed(error)
+        },
+      },
+    )
+  }
+
+  return (
+    <div>
+      {r.purged_at ? (
+        <div role="note" className={css({ bg: 'bg.muted', borderRadius: 'md', p: '3', mb: '4' })}>
+          <Text className={css({ fontWeight: 'semibold' })}>{t`Données personnelles supprimées`}</Text>
+          <Text size="small">
+            {t`Le nom, le moyen de contact, le message et les notes ont été effacés le ${when.format(new Date(r.purged_at))}, à la fin de la durée de conservation.`}
+          </Text>
+        </div>
+      ) : null}
+      <dl className={facts}>
+        <dt>{t`Nom`}</dt>
+        <dd>{r.name ?? '—'}</dd>
+        <dt>{t`Téléphone`}</dt>
+        <dd>{r.phone ? <a href={`tel:${r.phone}`}>{r.phone}</a> : '—'}</dd>
+        <dt>{t`E-mail`}</dt>
+        <dd>{r.email ? <a href={`mailto:${r.email}`}>{r.email}</a> : '—'}</dd>
+        <dt>{t`Commune`}</dt>
+        <dd>{`${r.commune_name}${r.department ? ` (${r.department})` : ''}`}</dd>
+        <dt>{t`Soins`}</dt>
+        <dd>{careTypeLabel(i18n, r.care_type, careTypes.data)}</dd>
+        <dt>{t`Infirmier contacté`}</dt>
+        <dd>
+          {r.nurse ? (
+            <RouterLink to={nursePath(r.nurse.user_id)}>{`${nurseName(r.nurse)} (${r.nurse.email})`}</RouterLink>
+          ) : (
+            t`Compte supprimé`
+          )}
+        </dd>
+        <dt>{t`Reçue le`}</dt>
+        <dd>{when.format(new Date(r.created_at))}</dd>
+      </dl>
+      {r.message ? (
+        <section className={section} aria-label={t`Message du patient`}>
+          <Text className={css({ whiteSpace: 'pre-wrap' })}>{r.message}</Text>
+        </section>
+      ) : null}
+
+      <form onSubmit={saveStatus} className={`${section} ${css({ flexDirection: 'row', alignItems: 'end', flexWrap: 'wrap' })}`}>
+        <Field.Root className={css({ minW: '48' })}>
+          <Field.Label>{t`Statut du suivi`}</Field.Label>
+          <Field.Select value={status} onChange={(event) => setStatus(event.target.value as PatientRequestStatus)}>
+            {patientRequestStatuses.map((value) => (
+              <option key={value} value={value}>
+                {i18n._(statusLabels[value])}
+              </option>
+            ))}
+          </Field.Select>
+        </Field.Root>
+        <Button type="submit" loading={update.isPending} disabled={status === r.status}>
+          <Trans>Enregistrer le statut</Trans>
+        </Button>
+      </form>
+
+      <section className={section} aria-labelledby="patient-notes">
+        <Heading level={3} id="patient-notes">
+          <Trans>Notes de suivi</Trans>
+        </Heading>
+        {r.notes.length === 0 ? (
+          <Text tone="muted">
+            <Trans>Aucune note.</Trans>
+          </Text>
+        ) : (
+          <ol className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+            {r.notes.map((item) => (
+              <li key={item.id} className={css({ borderLeftWidth: '2px', borderColor: 'border.default', pl: '3' })}>
+                <Text size="small" tone="muted">
+                  {item.author ? item.author.name : t`Auteur supprimé`}
+                  {', '}
+                  <time dateTime={item.created_at}>{when.format(new Date(item.created_at))}</time>
+                </Text>
+                <Text className={css({ whiteSpace: 'pre-wrap' })}>{item.body}</Text>
+              </li>
+            ))}
+          </ol>
+        )}
+        {r.purged_at ? null : (
+          <form onSubmit={saveNote} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} noValidate>
+            <Field.Root invalid={noteError !== undefined}>
+              <Field.Label>{t`Nouvelle note`}</Field.Label>
+              <Field.Textarea
+                rows={3}
+                value={note}
+                maxLength={PATIENT_NOTE_MAX}
+                onChange={(event) => {
+                  setNote(event.target.value)
+                  if (noteError) setNoteError(undefined)
+                }}
+              />
+              <Field.HelperText>{t`Le suivi seulement : jamais de détail médical.`}</Field.HelperText>
+              <Field.ErrorText>{noteError}</Field.ErrorText>
+            </Field.Root>
+            <div>
+              <Button type="submit" variant="outline" loading={addNote.isPending}>
+                <Trans>Ajouter la note</Trans>
+              </Button>
+            </div>
+          </form>
+        )}
+      </section>
+
+      <section className={section} aria-labelledby="patient-audit">
+        <Heading level={3} id="patient-audit">
+          <Trans>Actions de l’équipe</Trans>
+        </Heading>
+        {r.audit.length === 0 ? (
+          <Text tone="muted">
+            <Trans>Aucune action d’administration sur cette demande.</Trans>
+          </Text>
+        ) : (
+          <ol className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+            {r.audit.map((entry) => {
+              const label = actionLabels[entry.action]
+              const after = (entry.after ?? {}) as { status?: PatientRequestStatus }
+              const before = (entry.before ?? {}) as { status?: PatientRequestStatus }
+              return (
+                <li key={entry.id}>
+                  <strong>{label ? i18n._(label) : entry.action}</strong>
+                  {before.status && after.status
+                    ? ` (${i18n._(statusLabels[before.status])} → ${i18n._(statusLabels[after.status])})`
+                    : ''}
+                  {' — '}
+                  {entry.actor ? entry.actor.name : t`le système`}
+                  {', '}
+                  <time dateTime={entry.created_at}>{when.format(new Date(entry.created_at))}</time>
+                </li>
+              )
+            })}
+          </ol>
+        )}
+      </section>
+    </div>
+  )
+}

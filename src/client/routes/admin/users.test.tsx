@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { axeViolations } from '#client/ui/test-utils.tsx'
+import type { AdminUserRow } from '#shared/admin-users.ts'
+import { renderInDashboard, spyOnToasts, stubApi } from '../../../../tests/unit/support/dashboard-harness.tsx'
+import { Component as UsersPage } from './users.tsx'
+
+let toasts: ReturnType<typeof spyOnToasts> | undefined
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  toasts?.restore()
+  localStorage.clear()
+})
+
+function row(id: number, overrides: Partial<AdminUserRow> = {}): AdminUserRow {
+  return {
+    id,
+    email: `user${id}@example.fr`,
+    first_name: 'Camille',
+    last_name: `Nurse${id}`,
+    phone: null,
+    account_type: 'user',
+    status: 'pending',
+    roles: ['titulaire'],
+    email_verified_at: '2026-01-02T10:00:00.000Z',
+    nurse_id: id + 100,
+    rpps: '10005173140',
+    validated_at: null,
+    subscribed: false,
+    commune_insee: null,
+    commune_name: 'Lyon',
+    postal_code: '69001',
+    created_at: '2026-03-01T10:00:00.000Z',
+    deleted_at: null,
+    crm: { stage: 'new', next_action_on: null, tags: [] },
+    ...overrides,
+  }
+}
+
+describe('/dashboard/admin/users', () => {
+  it('shows a loading table, then the users of GET /api/users with the page’s filters, and passes axe', async () => {
+    const sent = stubApi(({ path }) =>
+      path.startsWith('/api/users?')
+        ? { status: 200, body: { users: [row(1), row(2, { validated_at: '2026-02-01T10:00:00.000Z' })], count: 2 } }
+        : undefined,
+    )
+    const { container } = renderInDashboard(<UsersPage />, { path: '/dashboard/admin/users?role=titulaire&page=1' })
+    expect(screen.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeTruthy()
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true')
+
+    const link = await screen.findByRole('link', { name: 'Camille Nurse1' })
+    expect(link.getAttribute('href')).toBe('/dashboard/admin/users/1')
+    const query = new URLSearchParams(sent[0]?.path.split('?')[1])
+    expect(Object.fromEntries(query)).toEqual({
+      role: 'titulaire',
+      sort: 'created_at',
+      direction: 'desc',
+      page: '1',
+      perPage: '15',
+    })
+    expect(screen.getByText('2 compte(s)')).toBeTruthy()
+    expect(screen.getByText('À valider')).toBeTruthy()
+    expect(await axeViolations(container)).toEqual([])
+  })
+
+  it('writes the filters in the address and asks the API again from page 1', async () => {
+    const sent = stubApi(({ path }) =>
+      path.startsWith('/api/users?') ? { status: 200, body: { users: [row(1)], count: 1 } } : undefined,
+    )
+    const { router } = renderInDashboard(<UsersPage />, { path: '/dashboard/admin/users?page=3' })
+    await screen.findByRole('link', { name: 'Camille Nurse1' })
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Nom ou e-mail' }), 'zoé')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'pending')
+    await userEvent.click(screen.getByRole('button', { name: 'Filtrer' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?q=zo%C3%A9&status=pending'))
+    await waitFor(() => expect(sent.at(-1)?.path).toContain('q=zo%C3%A9'))
+    expect(sent.at(-1)?.path).toContain('page=1')
+  })
+
+  it('sorts by a column header and says so to assistive technology', async () => {
+    stubApi(({ path }) => (path.startsWith('/api/users?') ? { status: 200, body: { users: [row(1)], count: 1 } } : undefined))
+    const { router } = renderInDashboard(<UsersPage />, { path: '/dashboard/admin/users' })
+    await screen.findByRole('link', { name: 'Camille Nurse1' })
+    await userEvent.click(screen.getByRole('button', { name: 'Nom' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=last_name&direction=asc'))
+    expect(screen.getByRole('columnheader', { name: /Nom/ }).getAttribute('aria-sort')).toBe('ascending')
+  })
+
+  it('says so when no account matches, with a way to clear the filters', async () => {
+    stubApi(({ path }) => (path.startsWith('/api/users?') ? { status: 200, body: { users: [], count: 0 } } : undefined))
+    renderInDashboard(<UsersPage />, { path: '/dashboard/admin/users?q=personne' })
+    expect(await screen.findByRole('heading', { name: 'Aucun compte ne correspond à ces filtres' })).toBeTruthy()
+  })
+
+  it('validates the selected nurses with SPEC §8’s toast', async () => {
+    toasts = spyOnToasts()
+    const sent = stubApi(({ method, path }) => {
+      if (path.startsWith('/api/users?')) return { status: 200, body: { users: [row(1), row(2)], count: 2 } }
+      if (method === 'PUT' && /\/api\/users\/\d+\/validate$/.test(path)) {
+        const id = Number(path.split('/')[3])
+        return { status: 200, body: { user: { ...detailOf(row(id)), validated_at: '2026-03-02T09:00:00.000Z' } } }
+      }
+      return undefined
+    })
+    renderInDashboard(<UsersPage />, { path: '/dashboard/admin/users' })
+    await screen.findByRole('link', { name: 'Camille Nurse1' })
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Tout sélectionner sur cette page' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Valider la sélection (2)' }))
+    await waitFor(() => expect(toasts?.success).toHaveBeenCalledWith('Validation réussie.'))
+    expect(sent.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual(['/api/users/1/validate', '/api/users/2/validate'])
+  })
+
+  it('exports the selection, or the filtered list when nothing is selected', async () => {
+    stubApi(({ path }) =>
+      path.startsWith('/api/users?') ? { status: 200, body: { users: [row(1), row(2)], count: 2 } } : undefined,
+    )
+    renderInDashboard(<UsersPage />, { path: '/dashboard/admin/users?role=remplacant' })
+    await screen.findByRole('link', { name: 'Camille Nurse1' })
+    const exportList = screen.getByRole('link', { name: 'Exporter la liste (CSV)' })
+    expect(exportList.getAttribute('href')).toBe('/api/users/export.csv?role=remplacant')
+    const rowOf2 = screen.getByRole('link', { name: 'Camille Nurse2' }).closest('tr') as HTMLElement
+    await userEvent.click(within(rowOf2).getByRole('checkbox'))
+    expect(screen.getByRole('link', { name: 'Exporter la sélection (CSV)' }).getAttribute('href')).toBe(
+      '/api/users/export.csv?ids=2',
+    )
+  })
+})
+
+function detailOf(user: AdminUserRow) {
+  return {
+    ...user,
+    bio: null,
+    street: null,
+    active_role: 'titulaire',
+    two_factor_enabled: false,
+    has_password: true,
+    charter_accepted_at: null,
+    updated_at: user.created_at,
+    nurse: null,
+    notes: [],
+  }
+}

@@ -1,0 +1,173 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { RowSelectionState } from '@tanstack/react-table'
+import { useEffect, useRef, useState } from 'react'
+import { Link as RouterLink, useSearchParams } from 'react-router'
+import { useUsersList } from '#client/features/admin-users/api/users-list.ts'
+import { BulkActions } from '#client/features/admin-users/components/bulk-actions.tsx'
+import { defaultUserColumns, UsersColumnChooser } from '#client/features/admin-users/components/column-chooser.tsx'
+import { UsersFilters } from '#client/features/admin-users/components/users-filters.tsx'
+import { UsersTable } from '#client/features/admin-users/components/users-table.tsx'
+import { adminPaths } from '#client/features/admin-users/paths.ts'
+import {
+  apiQuery,
+  filtersQuery,
+  type ListState,
+  readListState,
+  toggleSort,
+  writeListState,
+} from '#client/features/admin-users/url-state.ts'
+import { isApiError } from '#client/lib/api-client.ts'
+import { useColumnVisibility } from '#client/lib/column-visibility.ts'
+import { Button } from '#client/ui/button.tsx'
+import { Heading } from '#client/ui/heading.tsx'
+import { PlusIcon, SearchIcon } from '#client/ui/icons.tsx'
+import { SimplePagination } from '#client/ui/pagination.tsx'
+import { Text } from '#client/ui/text.tsx'
+import { css } from '#styled/css'
+import { ListEmpty, ListLoadError } from './components/list-states.tsx'
+
+const page = css({ mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })
+const toolbar = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })
+
+/** /dashboard/admin/users (admin guard): every account, filtered, sorted and paged from the address. */
+export function Component() {
+  const { t, i18n } = useLingui()
+  const [params, setParams] = useSearchParams()
+  const state = readListState(params)
+  const list = useUsersList(apiQuery(state))
+  const [selection, setSelection] = useState<RowSelectionState>({})
+  const [visibility, setVisibility] = useColumnVisibility('admin-users', defaultUserColumns)
+  const pager = usePagerKey(state.page)
+
+  const go = (next: ListState) => {
+    setSelection({})
+    setParams(writeListState(next))
+  }
+  const users = list.data?.users ?? []
+  const count = list.data?.count ?? 0
+  const selected = users.filter((user) => selection[String(user.id)])
+  const filtered = Object.keys(state.filters).length > 0
+  const errors = isApiError(list.error) ? list.error.errors : {}
+  const numbers = new Intl.NumberFormat(i18n.locale)
+
+  return (
+    <div className={page}>
+      <title>{t`Utilisateurs | Administration | Relève`}</title>
+      <div className={toolbar}>
+        <Heading level={1}>
+          <Trans>Utilisateurs</Trans>
+        </Heading>
+        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+          <Button variant="outline" asChild>
+            <RouterLink to={`${adminPaths.usersCrm}${filtered ? `?${filtersQuery(state.filters)}` : ''}`}>
+              <Trans>Suivi (CRM)</Trans>
+            </RouterLink>
+          </Button>
+          <Button asChild>
+            <RouterLink to={adminPaths.userCreate}>
+              <PlusIcon aria-hidden />
+              <Trans>Créer un utilisateur</Trans>
+            </RouterLink>
+          </Button>
+        </div>
+      </div>
+
+      <section aria-label={t`Filtres`} className={css({ mt: '6' })}>
+        <UsersFilters filters={state.filters} errors={errors} onApply={(filters) => go({ ...state, filters, page: 1 })} />
+      </section>
+
+      <div className={`${toolbar} ${css({ mt: '6', mb: '3' })}`}>
+        <Text size="small" tone="muted" aria-live="polite">
+          {list.isPending ? t`Chargement…` : t`${numbers.format(count)} compte(s)`}
+          {selected.length > 0 ? ` · ${t`${selected.length} sélectionné(s)`}` : null}
+        </Text>
+        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+          <BulkActions selected={selected} exportFilters={filtersQuery(state.filters)} onDone={() => setSelection({})} />
+          <UsersColumnChooser visibility={visibility} onChange={setVisibility} />
+        </div>
+      </div>
+
+      {list.isError && !list.data ? (
+        <ListLoadError
+          filterRefused={Object.keys(errors).length > 0}
+          retrying={list.isFetching}
+          onRetry={() => void list.refetch()}
+        />
+      ) : !list.isPending && count === 0 ? (
+        <ListEmpty
+          icon={<SearchIcon />}
+          filtered={filtered}
+          title={filtered ? t`Aucun compte ne correspond à ces filtres` : t`Aucun compte pour l’instant`}
+          description={filtered ? t`Élargissez la recherche ou effacez les filtres.` : undefined}
+          onClearFilters={() => go({ ...state, filters: {}, page: 1 })}
+        />
+      ) : (
+        <>
+          <UsersTable
+            users={users}
+            loading={list.isPending}
+            sort={state.sort}
+            direction={state.direction}
+            onSort={(column) => go(toggleSort(state, column))}
+            selection={selection}
+            onSelectionChange={setSelection}
+            columnVisibility={visibility}
+            detailPath={(id) => adminPaths.user(id)}
+            caption={t`Page ${state.page} — triée par ${sortLabel(state.sort, t)} (${state.direction === 'asc' ? t`croissant` : t`décroissant`})`}
+          />
+          {count > state.perPage ? (
+            <div className={css({ mt: '4', display: 'flex', justifyContent: 'center' })}>
+              <SimplePagination
+                key={pager.key}
+                count={count}
+                pageSize={state.perPage}
+                defaultPage={state.page}
+                onPageChange={(details) => {
+                  pager.turned(details.page)
+                  go({ ...state, page: details.page })
+                }}
+              />
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  )
+}
+
+function sortLabel(column: ListState['sort'], t: ReturnType<typeof useLingui>['t']): string {
+  const labels: Record<ListState['sort'], string> = {
+    id: t`numéro`,
+    created_at: t`date d’inscription`,
+    email: t`e-mail`,
+    last_name: t`nom`,
+    first_name: t`prénom`,
+    status: t`statut`,
+    validated_at: t`date de validation`,
+    commune_name: t`commune`,
+    crm_stage: t`étape du suivi`,
+    next_action_on: t`prochaine action`,
+  }
+  return labels[column]
+}
+
+/**
+ * The UI kit's pagination cannot take a controlled `page` (Panda reads `page` as the CSS property
+ * of that name and never passes it on), so it runs uncontrolled from `defaultPage`. It is mounted
+ * again only when the page changed from elsewhere (back button, a new filter): a click on a page
+ * keeps it, and the keyboard focus with it.
+ */
+function usePagerKey(page: number) {
+  const turnedTo = useRef<number | null>(page)
+  const [key, setKey] = useState(0)
+  useEffect(() => {
+    if (turnedTo.current !== page) setKey((current) => current + 1)
+    turnedTo.current = null
+  }, [page])
+  return {
+    key,
+    turned: (next: number) => {
+      turnedTo.current = next
+    },
+  }
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react'
+import { ChevronDownIcon, ChevronUpIcon } from './icons.tsx'
+import * as Table from './table.tsx'
+import { css } from '#styled/css'
+
+const sortButton = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  fontWeight: 'semibold',
+  cursor: 'pointer',
+  borderRadius: 'sm',
+  _focusVisible: { outline: '2px solid', outlineColor: 'focus', outlineOffset: '2px' },
+})
+
+/** A column header; a button that sorts by it when the column is sortable (aria-sort says how). */
+export function SortHeader({
+  label,
+  sorted,
+  direction,
+  onSort,
+}: {
+  label: ReactNode
+  sorted: boolean
+  direction: 'asc' | 'desc'
+  onSort?: (() => void) | undefined
+}) {
+  return (
+    <Table.Header aria-sort={sorted ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+      {onSort ? (
+        <button type="button" onClick={onSort} className={sortButton}>
+          {label}
+          {sorted ? (
+            direction === 'asc' ? (
+              <ChevronUpIcon aria-hidden width={16} height={16} />
+            ) : (
+              <ChevronDownIcon aria-hidden width={16} height={16} />
+            )
+          ) : null}
+        </button>
+      ) : (
+        label
+      )}
+    </Table.Header>
+  )
+}

@@ -1,0 +1,111 @@
+import { type Context, Hono } from 'hono'
+import {
+  adminPatientRequestsQuerySchema,
+  patientRequestNoteInputSchema,
+  updatePatientRequestSchema,
+} from '#shared/admin-patient-requests.ts'
+import { HttpError } from '../../http/http-error.ts'
+import type { AppEnv } from '../../http/types.ts'
+import { validateJson, validateQuery } from '../../http/validate.ts'
+import { translate } from '../../i18n/messages.ts'
+import { currentUser, requireAdmin } from '../../middleware/session.ts'
+import { recordAudit } from '../audit/audit.repository.ts'
+import { parseId } from '../replacements/marketplace-http.ts'
+import { findAdminPatientRequest, listAdminPatientRequests } from './admin-patients.repository.ts'
+
+/**
+ * The patients' requests in the back office (issue 5), admins only. The requests themselves come
+ * from the public nurse search (modules/patient-requests, which also purges their personal data
+ * after the retention period); here admins follow them up: status and notes, both audited.
+ */
+
+async function detailOrThrow(c: Context<AppEnv>, id: number) {
+  const detail = await findAdminPatientRequest(c.get('deps').db, id)
+  if (!detail) throw new HttpError(404, 'http.not_found')
+  return detail
+}
+
+export const adminPatientRoutes = new Hono<AppEnv>()
+  /** GET /api/admin/patient-requests?status&department&care_type&created_from&created_to&page&perPage. */
+  .get('/admin/patient-requests', requireAdmin, async (c) => {
+    const query = validateQuery(c, adminPatientRequestsQuerySchema)
+    return c.json(await listAdminPatientRequests(c.get('deps').db, query))
+  })
+
+  /** GET /api/admin/patient-requests/{id}: the request, the nurse contacted, the notes and the audit entries. */
+  .get('/admin/patient-requests/:id{[0-9]+}', requireAdmin, async (c) =>
+    c.json(await detailOrThrow(c, parseId(c.req.param('id')))),
+  )
+
+  /** PUT /api/admin/patient-requests/{id} {status}: the follow-up's step; a purged request may still be closed. */
+  .put('/admin/patient-requests/:id{[0-9]+}', requireAdmin, async (c) => {
+    const admin = currentUser(c)
+    const id = parseId(c.req.param('id'))
+    const { db, clock } = c.get('deps')
+    const now = clock.now()
+    await detailOrThrow(c, id)
+    const { status } = await validateJson(c, updatePatientRequestSchema)
+    await db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('patient_requests')
+        .select('status')
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirstOrThrow()
+      // Saving the same step again changes nothing and leaves nothing in the log.
+      if (current.status === status) return
+      await trx.updateTable('patient_requests').set({ status, updated_at: now }).where('id', '=', id).execute()
+      await recordAudit(trx, {
+        actorId: admin.id,
+        action: 'patient_request.update',
+        subjectType: 'patient_request',
+        subjectId: id,
+        before: { status: current.status },
+        after: { status },
+        at: now,
+      })
+    })
+    return c.json({ message: translate(c.get('locale'), 'admin_patients.saved'), patient_request: await detailOrThrow(c, id) })
+  })
+
+  /**
+   * POST /api/admin/patient-requests/{id}/notes {body}: a follow-up note, with its author and date.
+   * The audit entry names the note but not its text: notes are deleted with the request's personal
+   * data, and the audit log, kept for years, must not keep them past that.
+   */
+  .post('/admin/patient-requests/:id{[0-9]+}/notes', requireAdmin, async (c) => {
+    const admin = currentUser(c)
+    const id = parseId(c.req.param('id'))
+    const { db, clock } = c.get('deps')
+    const now = clock.now()
+    await detailOrThrow(c, id)
+    const { body } = await validateJson(c, patientRequestNoteInputSchema)
+    await db.transaction().execute(async (trx) => {
+      // Locked so that a note cannot slip in while the purge empties the request.
+      const request = await trx
+        .selectFrom('patient_requests')
+        .select('purged_at')
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirstOrThrow()
+      if (request.purged_at !== null) throw new HttpError(409, 'admin_patients.purged')
+      const note = await trx
+        .insertInto('patient_request_notes')
+        .values({ patient_request_id: id, author_user_id: admin.id, body, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await recordAudit(trx, {
+        actorId: admin.id,
+        action: 'patient_request.note',
+        subjectType: 'patient_request',
+        subjectId: id,
+        before: null,
+        after: { note_id: note.id },
+        at: now,
+      })
+    })
+    return c.json(
+      { message: translate(c.get('locale'), 'admin_patients.note_added'), patient_request: await detailOrThrow(c, id) },
+      201,
+    )
+  })

@@ -1,0 +1,158 @@
+import { Hono } from 'hono'
+import { stream } from 'hono/streaming'
+import { crmBoardQuerySchema, crmNoteInputSchema, updateCrmSchema, usersExportQuerySchema } from '#shared/admin-users.ts'
+import type { AppEnv } from '../../http/types.ts'
+import { validateJson, validateQuery } from '../../http/validate.ts'
+import { type Locale, type MessageCode, translate } from '../../i18n/messages.ts'
+import { currentUser, requireAdmin } from '../../middleware/session.ts'
+import { recordAudit } from '../audit/audit.repository.ts'
+import { assertNotDeleted, changes, loadTarget, USER_ID } from './admin-users.http.ts'
+import { crmBoard, eachUser, insertNote, listNotes, saveCrm } from './admin-users.repository.ts'
+import { CSV_BOM, csvLine } from './csv.ts'
+
+const EXPORT_COLUMNS: MessageCode[] = [
+  'export.col.id',
+  'export.col.email',
+  'export.col.first_name',
+  'export.col.last_name',
+  'export.col.phone',
+  'export.col.roles',
+  'export.col.account_type',
+  'export.col.status',
+  'export.col.verified',
+  'export.col.rpps',
+  'export.col.validated_at',
+  'export.col.subscribed',
+  'export.col.commune',
+  'export.col.postal_code',
+  'export.col.created_at',
+  'export.col.stage',
+  'export.col.next_action_on',
+  'export.col.tags',
+  'export.col.deleted_at',
+]
+
+const stageCode = (stage: string) => `crm.stage.${stage}` as MessageCode
+const yes = (locale: Locale, value: boolean) => translate(locale, value ? 'export.yes' : 'export.no')
+
+export const crmRoutes = new Hono<AppEnv>()
+  /**
+   * GET /api/users/export.csv?filters: every account the list shows with these filters, as a
+   * spreadsheet (no pagination), in the admin's language. The export is written to the audit log:
+   * it takes personal data out of the platform.
+   */
+  .get('/users/export.csv', requireAdmin, async (c) => {
+    const admin = currentUser(c)
+    const locale = c.get('locale')
+    const { sort, direction, ...filters } = validateQuery(c, usersExportQuerySchema)
+    const { db, clock } = c.get('deps')
+    const now = clock.now()
+    await recordAudit(db, {
+      actorId: admin.id,
+      action: 'user.export',
+      subjectType: 'user',
+      subjectId: 'list',
+      after: { filters, sort: sort ?? null, direction: direction ?? null },
+      at: now,
+    })
+    const day = now.toISOString().slice(0, 10)
+    c.header('Content-Type', 'text/csv; charset=utf-8')
+    c.header('Content-Disposition', `attachment; filename="utilisateurs-${day}.csv"`)
+    return stream(c, async (out) => {
+      await out.write(CSV_BOM + csvLine(EXPORT_COLUMNS.map((code) => translate(locale, code))))
+      let lines = ''
+      let buffered = 0
+      for await (const user of eachUser(db, { filters, sort, direction })) {
+        lines += csvLine([
+          user.id,
+          user.email,
+          user.first_name,
+          user.last_name,
+          user.phone,
+          user.roles.join(', '),
+          user.account_type,
+          user.status,
+          yes(locale, user.email_verified_at !== null),
+          user.rpps,
+          user.validated_at,
+          yes(locale, user.subscribed),
+          user.commune_name,
+          user.postal_code,
+          user.created_at,
+          translate(locale, stageCode(user.crm.stage)),
+          user.crm.next_action_on,
+          user.crm.tags.join(', '),
+          user.deleted_at,
+        ])
+        if (++buffered >= 200) {
+          await out.write(lines)
+          lines = ''
+          buffered = 0
+        }
+      }
+      if (lines) await out.write(lines)
+    })
+  })
+
+  /** GET /api/admin/crm?filters&perColumn: the pipeline, each stage's first accounts and its count. */
+  .get('/admin/crm', requireAdmin, async (c) => {
+    const { perColumn, ...filters } = validateQuery(c, crmBoardQuerySchema)
+    return c.json(await crmBoard(c.get('deps').db, filters, perColumn))
+  })
+
+  /** PUT /api/users/{id}/crm `{ stage?, next_action_on?, tags? }`: moves the account in the pipeline. */
+  .put(`/users/${USER_ID}/crm`, requireAdmin, async (c) => {
+    const admin = currentUser(c)
+    const target = await loadTarget(c)
+    assertNotDeleted(target)
+    const input = await validateJson(c, updateCrmSchema)
+    const { db, clock } = c.get('deps')
+    const now = clock.now()
+    const next = {
+      stage: input.stage ?? target.crm.stage,
+      next_action_on: input.next_action_on === undefined ? target.crm.next_action_on : input.next_action_on,
+      tags: input.tags ?? target.crm.tags,
+    }
+    const diff = changes(target.crm, next)
+    if (diff) {
+      await db.transaction().execute(async (trx) => {
+        await saveCrm(trx, target.id, next, now)
+        await recordAudit(trx, {
+          actorId: admin.id,
+          action: 'user.crm_update',
+          subjectType: 'user',
+          subjectId: target.id,
+          ...diff,
+          at: now,
+        })
+      })
+    }
+    return c.json({ message: translate(c.get('locale'), 'admin_users.crm_saved'), crm: next })
+  })
+
+  /** GET /api/users/{id}/notes: the team's notes on the account, newest first, with their author. */
+  .get(`/users/${USER_ID}/notes`, requireAdmin, async (c) => {
+    const target = await loadTarget(c)
+    return c.json({ notes: await listNotes(c.get('deps').db, target.id) })
+  })
+
+  /** POST /api/users/{id}/notes `{ body }`: a note by the admin calling, dated now. */
+  .post(`/users/${USER_ID}/notes`, requireAdmin, async (c) => {
+    const admin = currentUser(c)
+    const target = await loadTarget(c)
+    const { body } = await validateJson(c, crmNoteInputSchema)
+    const { db, clock } = c.get('deps')
+    const now = clock.now()
+    await db.transaction().execute(async (trx) => {
+      const id = await insertNote(trx, target.id, admin.id, body, now)
+      await recordAudit(trx, {
+        actorId: admin.id,
+        action: 'user.note_add',
+        subjectType: 'user',
+        subjectId: target.id,
+        after: { note_id: id, body },
+        at: now,
+      })
+    })
+    return c.json({ message: translate(c.get('locale'), 'admin_users.note_added'), notes: await listNotes(db, target.id) }, 201)
+  })

@@ -1,0 +1,148 @@
+import { Hono } from 'hono'
+import { homeSectionInputSchema, homeSectionOrderSchema, homeSectionPublishedSchema } from '#shared/home-sections.ts'
+import { HttpError } from '../../http/http-error.ts'
+import type { AppEnv } from '../../http/types.ts'
+import { validateJson } from '../../http/validate.ts'
+import { currentUser, requireAdmin } from '../../middleware/session.ts'
+import { recordAudit } from '../audit/audit.repository.ts'
+import { idParam } from '../care-types/care-types.routes.ts'
+import { fieldError } from '../profile/field-error.ts'
+import { invalidateHomePage, publishedSections } from './home-page.ts'
+import {
+  allSectionIds,
+  deleteSection,
+  findSection,
+  insertSection,
+  listSections,
+  reorderSections,
+  toAdminSection,
+  updateSection,
+} from './home-sections.repository.ts'
+
+export const homeSectionRoutes = new Hono<AppEnv>()
+  /**
+   * GET /api/home-sections: the published sections, in order, for the home page rendered in the
+   * browser (a navigation to / inside the app). Public; revalidated on every use.
+   */
+  .get('/home-sections', async (c) => {
+    const sections = await publishedSections(c)
+    c.header('Cache-Control', 'no-cache')
+    return c.json({ sections })
+  })
+
+  .get('/admin/home-sections', requireAdmin, async (c) => {
+    const rows = await listSections(c.get('deps').db)
+    return c.json({ sections: rows.map(toAdminSection), count: rows.length })
+  })
+
+  .post('/admin/home-sections', requireAdmin, async (c) => {
+    const input = await validateJson(c, homeSectionInputSchema)
+    const { db, clock } = c.get('deps')
+    const actor = currentUser(c)
+    const now = clock.now()
+    const row = await db.transaction().execute(async (trx) => {
+      const created = await insertSection(trx, input, now)
+      await recordAudit(trx, { actorId: actor.id, action: 'home_section.create', subjectType: 'home_section', subjectId: created.id, after: created, at: now })
+      return created
+    })
+    invalidateHomePage(db)
+    return c.json(toAdminSection(row), 201)
+  })
+
+  /** PUT /api/admin/home-sections/order { ids }: the new order of every section. */
+  .put('/admin/home-sections/order', requireAdmin, async (c) => {
+    const { ids } = await validateJson(c, homeSectionOrderSchema)
+    const { db, clock } = c.get('deps')
+    const actor = currentUser(c)
+    const now = clock.now()
+    const rows = await db.transaction().execute(async (trx) => {
+      const existing = await allSectionIds(trx)
+      const known = new Set(existing)
+      if (existing.length !== ids.length || ids.some((id) => !known.has(id)))
+        throw fieldError(c.get('locale'), 'ids', 'home_section.order_invalid')
+      const before = await listSections(trx)
+      await reorderSections(trx, ids, now)
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'home_section.reorder',
+        subjectType: 'home_section',
+        subjectId: 'order',
+        before: before.map((row) => row.id),
+        after: ids,
+        at: now,
+      })
+      return listSections(trx)
+    })
+    invalidateHomePage(db)
+    return c.json({ sections: rows.map(toAdminSection), count: rows.length })
+  })
+
+  .get('/admin/home-sections/:id', requireAdmin, async (c) => {
+    const row = await findSection(c.get('deps').db, idParam(c.req.param('id')))
+    if (!row) throw new HttpError(404, 'http.not_found')
+    return c.json(toAdminSection(row))
+  })
+
+  .put('/admin/home-sections/:id', requireAdmin, async (c) => {
+    const id = idParam(c.req.param('id'))
+    const input = await validateJson(c, homeSectionInputSchema)
+    const { db, clock } = c.get('deps')
+    const actor = currentUser(c)
+    const now = clock.now()
+    const row = await db.transaction().execute(async (trx) => {
+      const before = await findSection(trx, id, true)
+      if (!before) throw new HttpError(404, 'http.not_found')
+      if (before.kind !== input.kind) throw fieldError(c.get('locale'), 'kind', 'home_section.kind_immutable')
+      const after = await updateSection(
+        trx,
+        id,
+        { title: input.title, body: input.body, ...(input.published === undefined ? {} : { published: input.published }) },
+        now,
+      )
+      await recordAudit(trx, { actorId: actor.id, action: 'home_section.update', subjectType: 'home_section', subjectId: id, before, after, at: now })
+      return after
+    })
+    invalidateHomePage(db)
+    return c.json(toAdminSection(row))
+  })
+
+  /** PUT /api/admin/home-sections/{id}/published { published }: on the home page or off it. */
+  .put('/admin/home-sections/:id/published', requireAdmin, async (c) => {
+    const id = idParam(c.req.param('id'))
+    const { published } = await validateJson(c, homeSectionPublishedSchema)
+    const { db, clock } = c.get('deps')
+    const actor = currentUser(c)
+    const now = clock.now()
+    const row = await db.transaction().execute(async (trx) => {
+      const before = await findSection(trx, id, true)
+      if (!before) throw new HttpError(404, 'http.not_found')
+      const after = await updateSection(trx, id, { published }, now)
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: published ? 'home_section.publish' : 'home_section.unpublish',
+        subjectType: 'home_section',
+        subjectId: id,
+        before: { published: before.published },
+        after: { published },
+        at: now,
+      })
+      return after
+    })
+    invalidateHomePage(db)
+    return c.json(toAdminSection(row))
+  })
+
+  .delete('/admin/home-sections/:id', requireAdmin, async (c) => {
+    const id = idParam(c.req.param('id'))
+    const { db, clock } = c.get('deps')
+    const actor = currentUser(c)
+    const now = clock.now()
+    await db.transaction().execute(async (trx) => {
+      const before = await findSection(trx, id, true)
+      if (!before) throw new HttpError(404, 'http.not_found')
+      await deleteSection(trx, id)
+      await recordAudit(trx, { actorId: actor.id, action: 'home_section.delete', subjectType: 'home_section', subjectId: id, before, at: now })
+    })
+    invalidateHomePage(db)
+    return c.body(null, 204)
+  })

@@ -1,0 +1,148 @@
+import type { Logger } from 'pino'
+import type { Db } from '../../db/connect.ts'
+import type { Clock } from '../../http/types.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { deleteAvatar } from '../images/avatar-storage.ts'
+import { anonymiseAccount } from '../profile/anonymise-account.ts'
+import { resolveSettings } from '#shared/settings.ts'
+
+/**
+ * The retention periods the privacy page announces (/privacy-security "Combien de temps"), kept
+ * by the server itself rather than by someone remembering to: unused accounts are warned, then
+ * erased; contact messages go after a year. (Patient requests have their own period, in
+ * modules/patient-requests; sessions and tokens are swept by their own modules.)
+ */
+export const INACTIVE_ACCOUNT_DAYS = 3 * 365
+/** The warning comes this long before the erasure. */
+export const INACTIVITY_NOTICE_DAYS = 30
+export const CONTACT_MESSAGE_DAYS = 365
+/** Accounts handled per run: a backlog is worked through run after run, never in one long transaction. */
+const BATCH = 100
+const DAY_MS = 86_400_000
+
+export interface RetentionDeps {
+  db: Db
+  mail: Mailer
+  clock: Clock
+  storageDir: string
+  logger?: Pick<Logger, 'info' | 'error'>
+}
+
+export interface RetentionReport {
+  contactMessagesDeleted: number
+  accountsWarned: number
+  accountsErased: number
+}
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS)
+
+export async function runRetention(deps: RetentionDeps): Promise<RetentionReport> {
+  const now = deps.clock.now()
+  const contact = await deps.db
+    .deleteFrom('contact_messages')
+    .where('created_at', '<', daysBefore(now, CONTACT_MESSAGE_DAYS))
+    .executeTakeFirst()
+  const report = {
+    contactMessagesDeleted: Number(contact.numDeletedRows),
+    accountsWarned: await warnUnusedAccounts(deps, now),
+    accountsErased: await eraseUnusedAccounts(deps, now),
+  }
+  deps.logger?.info({ event: 'retention.run', ...report }, 'retention')
+  return report
+}
+
+/**
+ * Accounts unused for three years less the notice get one mail. The rows are claimed with
+ * SKIP LOCKED and marked in the same transaction as the mail is queued: two instances running
+ * the job at once never warn anyone twice. Staff accounts are managed by hand.
+ */
+async function warnUnusedAccounts(deps: RetentionDeps, now: Date): Promise<number> {
+  return deps.db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('users')
+      .select(['id', 'email', 'first_name', 'settings', 'last_seen_at'])
+      .where('deleted_at', 'is', null)
+      .where('account_type', '=', 'user')
+      .where('inactivity_warned_at', 'is', null)
+      .where('last_seen_at', '<', daysBefore(now, INACTIVE_ACCOUNT_DAYS - INACTIVITY_NOTICE_DAYS))
+      .orderBy('id')
+      .limit(BATCH)
+      .forUpdate()
+      .skipLocked()
+      .execute()
+    for (const user of due) {
+      await trx.updateTable('users').set({ inactivity_warned_at: now }).where('id', '=', user.id).execute()
+      // The later of the two: three years of disuse, and a full notice period from this mail.
+      const eraseAt = Math.max(
+        new Date(user.last_seen_at).getTime() + INACTIVE_ACCOUNT_DAYS * DAY_MS,
+        now.getTime() + INACTIVITY_NOTICE_DAYS * DAY_MS,
+      )
+      await deps.mail.send(
+        {
+          to: user.email,
+          template: 'inactive-account',
+          data: { name: user.first_name, stage: 'warning', erase_on: new Date(eraseAt).toISOString().slice(0, 10) },
+          locale: resolveSettings(user.settings).locale,
+        },
+        trx,
+      )
+    }
+    return due.length
+  })
+}
+
+/** Accounts still unused three years on, warned at least the notice period ago, are erased. */
+async function eraseUnusedAccounts(deps: RetentionDeps, now: Date): Promise<number> {
+  const erased = await deps.db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('users')
+      .select(['id', 'email', 'first_name', 'settings', 'profil_url'])
+      .where('deleted_at', 'is', null)
+      .where('account_type', '=', 'user')
+      .where('last_seen_at', '<', daysBefore(now, INACTIVE_ACCOUNT_DAYS))
+      .where('inactivity_warned_at', '<=', daysBefore(now, INACTIVITY_NOTICE_DAYS))
+      .orderBy('id')
+      .limit(BATCH)
+      .forUpdate()
+      .skipLocked()
+      .execute()
+    for (const user of due) {
+      await anonymiseAccount(trx, user.id, user.email, now)
+      await deps.mail.send(
+        {
+          to: user.email,
+          template: 'inactive-account',
+          data: { name: user.first_name, stage: 'erased', erase_on: now.toISOString().slice(0, 10) },
+          locale: resolveSettings(user.settings).locale,
+        },
+        trx,
+      )
+    }
+    return due
+  })
+  // Files go once the rows are gone for good (a rolled-back erasure keeps its photo).
+  for (const user of erased) await deleteAvatar(deps.storageDir, user.profil_url)
+  return erased.length
+}
+
+/** Runs the retention rules a minute after start, then every six hours, until stopped. */
+export function createRetentionJob(deps: RetentionDeps & { intervalMs?: number; firstRunMs?: number }) {
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<unknown> = Promise.resolve()
+  const interval = deps.intervalMs ?? 6 * 3600_000
+  const tick = () => {
+    running = runRetention(deps).catch((error: unknown) => deps.logger?.error({ err: error }, 'retention run failed'))
+    timer = setTimeout(tick, interval)
+    timer.unref()
+  }
+  return {
+    start() {
+      timer = setTimeout(tick, deps.firstRunMs ?? 60_000)
+      timer.unref()
+    },
+    async stop() {
+      clearTimeout(timer)
+      await running
+    },
+  }
+}

@@ -1,0 +1,18 @@
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely'
+import { entitledSubscriptionStatuses } from '#shared/subscriptions.ts'
+
+/**
+ * Whether the account `userId` (a column reference, `users.id`) holds a subscription that gives
+ * the service now: an entitled status and a paid period not over (the database's clock, as the
+ * list's other date filters). The one definition of "subscribed" for the back office's filters
+ * and campaign segments.
+ */
+export function hasEntitledSubscription(userId: Expression<number>): RawBuilder<SqlBool> {
+  const statuses = sql.join(entitledSubscriptionStatuses.map((status) => sql`${status}`))
+  return sql<SqlBool>`exists (
+    select 1 from subscriptions
+    where subscriptions.user_id = ${userId}
+      and subscriptions.status in (${statuses})
+      and subscriptions.current_period_end > now()
+  )`
+}
