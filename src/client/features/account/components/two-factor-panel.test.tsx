@@ -103,4 +103,51 @@ describe('TwoFactorPanel', { timeout: 15_000 }, () => {
     expect(sent[0]).toMatchObject({ path: '/api/users/2fa/toggle', body: { password: 'mon mot de passe' } })
     expect(port.refresh).toHaveBeenCalled()
   })
+
+  it('regenerates the recovery codes with the password and a code of the app, then shows them once', async () => {
+    const sent = stubApi((request) => {
+      const { code, password } = request.body as { code: string; password: string }
+      if (password !== 'mon mot de passe')
+        return {
+          status: 422,
+          body: { message: 'Le mot de passe est incorrect.', errors: { password: ['Le mot de passe est incorrect.'] } },
+        }
+      return code === '123456'
+        ? { status: 200, body: { enabled: true, recovery_codes: codes, message: 'ok' } }
+        : { status: 422, body: { message: 'Ce code n’est pas valide.', errors: { code: ['Ce code n’est pas valide.'] } } }
+    })
+    const { port } = renderInDashboard(
+      <TwoFactorPanel user={makeUser({ account_type: 'administrator', two_factor_enabled: true })} />,
+    )
+    const input = userEvent.setup({ delay: null })
+    await input.click(screen.getByRole('button', { name: 'Générer de nouveaux codes de secours' }))
+    const dialog = await screen.findByRole('alertdialog')
+    // Both are required before anything is sent.
+    await input.click(within(dialog).getByRole('button', { name: 'Générer les codes' }))
+    expect(within(dialog).getByText('Saisissez votre mot de passe.')).toBeTruthy()
+    expect(within(dialog).getByText('Saisissez les 6 chiffres affichés par votre application.')).toBeTruthy()
+    expect(sent).toHaveLength(0)
+
+    await input.type(within(dialog).getByLabelText(/^Mot de passe/), 'faux')
+    await input.type(within(dialog).getByLabelText('pin input 1 of 6'), '123456')
+    await input.click(within(dialog).getByRole('button', { name: 'Générer les codes' }))
+    expect(await within(dialog).findByText('Le mot de passe est incorrect.')).toBeTruthy()
+
+    await input.clear(within(dialog).getByLabelText(/^Mot de passe/))
+    await input.type(within(dialog).getByLabelText(/^Mot de passe/), 'mon mot de passe')
+    await input.type(within(dialog).getByLabelText('pin input 1 of 6'), '123456')
+    await input.click(within(dialog).getByRole('button', { name: 'Générer les codes' }))
+    const list = await screen.findByRole('list', { name: 'Codes de secours' })
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(codes)
+    expect(sent.at(-1)).toMatchObject({ path: '/api/users/2fa/verify', body: { code: '123456', password: 'mon mot de passe' } })
+    expect(screen.getByText('Vos anciens codes de secours ne fonctionnent plus.')).toBeTruthy()
+    expect(toasts.success).toHaveBeenCalledWith('Succès', expect.anything())
+
+    await input.click(screen.getByRole('button', { name: 'J’ai mis mes codes en lieu sûr' }))
+    await waitFor(() => expect(port.refresh).toHaveBeenCalled())
+  })
 })

@@ -12,10 +12,15 @@ import { useRefreshCurrentUser } from '../api/adopt-user.ts'
 import { isSetup, useToggleTwoFactor } from '../api/two-factor.ts'
 import { failureDetail, fieldErrorsOf } from '../form-feedback.ts'
 import { PasswordDialog } from './password-dialog.tsx'
+import { RegenerateCodesDialog } from './regenerate-codes-dialog.tsx'
 import { RecoveryCodes } from './recovery-codes.tsx'
 import { TwoFactorSetup } from './two-factor-setup.tsx'
 
-type Stage = { kind: 'idle' } | { kind: 'setup'; setup: Setup } | { kind: 'codes'; codes: string[] }
+type Stage =
+  | { kind: 'idle' }
+  | { kind: 'setup'; setup: Setup }
+  /** `regenerated`: new codes of an account already protected (no devices were signed out). */
+  | { kind: 'codes'; codes: string[]; regenerated?: boolean }
 
 const adminNotice = css({
   display: 'flex',
@@ -34,6 +39,7 @@ export function TwoFactorPanel({ user }: { user: User }) {
   const { t } = useLingui()
   const [stage, setStage] = useState<Stage>({ kind: 'idle' })
   const [asking, setAsking] = useState(false)
+  const [regenerating, setRegenerating] = useState(false)
   const toggle = useToggleTwoFactor()
   const refresh = useRefreshCurrentUser()
   const admin = isAdmin(user)
@@ -115,23 +121,38 @@ export function TwoFactorPanel({ user }: { user: User }) {
         />
       ) : stage.kind === 'codes' ? (
         <>
-          <Text size="small" tone="muted">
-            <Trans>Par sécurité, vos autres appareils ont été déconnectés.</Trans>
-          </Text>
+          {stage.regenerated ? (
+            <Text size="small" tone="muted">
+              <Trans>Vos anciens codes de secours ne fonctionnent plus.</Trans>
+            </Text>
+          ) : (
+            <Text size="small" tone="muted">
+              <Trans>Par sécurité, vos autres appareils ont été déconnectés.</Trans>
+            </Text>
+          )}
           <RecoveryCodes codes={stage.codes} onDone={finish} />
         </>
       ) : enabled ? (
-        admin ? (
+        <div className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' })}>
           <Text size="small" tone="muted">
-            <Trans>Un compte administrateur doit garder la double authentification.</Trans>
+            <Trans>Codes de secours perdus ou presque tous utilisés ? Générez-en de nouveaux.</Trans>
           </Text>
-        ) : (
-          <div>
-            <Button variant="outline" onClick={() => setAsking(true)}>
-              <Trans>Désactiver la double authentification</Trans>
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+            <Button variant="outline" onClick={() => setRegenerating(true)}>
+              <Trans>Générer de nouveaux codes de secours</Trans>
             </Button>
+            {admin ? null : (
+              <Button variant="outline" onClick={() => setAsking(true)}>
+                <Trans>Désactiver la double authentification</Trans>
+              </Button>
+            )}
           </div>
-        )
+          {admin ? (
+            <Text size="small" tone="muted">
+              <Trans>Un compte administrateur doit garder la double authentification.</Trans>
+            </Text>
+          ) : null}
+        </div>
       ) : (
         <div>
           <Button onClick={begin} loading={toggle.isPending && !asking}>
@@ -140,6 +161,14 @@ export function TwoFactorPanel({ user }: { user: User }) {
         </div>
       )}
 
+      <RegenerateCodesDialog
+        open={regenerating}
+        onOpenChange={setRegenerating}
+        onCodes={(codes) => {
+          toast.success(t`Succès`, { duration: ACCOUNT_TOAST_MS, description: t`Vos nouveaux codes de secours sont prêts.` })
+          setStage({ kind: 'codes', codes, regenerated: true })
+        }}
+      />
       <PasswordDialog
         open={asking}
         onOpenChange={setAsking}
