@@ -15,22 +15,40 @@ import { requestLogger } from './middleware/request-logger.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { session } from './middleware/session.ts'
 import { adminOverviewRoutes } from './modules/admin/admin-overview.routes.ts'
+import { adminPatientRoutes } from './modules/admin-patients/admin-patients.routes.ts'
+import { adminReplacementRoutes } from './modules/admin-replacements/admin-replacements.routes.ts'
+import { applicationRoutes } from './modules/applications/applications.routes.ts'
+import { adminMailRoutes } from './modules/admin-mails/admin-mails.routes.ts'
+import { campaignRoutes } from './modules/admin-mails/campaigns.routes.ts'
+import { adminUserActionRoutes } from './modules/admin-users/admin-user-actions.routes.ts'
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts'
+import { crmRoutes } from './modules/admin-users/crm.routes.ts'
+import { savedSearchRoutes } from './modules/alerts/saved-searches.routes.ts'
+import { auditRoutes } from './modules/audit/audit.routes.ts'
+import { careTypeRoutes } from './modules/care-types/care-types.routes.ts'
 import { createAuthServices } from './modules/auth/auth-services.ts'
 import { emailVerificationRoutes } from './modules/auth/email-verification.routes.ts'
 import { loginRoutes } from './modules/auth/login.routes.ts'
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts'
 import { registerRoutes } from './modules/auth/register.routes.ts'
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts'
 import { communesRoutes } from './modules/communes/communes.routes.ts'
 import { configRoutes } from './modules/config/config.routes.ts'
 import { contactRoutes } from './modules/contact/contact.routes.ts'
 import { exportRoutes } from './modules/export/export.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { AVATAR_UPLOAD_PATH, avatarRoutes } from './modules/images/avatar.routes.ts'
+import { homeSectionRoutes } from './modules/home-sections/home-sections.routes.ts'
+import { renderHomePage } from './modules/home-sections/home-page.ts'
 import { imageRoutes } from './modules/images/images.routes.ts'
 import { createMailer } from './modules/mail/mailer.ts'
+import { nurseSearchRoutes } from './modules/nurse-search/nurse-search.routes.ts'
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts'
 import { nurseRoutes } from './modules/nurses/nurses.routes.ts'
+import { patientRequestRoutes } from './modules/patient-requests/patient-requests.routes.ts'
 import { accountDeletionRoutes } from './modules/profile/account-deletion.routes.ts'
 import { profileRoutes } from './modules/profile/profile.routes.ts'
+import { replacementRoutes } from './modules/replacements/replacements.routes.ts'
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts'
@@ -45,7 +63,7 @@ const API_BODY_LIMIT_BYTES = 1024 * 1024
 const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url))
 
 /** Uploads live beside the database; a throwaway database gets throwaway uploads, not a `memory:` folder. */
-function defaultStorageDir(dataDir: string): string {
+export function defaultStorageDir(dataDir: string): string {
   if (dataDir.startsWith('memory://')) return path.join(tmpdir(), `releve-uploads-${process.pid}`)
   return path.join(dataDir, 'uploads')
 }
@@ -101,20 +119,39 @@ export function createApp(deps: AppDeps) {
     userRoutes,
     sessionRoutes,
     twoFactorRoutes,
+    // Before nurseRoutes: GET /api/nurses/search is not GET /api/nurses/{id}.
+    nurseSearchRoutes,
     nurseRoutes,
+    patientRequestRoutes,
     profileRoutes,
     avatarRoutes,
     accountDeletionRoutes,
     settingsRoutes,
     exportRoutes,
+    notificationRoutes,
+    savedSearchRoutes,
+    calendarRoutes,
+    replacementRoutes,
+    applicationRoutes,
     adminOverviewRoutes,
+    careTypeRoutes,
+    homeSectionRoutes,
+    adminMailRoutes,
+    campaignRoutes,
+    auditRoutes,
+    crmRoutes,
+    adminUsersRoutes,
+    adminUserActionRoutes,
+    adminReplacementRoutes,
+    adminPatientRoutes,
   ]) {
     app.route('/api', routes)
   }
   app.all('/api/*', apiNotFound)
 
   app.route('/', imageRoutes)
-  app.get('*', serveClient(deps.clientDir ?? deps.env.CLIENT_DIR ?? defaultClientDir))
+  // renderHomePage: the published home sections written into the home page at request time.
+  app.get('*', serveClient(deps.clientDir ?? deps.env.CLIENT_DIR ?? defaultClientDir, renderHomePage))
 
   app.notFound(apiNotFound)
   app.onError(errorHandler)

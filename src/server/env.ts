@@ -16,12 +16,19 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Relève <no-reply@releve.local>'),
     ANALYTICS_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
     SOCIAL_PIXEL_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // The search's map: a MapLibre style whose tiles, glyphs and sprites come from its origin
+    // (allowed by the CSP). "off" hides the map; the list never needs it.
+    MAP_STYLE_URL: z
+      .union([z.literal('off'), z.url({ protocol: /^https?$/ })])
+      .default('https://tiles.openfreemap.org/styles/liberty'),
     // Encrypts two-factor secrets at rest and keys recovery-code hashes. Without it, an embedded
     // database keeps a random key in DATA_DIR (see modules/auth/app-key.ts); a PostgreSQL server in
     // production needs it set, the same on every instance.
     APP_KEY: z.string().min(32, 'APP_KEY must be at least 32 characters (openssl rand -base64 32)').optional(),
     // Demo accounts on an empty embedded database at start (never with DATABASE_URL, never in tests).
     SEED_DEMO: z.stringbool().default(true),
+    // Months a patient's request keeps its contact details and message before they are purged.
+    PATIENT_REQUEST_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.APP_KEY) {

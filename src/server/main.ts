@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import pino from 'pino'
-import { createApp } from './app.ts'
+import { createApp, defaultStorageDir } from './app.ts'
 import { connectDatabase } from './db/connect.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { loadEnv } from './env.ts'
@@ -11,6 +11,9 @@ import { loadCommunes } from './modules/communes/communes.loader.ts'
 import { createMailer } from './modules/mail/mailer.ts'
 import { smtpTransport } from './modules/mail/mail.transport.ts'
 import { createMailWorker } from './modules/mail/mail.worker.ts'
+import { createReplacementExpiryJob } from './modules/replacements/replacements.expiry.ts'
+import { createRetentionJob } from './modules/retention/retention.job.ts'
+import { createPatientRequestPurgeJob } from './modules/patient-requests/patient-requests.purge.ts'
 import { seedDemoAccounts, shouldSeedDemo } from './scripts/seed-demo.ts'
 
 // A local .env fills what the real environment leaves unset (it never overrides it).
@@ -61,35 +64,26 @@ const db = await (async () => {
   }
 })()
 
-// Reference data: filled on an empty database, refreshed when the file changed (about a second).
-// Without it the commune search answers nothing, but everything else works: not a reason to stop.
-try {
-  const started = performance.now()
-  const communes = await loadCommunes(db, new Date())
-  if (communes.loaded) logger.info({ rows: communes.rows, ms: Math.round(performance.now() - started) }, 'communes loaded')
-} catch (error) {
-  logger.error({ err: error }, 'communes could not be loaded')
-}
-
-// Demo accounts on an empty embedded database, their passwords logged once (scripts/seed-demo.ts).
-if (shouldSeedDemo(env)) {
-  try {
-    await seedDemoAccounts(db, createPasswordHasher(), logger, new Date())
-  } catch (error) {
-    logger.error({ err: error }, 'demo accounts could not be created')
-  }
-}
-
 const clock = { now: () => new Date() }
 // Mails are queued in the outbox by the routes and sent by this worker (several instances may run
 // one each: they share the outbox through FOR UPDATE SKIP LOCKED).
 const mailWorker = createMailWorker({ db, env, logger, clock, transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null })
 const mail = createMailer({ db, env, clock, onQueued: () => mailWorker.wake() })
 mailWorker.start()
+// Published offers past their last day become expired (reads already treat them so).
+const replacementExpiry = createReplacementExpiryJob({ db, logger, clock })
+replacementExpiry.start()
+// Patients' requests lose their personal data after PATIENT_REQUEST_RETENTION_MONTHS (RGPD).
+const patientRequestPurge = createPatientRequestPurgeJob({ db, logger, clock, retentionMonths: env.PATIENT_REQUEST_RETENTION_MONTHS })
+patientRequestPurge.start()
+// The privacy page's periods: unused accounts warned then erased, old contact messages dropped.
+const retention = createRetentionJob({ db, mail, clock, logger, storageDir: defaultStorageDir(env.DATA_DIR) })
+retention.start()
 
 const app = createApp({ db, env, logger, clock, mail })
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {
   logger.info({ port: info.port, url: env.APP_URL }, `Relève écoute sur http://localhost:${info.port}`)
+  void prepareData()
 })
 server.on('error', (error) => {
   logger.fatal({ err: error }, `Cannot listen on ${env.HOST}:${env.PORT}`)
@@ -97,6 +91,33 @@ server.on('error', (error) => {
 })
 
 let shuttingDown = false
+
+/**
+ * Reference data and demo accounts, once the server listens: a fresh start serves as soon as it
+ * is migrated, instead of after the communes file is loaded. Until then the commune search holds
+ * its requests a moment, then answers 503 with Retry-After, and /api/health says the communes are
+ * loading. Neither is a reason to stop: everything else works without them.
+ */
+async function prepareData() {
+  // Filled on an empty database, refreshed when the file changed (a few seconds).
+  try {
+    const started = performance.now()
+    const result = await loadCommunes(db, new Date())
+    if (result.loaded) logger.info({ rows: result.rows, ms: Math.round(performance.now() - started) }, 'communes loaded')
+  } catch (error) {
+    if (!shuttingDown) logger.error({ err: error }, 'communes could not be loaded')
+  }
+  // Demo accounts on an empty embedded database, their passwords logged once (scripts/seed-demo.ts).
+  // After the communes: the demo people live in real communes.
+  if (shouldSeedDemo(env)) {
+    try {
+      await seedDemoAccounts(db, createPasswordHasher(), logger, new Date())
+    } catch (error) {
+      if (!shuttingDown) logger.error({ err: error }, 'demo accounts could not be created')
+    }
+  }
+}
+
 /**
  * Graceful stop (SIGTERM from the orchestrator, Ctrl-C): stop accepting connections, let the
  * requests in flight finish (Node closes idle keep-alive sockets itself), close the database,
@@ -112,6 +133,9 @@ function shutdown(signal: string) {
   }, 10_000).unref()
   server.close(async () => {
     await mailWorker.stop()
+    await replacementExpiry.stop()
+    await patientRequestPurge.stop()
+    await retention.stop()
     await db.destroy()
     logger.info('stopped')
     process.exit(0)

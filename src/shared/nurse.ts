@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isoDate } from './dates.ts'
 import { cleanRpps, isValidRpps } from './rpps.ts'
 
 /**
@@ -16,14 +17,6 @@ export const rppsField = z
       .regex(/^\d{11}$/, 'rpps.format')
       // One message at a time: the check digit is only worth a word once there are 11 digits.
       .refine((value) => !/^\d{11}$/.test(value) || isValidRpps(value), 'rpps.checksum'),
-  )
-
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date.invalid')
-  .refine(
-    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    'date.invalid',
   )
 
 /**

@@ -26,7 +26,40 @@ export const paths = {
   resetPassword: '/password/reset-password',
   dashboard: '/dashboard',
   settings: '/dashboard/settings',
+  notifications: '/dashboard/notifications',
   admin: '/dashboard/admin',
+  // The users back office (issue 5); the detail page takes the user's id.
+  adminUsers: '/dashboard/admin/users',
+  adminUserCreate: '/dashboard/admin/users/create',
+  adminUsersCrm: '/dashboard/admin/users/crm',
+  adminUser: '/dashboard/admin/users/:id',
+  // The replacement marketplace (issue 4); detail pages take the offer's id.
+  replacements: '/dashboard/replacements',
+  replacementsMine: '/dashboard/replacements/me',
+  replacementsCreate: '/dashboard/replacements/create',
+  replacementsApplied: '/dashboard/replacements/applied',
+  replacementsResponses: '/dashboard/replacements/responses',
+  replacementDetail: '/dashboard/replacements/detail/:id',
+  replacementApplicants: '/dashboard/replacements/detail/:id/list',
+  replacementsImmediate: '/dashboard/replacements/immediate',
+  replacementsUrgent: '/dashboard/replacements/urgent',
+  // Care types, home page and mails of the back office (issue 5); detail pages take the id.
+  adminCareTypes: '/dashboard/admin/care-types',
+  adminCareTypeCreate: '/dashboard/admin/care-types/create',
+  adminCareType: '/dashboard/admin/care-types/:id',
+  adminHomeManagement: '/dashboard/admin/home-management',
+  adminHomeSectionCreate: '/dashboard/admin/home-management/create',
+  adminHomeSection: '/dashboard/admin/home-management/:id',
+  adminMails: '/dashboard/admin/mails',
+  adminCampaignCreate: '/dashboard/admin/mails/campaigns/create',
+  adminCampaign: '/dashboard/admin/mails/campaigns/:id',
+  // Offers and patients' requests of the back office (issue 5).
+  adminReplacements: '/dashboard/admin/replacements',
+  adminReplacement: '/dashboard/admin/replacements/:id',
+  adminReplacementInterest: '/dashboard/admin/replacements/interest/:id',
+  adminPatients: '/dashboard/admin/patients',
+  // The link of a campaign mail: stop Relève's news by e-mail, without logging in.
+  unsubscribe: '/unsubscribe',
 } as const
 
 /** Public pages rendered to real HTML at build time and precached by the service worker. */
@@ -38,6 +71,7 @@ export const prerenderedPaths = [
   paths.privacySecurity,
   paths.legalChart,
   paths.contact,
+  paths.searchNurse,
 ] as const
 
 /** Pages a user can open directly: public pages, auth pages and the whole dashboard area. */

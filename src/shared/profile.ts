@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isoDate } from './dates.ts'
 import { currentPasswordField, emailField, newPasswordField, phoneField } from './auth.ts'
 import { inseePattern } from './commune.ts'
 
@@ -68,13 +69,6 @@ export type UpdatePasswordInput = z.input<typeof updatePasswordSchema>
 export const availabilityStatuses = ['available', 'unavailable'] as const
 export type AvailabilityStatus = (typeof availabilityStatuses)[number]
 
-const isoDate = z
-  .string('date.invalid')
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date.invalid')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`)
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
-  }, 'date.invalid')
 
 export const updateStatusSchema = z.object({
   status: z.enum(availabilityStatuses, 'availability.invalid'),

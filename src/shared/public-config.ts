@@ -8,6 +8,8 @@ import { z } from 'zod'
 export const publicConfigSchema = z.object({
   analytics_script_url: z.url().nullable(),
   social_pixel_url: z.url().nullable(),
+  /** The replacement search's map style (MapLibre); null: no map. Absent from older servers. */
+  map_style_url: z.url().nullable().optional(),
 })
 
 export type PublicConfig = z.infer<typeof publicConfigSchema>

@@ -36,6 +36,43 @@ describe('GET /api/user/export', () => {
     })
     await call(t, 'POST', '/api/forgot-password', { email: user.email })
     await call(t, 'POST', '/api/forgot-password', { email: other.email })
+    // The marketplace: an offer of hers, her application to someone else's, a saved search.
+    const complete = { commune_insee: '75101', commune_name: 'Paris 1er Arrondissement', lat: 48.86, lng: 2.34 }
+    const dates = { start_date: '2026-04-01', end_date: '2026-04-05', shifts: ['matin'], retrocession_percent: 85 }
+    const [mine, theirs] = await t.db
+      .insertInto('replacements')
+      .values([
+        { author_user_id: user.id, status: 'draft', description: 'Tournée du matin' },
+        { author_user_id: other.id, status: 'published', published_at: t.clock.now(), ...complete, ...dates },
+      ])
+      .returning('id')
+      .execute()
+    await t.db
+      .insertInto('applications')
+      .values({ replacement_id: theirs?.id ?? 0, applicant_user_id: user.id, message: 'Disponible.' })
+      .execute()
+    await t.db
+      .insertInto('saved_searches')
+      .values({ user_id: user.id, name: 'Autour de Paris', filters: JSON.stringify({ radius_km: 20 }), radius_km: 20 })
+      .execute()
+    const plan = await t.db
+      .insertInto('plans')
+      .values({ slug: 'annuel', name: 'Annuel', price_cents: 19_000, interval: 'year' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await t.db
+      .insertInto('subscriptions')
+      .values({
+        user_id: user.id,
+        plan_id: plan.id,
+        status: 'active',
+        current_period_start: '2026-01-01T00:00:00Z',
+        current_period_end: '2027-01-01T00:00:00Z',
+        provider: 'stripe',
+        provider_customer_id: 'cus_secret_ref',
+        provider_subscription_id: 'sub_secret_ref',
+      })
+      .execute()
 
     const response = await call(t, 'GET', '/api/user/export', undefined, { session: user.session })
     expect(response.status).toBe(200)
@@ -68,11 +105,20 @@ describe('GET /api/user/export', () => {
     expect(data.mails).toEqual([
       expect.objectContaining({ template: 'reset-password', subject: 'Réinitialisation de votre mot de passe' }),
     ])
+    expect(data.replacements).toEqual([
+      expect.objectContaining({ id: mine?.id, status: 'draft', description: 'Tournée du matin' }),
+    ])
+    expect(data.applications).toEqual([expect.objectContaining({ replacement_id: theirs?.id, message: 'Disponible.' })])
+    expect(data.saved_searches).toEqual([expect.objectContaining({ name: 'Autour de Paris' })])
+    expect(data.subscriptions).toEqual([
+      expect.objectContaining({ plan: 'Annuel', status: 'active', current_period_end: '2027-01-01T00:00:00.000Z' }),
+    ])
     expect(data.account.notification_preferences.product_news).toEqual({ email: false, in_app: true, push: false })
 
     const text = JSON.stringify(data)
     expect(text).not.toContain(other.email)
     expect(text).not.toContain('Autre')
+    expect(text).not.toContain('secret_ref')
     // No secret of any kind: hashes, tokens, links with tokens.
     expect(text).not.toMatch(/password_hash|token_hash|two_factor_secret|recovery|\$argon2|token=/)
     expect(text).not.toContain(user.session)

@@ -4,19 +4,33 @@ import { createTestApp, postJson } from './helpers/test-app.ts'
 const t = await createTestApp()
 
 describe('GET /api/config', () => {
-  it('gives null analytics and pixel by default, and is cacheable a few minutes', async () => {
+  it('gives null analytics and pixel by default, the default map style, and is cacheable a few minutes', async () => {
     const response = await t.request('/api/config')
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ analytics_script_url: null, social_pixel_url: null })
+    expect(await response.json()).toEqual({
+      analytics_script_url: null,
+      social_pixel_url: null,
+      map_style_url: 'https://tiles.openfreemap.org/styles/liberty',
+    })
     expect(response.headers.get('cache-control')).toBe('public, max-age=300')
   })
 
   it('gives the configured URLs', async () => {
-    const configured = t.withEnv({ ANALYTICS_SCRIPT_URL: 'https://stats.example/a.js', SOCIAL_PIXEL_URL: 'https://px.example/p' })
+    const configured = t.withEnv({
+      ANALYTICS_SCRIPT_URL: 'https://stats.example/a.js',
+      SOCIAL_PIXEL_URL: 'https://px.example/p',
+      MAP_STYLE_URL: 'https://maps.example/style.json',
+    })
     expect(await (await configured.request('/api/config')).json()).toEqual({
       analytics_script_url: 'https://stats.example/a.js',
       social_pixel_url: 'https://px.example/p',
+      map_style_url: 'https://maps.example/style.json',
     })
+  })
+
+  it('gives no map style when the operator turned the map off', async () => {
+    const off = t.withEnv({ MAP_STYLE_URL: 'off' })
+    expect(await (await off.request('/api/config')).json()).toMatchObject({ map_style_url: null })
   })
 })
 

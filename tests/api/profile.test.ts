@@ -516,6 +516,62 @@ describe('DELETE /api/users/{id}/soft-delete', () => {
     expect((await mails(t, { to: user.email })).map((m) => m.template)).toEqual(['account-deleted'])
   })
 
+  it('takes the person out of the marketplace: offers cancelled, applications withdrawn, searches forgotten', async () => {
+    const user = await member({ first_name: 'Solène' })
+    const holder = await member({ first_name: 'Hélène' })
+    const place = { commune_insee: '75101', commune_name: 'Paris 1er Arrondissement', lat: 48.86, lng: 2.34 }
+    const dates = { start_date: '2026-04-01', end_date: '2026-04-05', shifts: ['matin'], retrocession_percent: 85 }
+    const published = { status: 'published' as const, published_at: t.clock.now(), ...place, ...dates }
+    const [draft, open, other] = await t.db
+      .insertInto('replacements')
+      .values([
+        { author_user_id: user.id, status: 'draft' },
+        { author_user_id: user.id, ...published },
+        { author_user_id: holder.id, ...published },
+      ])
+      .returning('id')
+      .execute()
+    const applicant = await member()
+    await t.db
+      .insertInto('applications')
+      .values([
+        { replacement_id: open?.id ?? 0, applicant_user_id: applicant.id },
+        { replacement_id: other?.id ?? 0, applicant_user_id: user.id },
+      ])
+      .execute()
+    await t.db.insertInto('saved_searches').values({ user_id: user.id, name: 'Paris', filters: '{}', radius_km: 20 }).execute()
+
+    const response = await call(
+      t,
+      'DELETE',
+      `/api/users/${user.id}/soft-delete`,
+      { password: user.password },
+      { session: user.session },
+    )
+    expect(response.status).toBe(200)
+    const offers = await t.db.selectFrom('replacements').select(['id', 'status']).where('author_user_id', '=', user.id).execute()
+    expect(offers).toEqual([{ id: open?.id, status: 'cancelled' }])
+    expect(offers.some((offer) => offer.id === draft?.id)).toBe(false)
+    const applications = await t.db.selectFrom('applications').select(['applicant_user_id', 'status']).orderBy('id').execute()
+    expect(applications.filter((a) => [user.id, applicant.id].includes(a.applicant_user_id))).toEqual([
+      { applicant_user_id: applicant.id, status: 'pending' },
+      { applicant_user_id: user.id, status: 'withdrawn' },
+    ])
+    expect(await t.db.selectFrom('saved_searches').select('id').where('user_id', '=', user.id).execute()).toEqual([])
+    // The applicant and the other holder hear of it in the app.
+    const told = await t.db
+      .selectFrom('notifications')
+      .select(['user_id', 'event'])
+      .where('user_id', 'in', [applicant.id, holder.id])
+      .execute()
+    expect(told).toEqual(
+      expect.arrayContaining([
+        { user_id: applicant.id, event: 'offer_cancelled' },
+        { user_id: holder.id, event: 'application_withdrawn' },
+      ]),
+    )
+  })
+
   it('frees the address: the person may register again', async () => {
     const user = await member()
     await call(t, 'DELETE', `/api/users/${user.id}/soft-delete`, { password: user.password }, { session: user.session })

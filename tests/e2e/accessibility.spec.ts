@@ -10,7 +10,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       test(`axe finds no violation on ${path}`, async ({ page }) => {
         await page.goto(path)
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze()
         expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
       })
     }

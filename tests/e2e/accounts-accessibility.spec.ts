@@ -21,7 +21,8 @@ const member = {
 
 async function signedInAs(page: Page, user: Record<string, unknown> | null) {
   // The readable companion of the session cookie that the server sets at login.
-  if (user) await page.context().addCookies([{ name: 'releve_signed_in', value: '1', url: test.info().project.use.baseURL ?? '' }])
+  if (user)
+    await page.context().addCookies([{ name: 'releve_signed_in', value: '1', url: test.info().project.use.baseURL ?? '' }])
   await page.route('**/api/user', (route) =>
     user ? route.fulfill({ json: user }) : route.fulfill({ status: 401, json: { message: 'Non authentifié.' } }),
   )
@@ -30,7 +31,9 @@ async function signedInAs(page: Page, user: Record<string, unknown> | null) {
 /** Waits for the screen's own title (the first page replaces the prerendered home's), then runs axe. */
 async function expectNoViolation(page: Page, title: string) {
   await expect(page).toHaveTitle(`${title} | Relève`)
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
@@ -41,7 +44,11 @@ const visitorScreens: [string, string, string][] = [
   ['/register-immediate', 'Inscription rapide', 'M’inscrire maintenant'],
   ['/password/reset-password', 'Mot de passe oublié', 'Recevoir un lien'],
   ['/password/reset/abc?email=camille%40example.fr', 'Nouveau mot de passe', 'Enregistrer le mot de passe'],
-  ['/password/new-password?token=abc&email=camille%40example.fr', 'Choisissez votre mot de passe', 'Enregistrer mon mot de passe'],
+  [
+    '/password/new-password?token=abc&email=camille%40example.fr',
+    'Choisissez votre mot de passe',
+    'Enregistrer mon mot de passe',
+  ],
 ]
 
 const memberScreens: [string, string][] = [
@@ -69,7 +76,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('axe finds no violation on /2fa-challenge', async ({ page }) => {
       await signedInAs(page, null)
       await page.addInitScript(() => {
-        sessionStorage.setItem('releve.two-factor-challenge', JSON.stringify({ hash: 'h'.repeat(43), redirect: null, startedAt: Date.now() }))
+        sessionStorage.setItem(
+          'releve.two-factor-challenge',
+          JSON.stringify({ hash: 'h'.repeat(43), redirect: null, startedAt: Date.now() }),
+        )
       })
       await page.goto('/2fa-challenge')
       await expect(page.getByLabel('pin input 1 of 6')).toBeFocused()

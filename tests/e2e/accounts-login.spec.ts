@@ -131,7 +131,15 @@ test('switching role goes to the dashboard, which follows the new role', async (
   await page.getByRole('button', { name: /Changer de rôle/ }).click()
   await page.getByRole('menuitemradio', { name: /remplaçant/i }).click()
   await expect(page).toHaveURL('/dashboard')
-  await expect.poll(() => page.evaluate(() => fetch('/api/user').then((r) => r.json()).then((u) => u.active_role))).toBe('remplacant')
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        fetch('/api/user')
+          .then((r) => r.json())
+          .then((u) => u.active_role),
+      ),
+    )
+    .toBe('remplacant')
 })
 
 test('logout ends the session and wipes the device: IndexedDB, storage, the user', async ({ page }) => {
@@ -166,7 +174,9 @@ test('logout ends the session and wipes the device: IndexedDB, storage, the user
   // Nothing of the user is left; the visitor's own (empty) cache may be written again.
   await expect.poll(async () => (await personal()).length).toBe(0)
   const ours = await page.evaluate(() =>
-    [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) => key.startsWith('releve.') && !['releve.colour-mode', 'releve.consent'].includes(key)),
+    [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter(
+      (key) => key.startsWith('releve.') && !['releve.colour-mode', 'releve.consent'].includes(key),
+    ),
   )
   expect(ours).toEqual([])
   expect(await page.evaluate(() => fetch('/api/user').then((response) => response.status))).toBe(401)

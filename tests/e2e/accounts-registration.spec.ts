@@ -22,7 +22,10 @@ const password = 'Tournée du matin 2026'
 async function fillRegistration(page: Page, email: string) {
   await page.getByLabel(/^Prénom/).fill('Lou')
   await page.getByLabel(/^Nom/).fill('Bernard')
-  await page.getByLabel(/^Adresse e-mail/).first().fill(email)
+  await page
+    .getByLabel(/^Adresse e-mail/)
+    .first()
+    .fill(email)
   await page.getByLabel(/^Téléphone/).fill('06 12 34 56 78')
   await page.locator('input[name="password"]').fill(password)
   await page.locator('input[name="password_confirmation"]').fill(password)
@@ -87,7 +90,13 @@ test('register, confirm the address from the mail, log in, accept the charter an
   expect(profile).toMatchObject({
     email,
     charter_version: expect.any(String),
-    nurse: { rpps: '10005173140', diploma_year: 2015, care_types: ['pansements'], zone_commune_insee: '69383', replacement_authorisation_expires_on: '2027-06-30' },
+    nurse: {
+      rpps: '10005173140',
+      diploma_year: 2015,
+      care_types: ['pansements'],
+      zone_commune_insee: '69383',
+      replacement_authorisation_expires_on: '2027-06-30',
+    },
   })
 })
 
@@ -103,9 +112,11 @@ test('an immediate registration signs in at once; the mailed link sets the first
   const mailsBefore = server.mailCount()
   await page.getByRole('button', { name: 'M’inscrire maintenant' }).click()
   await expect(page.getByText('Inscription rapide réussie', { exact: true })).toBeVisible()
-  // Signed in, address not confirmed yet: the dashboard's guard asks for it.
-  await expect(page).toHaveURL('/auth/verify-email')
-  await expect(page.getByText(/le lien reçu par e-mail sert à choisir votre mot de passe/)).toBeVisible()
+  // Signed in, address not confirmed yet: straight to the urgent offer, which may go out before
+  // the mailed link confirms the address; seeing who answers waits for that link.
+  await expect(page).toHaveURL('/dashboard/replacements/immediate')
+  await expect(page.getByRole('heading', { level: 1, name: 'Un remplaçant aujourd’hui ou demain' })).toBeVisible()
+  await expect(page.getByText(/Votre offre part tout de suite/)).toBeVisible()
 
   const link = await server.nextMail('set-password', mailsBefore)
   await page.goto(link)

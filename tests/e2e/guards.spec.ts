@@ -17,11 +17,10 @@ const base = {
 
 async function signedInAs(page: Page, user: Record<string, unknown> | null) {
   // The readable companion of the session cookie that the server sets at login.
-  if (user) await page.context().addCookies([{ name: 'releve_signed_in', value: '1', url: test.info().project.use.baseURL ?? '' }])
+  if (user)
+    await page.context().addCookies([{ name: 'releve_signed_in', value: '1', url: test.info().project.use.baseURL ?? '' }])
   await page.route('**/api/user', (route) =>
-    user
-      ? route.fulfill({ json: user })
-      : route.fulfill({ status: 401, json: { message: 'Non authentifié.' } }),
+    user ? route.fulfill({ json: user }) : route.fulfill({ status: 401, json: { message: 'Non authentifié.' } }),
   )
 }
 

@@ -34,9 +34,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-  ],
+  projects: [{ name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
   webServer: {
     // The production build, as users get it; the build itself runs once in global setup.
     command: `node src/server/main.ts`,
@@ -44,6 +42,12 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), APP_URL: `http://localhost:${port}`, NODE_ENV: 'production', DATA_DIR: 'memory://', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      APP_URL: `http://localhost:${port}`,
+      NODE_ENV: 'production',
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+    },
   },
 })

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 // Lint covers client ⇄ server ⇄ shared; this covers what a glob cannot: features stay apart.
 const root = new URL('../../', import.meta.url).pathname
 const featuresDir = join(root, 'src/client/features')
+const entitiesDir = join(root, 'src/client/entities')
 
 function sourceFiles(dir: string): string[] {
   let entries: string[]
@@ -40,6 +41,22 @@ describe('import boundaries', () => {
         }
       }
     }
+    expect(offences).toEqual([])
+  })
+
+  it('keeps the shared building blocks (entities) below the features and the screens', () => {
+    // An entity (a commune field, care type names…) serves many features: it may use lib/, ui/
+    // and shared/, never a feature, a screen or the app shell, or it would pull them along.
+    const offences = sourceFiles(entitiesDir).flatMap((file) =>
+      importsOf(file)
+        .filter(
+          (spec) =>
+            /^#client\/(features|routes|app)\//.test(spec) ||
+            (spec.startsWith('../') && !join(file, '..', spec).startsWith(entitiesDir)),
+        )
+        .map((spec) => `${relative(root, file)} → ${spec}`),
+    )
+    expect(sourceFiles(entitiesDir).length).toBeGreaterThan(0)
     expect(offences).toEqual([])
   })
 })

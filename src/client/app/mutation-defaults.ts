@@ -1,4 +1,7 @@
 import { contactMutationDefaults } from '#client/features/contact/api/send-contact-message.ts'
+import { replacementMutationDefaults } from '#client/features/replacements/apply-api.ts'
+import { offerDraftMutationDefaults } from '#client/features/replacements/offer-api.ts'
+import { registerNotificationMutations } from '#client/features/notifications/api/notifications-api.ts'
 import { registerNotificationPreferencesMutations } from '#client/features/settings/api/notification-preferences.ts'
 import { registerUserSettingsMutations } from '#client/features/settings/api/user-settings.ts'
 import type { MutationDefaultsRegistration } from '#client/lib/query-client.ts'
@@ -14,4 +17,7 @@ export const mutationDefaults: MutationDefaultsRegistration[] = [
   contactMutationDefaults,
   (client) => registerNotificationPreferencesMutations(client, currentUserPort(client)),
   (client) => registerUserSettingsMutations(client, currentUserPort(client)),
+  registerNotificationMutations,
+  replacementMutationDefaults,
+  offerDraftMutationDefaults,
 ]

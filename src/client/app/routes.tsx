@@ -64,6 +64,8 @@ export const routes: RouteObject[] = [
           },
           { id: 'legal-chart', path: paths.legalChart, lazy: page(() => import('#client/routes/public/legal-chart.tsx')) },
           { id: 'contact', path: paths.contact, lazy: page(() => import('#client/routes/public/contact.tsx')) },
+          { id: 'unsubscribe', path: paths.unsubscribe, lazy: page(() => import('#client/routes/public/unsubscribe.tsx')) },
+          { id: 'search-nurse', path: paths.searchNurse, lazy: page(() => import('#client/routes/public/search-nurse.tsx')) },
         ],
       },
       {
@@ -119,12 +121,119 @@ export const routes: RouteObject[] = [
         children: [
           { id: 'dashboard-home', index: true, lazy: page(() => import('#client/routes/dashboard/home.tsx')) },
           { id: 'dashboard-settings', path: paths.settings, lazy: page(() => import('#client/routes/dashboard/settings.tsx')) },
+          // The replacement nurse's side of the marketplace (issue 4); /urgent is for nurses who
+          // answer urgent help (SPEC §6 'auth-help').
+          {
+            id: 'replacements-search',
+            path: paths.replacements,
+            lazy: page(() => import('#client/routes/replacements/search.tsx')),
+          },
+          {
+            id: 'replacement-detail',
+            path: paths.replacementDetail,
+            lazy: page(() => import('#client/routes/replacements/detail.tsx')),
+          },
+          {
+            id: 'replacements-applied',
+            path: paths.replacementsApplied,
+            lazy: page(() => import('#client/routes/replacements/applied.tsx')),
+          },
+          {
+            id: 'replacements-urgent',
+            path: paths.replacementsUrgent,
+            handle: { guards: ['auth', 'verified', 'auth-help'] },
+            lazy: page(() => import('#client/routes/replacements/urgent.tsx')),
+          },
+          {
+            id: 'dashboard-notifications',
+            path: paths.notifications,
+            lazy: page(() => import('#client/routes/dashboard/notifications.tsx')),
+          },
+          // The practice holder's side of the marketplace (issue 4).
+          { id: 'replacements-mine', path: paths.replacementsMine, lazy: page(() => import('#client/routes/replacements/me.tsx')) },
+          { id: 'replacements-create', path: paths.replacementsCreate, lazy: page(() => import('#client/routes/replacements/create.tsx')) },
+          {
+            id: 'replacements-responses',
+            path: paths.replacementsResponses,
+            lazy: page(() => import('#client/routes/replacements/responses.tsx')),
+          },
+          {
+            id: 'replacement-applicants',
+            path: paths.replacementApplicants,
+            lazy: page(() => import('#client/routes/replacements/applicants.tsx')),
+          },
           {
             id: 'admin-home',
             path: paths.admin,
             handle: { guards: ['auth', 'verified', 'admin'] },
             lazy: page(() => import('#client/routes/admin/home.tsx')),
           },
+          // The users back office (issue 5): all behind the admin guard, the detail and create pages
+          // too (SPEC lists them without one; the API checks anyway).
+          {
+            id: 'admin-users',
+            path: paths.adminUsers,
+            handle: { guards: ['auth', 'verified', 'admin'] },
+            lazy: page(() => import('#client/routes/admin/users.tsx')),
+          },
+          {
+            id: 'admin-user-create',
+            path: paths.adminUserCreate,
+            handle: { guards: ['auth', 'verified', 'admin'] },
+            lazy: page(() => import('#client/routes/admin/users-create.tsx')),
+          },
+          {
+            id: 'admin-users-crm',
+            path: paths.adminUsersCrm,
+            handle: { guards: ['auth', 'verified', 'admin'] },
+            lazy: page(() => import('#client/routes/admin/crm.tsx')),
+          },
+          {
+            id: 'admin-user',
+            path: paths.adminUser,
+            handle: { guards: ['auth', 'verified', 'admin'] },
+            lazy: page(() => import('#client/routes/admin/users-detail.tsx')),
+          },
+          // Offers and patients' requests of the back office (issue 5): all behind the admin guard,
+          // the offer's page and its applications too (SPEC lists them without one).
+          ...(
+            [
+              ['admin-replacements', paths.adminReplacements, () => import('#client/routes/admin/replacements.tsx')],
+              ['admin-replacement', paths.adminReplacement, () => import('#client/routes/admin/replacements-detail.tsx')],
+              [
+                'admin-replacement-interest',
+                paths.adminReplacementInterest,
+                () => import('#client/routes/admin/replacements-interest.tsx'),
+              ],
+              ['admin-patients', paths.adminPatients, () => import('#client/routes/admin/patients.tsx')],
+            ] as const
+          ).map(([id, path, load]) => ({ id, path, handle: { guards: ['auth', 'verified', 'admin'] } satisfies RouteHandle, lazy: page(load) })),
+          // Care types, home page and mails (issue 5): every screen behind the admin guard, the
+          // create and detail pages too (SPEC lists them without one; the API checks anyway).
+          ...(
+            [
+              ['admin-care-types', paths.adminCareTypes, () => import('#client/routes/admin/care-types.tsx')],
+              ['admin-care-type-create', paths.adminCareTypeCreate, () => import('#client/routes/admin/care-types-create.tsx')],
+              ['admin-care-type', paths.adminCareType, () => import('#client/routes/admin/care-types-detail.tsx')],
+              ['admin-home-management', paths.adminHomeManagement, () => import('#client/routes/admin/home-management.tsx')],
+              ['admin-home-section-create', paths.adminHomeSectionCreate, () => import('#client/routes/admin/home-management-create.tsx')],
+              ['admin-home-section', paths.adminHomeSection, () => import('#client/routes/admin/home-management-detail.tsx')],
+              ['admin-mails', paths.adminMails, () => import('#client/routes/admin/mails.tsx')],
+              ['admin-campaign-create', paths.adminCampaignCreate, () => import('#client/routes/admin/mails-campaign.tsx')],
+              ['admin-campaign', paths.adminCampaign, () => import('#client/routes/admin/mails-campaign.tsx')],
+            ] as const
+          ).map(([id, path, load]) => ({ id, path, handle: { guards: ['auth', 'verified', 'admin'] } satisfies RouteHandle, lazy: page(load) })),
+        ],
+      },
+      // Where /register-immediate leads, before the mailed link has confirmed the address: the
+      // dashboard frame with a session only (SPEC §2 shows no guard for it).
+      {
+        id: 'layout-dashboard-immediate',
+        path: paths.replacementsImmediate,
+        handle: { guards: ['auth'] } satisfies RouteHandle,
+        lazy: page(() => import('./layouts/dashboard-layout.tsx')),
+        children: [
+          { id: 'replacements-immediate', index: true, lazy: page(() => import('#client/routes/replacements/immediate.tsx')) },
         ],
       },
       // The loader always throws the 404; the component only satisfies the router's leaf check.

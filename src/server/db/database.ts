@@ -1,12 +1,23 @@
+import type { SavedSearchesTable, SavedSearchMatchesTable, UrgentAlertsTable } from '../modules/alerts/alerts.table.ts'
+import type { AuditLogTable } from '../modules/audit/audit.table.ts'
+import type { CalendarFeedsTable } from '../modules/calendar/calendar.table.ts'
+import type { CampaignRecipientsTable, CampaignsTable } from '../modules/admin-mails/campaigns.table.ts'
+import type { CareTypesTable } from '../modules/care-types/care-types.table.ts'
+import type { HomeSectionsTable } from '../modules/home-sections/home-sections.table.ts'
+import type { CrmNotesTable, UserCrmTable } from '../modules/admin-users/crm.table.ts'
 import type { CommunesTable, ReferenceDataTable } from '../modules/communes/communes.table.ts'
 import type { ContactMessagesTable } from '../modules/contact/contact.table.ts'
 import type { IdempotencyKeysTable } from '../modules/idempotency/idempotency.table.ts'
 import type { OneTimeTokensTable } from '../modules/auth/one-time-tokens.table.ts'
 import type { MailOutboxTable } from '../modules/mail/mail.table.ts'
+import type { NotificationsTable } from '../modules/notifications/notifications.table.ts'
 import type { NursesTable } from '../modules/nurses/nurses.table.ts'
+import type { PatientRequestNotesTable, PatientRequestsTable } from '../modules/patient-requests/patient-requests.table.ts'
 import type { UserAvailabilityTable } from '../modules/profile/user-availability.table.ts'
+import type { ApplicationsTable, ReplacementChangesTable, ReplacementsTable } from '../modules/replacements/replacements.table.ts'
 import type { RateLimitsTable } from '../modules/rate-limits/rate-limits.table.ts'
 import type { SessionsTable } from '../modules/sessions/sessions.table.ts'
+import type { PlansTable, SubscriptionsTable } from '../modules/subscriptions/subscriptions.table.ts'
 import type { TwoFactorRecoveryCodesTable } from '../modules/two-factor/two-factor.table.ts'
 import type { UserBetasTable, UsersTable } from '../modules/users/users.table.ts'
 
@@ -25,4 +36,23 @@ export interface Database {
   sessions: SessionsTable
   one_time_tokens: OneTimeTokensTable
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable
+  replacements: ReplacementsTable
+  applications: ApplicationsTable
+  replacement_changes: ReplacementChangesTable
+  audit_log: AuditLogTable
+  notifications: NotificationsTable
+  saved_searches: SavedSearchesTable
+  saved_search_matches: SavedSearchMatchesTable
+  calendar_feeds: CalendarFeedsTable
+  urgent_alerts: UrgentAlertsTable
+  care_types: CareTypesTable
+  home_sections: HomeSectionsTable
+  campaigns: CampaignsTable
+  campaign_recipients: CampaignRecipientsTable
+  user_crm: UserCrmTable
+  crm_notes: CrmNotesTable
+  patient_requests: PatientRequestsTable
+  patient_request_notes: PatientRequestNotesTable
+  plans: PlansTable
+  subscriptions: SubscriptionsTable
 }

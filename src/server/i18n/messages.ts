@@ -1,6 +1,16 @@
+import { adminMailMessagesEn, adminMailMessagesFr } from '../modules/admin-mails/admin-mails.messages.ts'
+import { adminPatientMessagesEn, adminPatientMessagesFr } from '../modules/admin-patients/admin-patients.messages.ts'
+import { adminReplacementMessagesEn, adminReplacementMessagesFr } from '../modules/admin-replacements/admin-replacements.messages.ts'
+import { careTypeMessagesEn, careTypeMessagesFr } from '../modules/care-types/care-types.messages.ts'
+import { homeSectionMessagesEn, homeSectionMessagesFr } from '../modules/home-sections/home-sections.messages.ts'
+import { adminUsersMessagesEn, adminUsersMessagesFr } from '../modules/admin-users/admin-users.messages.ts'
+import { alertMessagesEn, alertMessagesFr } from '../modules/alerts/alerts.messages.ts'
 import { accountMessagesEn, accountMessagesFr } from '../modules/auth/auth.messages.ts'
 import { imageMessagesEn, imageMessagesFr } from '../modules/images/images.messages.ts'
+import { nurseSearchMessagesEn, nurseSearchMessagesFr } from '../modules/nurse-search/nurse-search.messages.ts'
+import { patientRequestMessagesEn, patientRequestMessagesFr } from '../modules/patient-requests/patient-requests.messages.ts'
 import { profileMessagesEn, profileMessagesFr } from '../modules/profile/profile.messages.ts'
+import { replacementMessagesEn, replacementMessagesFr } from '../modules/replacements/replacements.messages.ts'
 
 /**
  * Every message the server sends to people, by stable code. The client may show `message` as it
@@ -44,10 +54,21 @@ const fr = {
   'commune.not_found': 'Commune introuvable.',
   'commune.unknown': 'Choisissez une commune dans la liste.',
   'commune.postal_code_mismatch': 'Ce code postal ne correspond pas à la commune choisie.',
+  'commune.loading': 'La liste des communes est en cours de chargement. Réessayez dans quelques secondes.',
   // A module with many messages keeps them in its own file, merged here.
   ...accountMessagesFr,
   ...imageMessagesFr,
   ...profileMessagesFr,
+  ...alertMessagesFr,
+  ...replacementMessagesFr,
+  ...adminUsersMessagesFr,
+  ...nurseSearchMessagesFr,
+  ...patientRequestMessagesFr,
+  ...careTypeMessagesFr,
+  ...homeSectionMessagesFr,
+  ...adminMailMessagesFr,
+  ...adminReplacementMessagesFr,
+  ...adminPatientMessagesFr,
 } as const
 
 export type MessageCode = keyof typeof fr
@@ -90,9 +111,20 @@ const en: Record<MessageCode, string> = {
   'commune.not_found': 'Commune not found.',
   'commune.unknown': 'Choose a commune from the list.',
   'commune.postal_code_mismatch': 'This postal code does not belong to the chosen commune.',
+  'commune.loading': 'The list of communes is still loading. Please try again in a few seconds.',
   ...accountMessagesEn,
   ...imageMessagesEn,
   ...profileMessagesEn,
+  ...alertMessagesEn,
+  ...replacementMessagesEn,
+  ...adminUsersMessagesEn,
+  ...nurseSearchMessagesEn,
+  ...patientRequestMessagesEn,
+  ...careTypeMessagesEn,
+  ...homeSectionMessagesEn,
+  ...adminMailMessagesEn,
+  ...adminReplacementMessagesEn,
+  ...adminPatientMessagesEn,
 }
 
 export const locales = ['fr', 'en'] as const

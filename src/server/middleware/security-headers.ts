@@ -19,6 +19,8 @@ export function contentSecurityPolicy(env: Env, https: boolean): string {
   const thirdParty = [env.ANALYTICS_SCRIPT_URL, env.SOCIAL_PIXEL_URL].filter((u) => u !== undefined).map((u) => new URL(u).origin)
   const extra = [...new Set(thirdParty)].join(' ')
   const withExtra = (base: string) => (extra ? `${base} ${extra}` : base)
+  // The search's map fetches its style, tiles, glyphs and sprites from the style's origin.
+  const map = env.MAP_STYLE_URL === 'off' ? '' : ` ${new URL(env.MAP_STYLE_URL).origin}`
   const directives = [
     "default-src 'self'",
     withExtra("script-src 'self'"),
@@ -26,7 +28,7 @@ export function contentSecurityPolicy(env: Env, https: boolean): string {
     "style-src-attr 'unsafe-inline'",
     withExtra("img-src 'self' data: blob:"),
     "font-src 'self'",
-    withExtra("connect-src 'self'"),
+    withExtra(`connect-src 'self'${map}`),
     "worker-src 'self'",
     "manifest-src 'self'",
     "frame-src 'none'",

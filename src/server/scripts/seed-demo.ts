@@ -3,6 +3,8 @@ import { generatePassword } from '#shared/password.ts'
 import type { Db } from '../db/connect.ts'
 import type { Env } from '../env.ts'
 import type { PasswordHasher } from '../modules/auth/password-hasher.ts'
+import { seedDemoMarketplace } from '../modules/demo/marketplace-demo.ts'
+import { seedDemoSearchNurses } from '../modules/nurse-search/demo-nurses.ts'
 import { countUsers } from '../modules/users/users.repository.ts'
 
 /** Demo accounts exist only on a throwaway or local embedded database, never on a server's. */
@@ -17,7 +19,7 @@ interface DemoAccount {
   roles: string[]
   first_name: string
   last_name: string
-  nurse?: { rpps: string }
+  nurse?: { rpps: string; care_types?: string[]; accepts_new_patients?: boolean }
 }
 
 const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -36,7 +38,7 @@ const DEMO_ACCOUNTS: DemoAccount[] = [
     roles: ['titulaire'],
     first_name: 'Claire',
     last_name: 'Martin',
-    nurse: { rpps: '10005173140' },
+    nurse: { rpps: '10005173140', care_types: ['pansements', 'injections', 'diabete'], accepts_new_patients: true },
   },
   {
     label: 'infirmier remplaçant',
@@ -64,6 +66,7 @@ export async function seedDemoAccounts(db: Db, passwords: PasswordHasher, logger
   }))
   // In parallel (argon2 runs on libuv's threads): start-up waits for one hash, not three.
   const hashes = await Promise.all(credentials.map((c) => passwords.hash(c.password)))
+  let marketplace: Awaited<ReturnType<typeof seedDemoMarketplace>> | undefined
   await db.transaction().execute(async (trx) => {
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
       const user = await trx
@@ -91,15 +94,23 @@ export async function seedDemoAccounts(db: Db, passwords: PasswordHasher, logger
           .values({
             user_id: user.id,
             rpps: account.nurse.rpps,
-            zone_commune_insee: '69123',
-            zone_commune_name: 'Lyon',
+            // A commune of the communes table (Lyon itself is there only as its arrondissements).
+            zone_commune_insee: '69383',
+            zone_commune_name: 'Lyon 3e Arrondissement',
             radius_km: 25,
+            care_types: account.nurse.care_types ?? [],
+            accepts_new_patients: account.nurse.accepts_new_patients ?? false,
             validated_at: now,
           })
           .execute()
       }
     }
+    // A few more nurses across France for the public search (no password: nobody signs in as them).
+    await seedDemoSearchNurses(trx, now)
+    // The marketplace: a few hundred offers across France with applications in every state.
+    marketplace = await seedDemoMarketplace(trx, now)
   })
+  if (marketplace) logger.info(marketplace, 'demo marketplace created')
   // In the message, not in a `password` field (the logger redacts those): shown once, on purpose.
   const lines = credentials.map((c) => `  ${c.label}: ${c.email} / ${c.password}`)
   logger.info(`Comptes de démonstration créés (notez les mots de passe, ils ne seront plus affichés) :\n${lines.join('\n')}`)

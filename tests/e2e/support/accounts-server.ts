@@ -86,7 +86,12 @@ export async function startAccountsServer(port: number): Promise<AccountsServer>
 }
 
 /** An API client with the anti-forgery header, as the web app sends it (SPEC §7). */
-export async function apiClient(baseURL: string): Promise<{ context: APIRequestContext; send: (method: string, path: string, body?: unknown) => Promise<{ status: number; body: unknown }> }> {
+export async function apiClient(
+  baseURL: string,
+): Promise<{
+  context: APIRequestContext
+  send: (method: string, path: string, body?: unknown) => Promise<{ status: number; body: unknown }>
+}> {
   const context = await request.newContext({ baseURL, extraHTTPHeaders: { Accept: 'application/json' } })
   async function send(method: string, path: string, body?: unknown) {
     let token = (await context.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Outlet } from 'react-router'
+import { NotificationBell } from '#client/features/notifications/components/notification-bell.tsx'
 import { useCurrentUser } from '#client/features/session/api/current-user.ts'
 import { PreloadNavLink } from '#client/lib/preload-link.tsx'
 import { HeaderRoleSwitcher } from '#client/routes/dashboard/components/header-role-switcher.tsx'
@@ -118,6 +119,7 @@ export function DashboardLayout() {
             </span>
           ) : null}
           {user ? <HeaderRoleSwitcher user={user} /> : null}
+          {user ? <NotificationBell /> : null}
           <ColourModeToggle />
           <LanguageToggle />
           {user ? <UserMenu user={user} /> : null}

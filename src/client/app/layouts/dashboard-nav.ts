@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { ComponentType } from 'react'
-import { HomeIcon, type IconProps, InboxIcon, UserIcon } from '#client/ui/icons.tsx'
+import { BadgeIcon, GlobeIcon, HomeIcon, type IconProps, InboxIcon, MailIcon, UserIcon } from '#client/ui/icons.tsx'
+import { SearchIcon } from '#client/ui/icons.tsx'
+import { CalendarIcon, SlidersIcon } from '#client/ui/icons.tsx'
 import { paths } from '#shared/paths.ts'
 
 export interface DashboardNavItem {
@@ -19,8 +21,18 @@ export interface DashboardNavItem {
  */
 export const dashboardNav: DashboardNavItem[] = [
   { to: paths.dashboard, label: msg`Accueil`, icon: HomeIcon, end: true },
+  { to: paths.replacements, label: msg`Remplacements`, icon: SearchIcon, end: true },
+  { to: paths.replacementsApplied, label: msg`Candidatures`, icon: InboxIcon },
+  { to: paths.replacementsMine, label: msg`Mes offres`, icon: CalendarIcon },
   { to: paths.settings, label: msg`Paramètres`, icon: UserIcon },
   { to: paths.admin, label: msg`Administration`, icon: InboxIcon, adminOnly: true },
+  { to: paths.adminUsers, label: msg`Utilisateurs`, icon: UserIcon, adminOnly: true },
+  { to: paths.adminUsersCrm, label: msg`Suivi des comptes`, icon: SlidersIcon, adminOnly: true },
+  { to: paths.adminReplacements, label: msg`Offres (admin)`, icon: CalendarIcon, adminOnly: true },
+  { to: paths.adminPatients, label: msg`Demandes de patients`, icon: InboxIcon, adminOnly: true },
+  { to: paths.adminCareTypes, label: msg`Types de soins`, icon: BadgeIcon, adminOnly: true },
+  { to: paths.adminHomeManagement, label: msg`Page d’accueil`, icon: GlobeIcon, adminOnly: true },
+  { to: paths.adminMails, label: msg`E-mails`, icon: MailIcon, adminOnly: true },
 ]
 
 /** The sections this user may open. */

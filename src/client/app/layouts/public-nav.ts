@@ -15,6 +15,7 @@ export interface NavItem {
  */
 export const publicNav: NavItem[] = [
   { to: paths.home, label: msg`Accueil`, end: true },
+  { to: paths.searchNurse, label: msg`Trouver une infirmière` },
   { to: paths.about, label: msg`À propos` },
   { to: paths.contact, label: msg`Contact` },
 ]

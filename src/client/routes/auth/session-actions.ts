@@ -9,6 +9,9 @@ import { currentUserQuery } from '#client/features/session/api/current-user.ts'
 import { adoptCacheOwner } from '#client/features/session/load-current-user.ts'
 import { isApiError } from '#client/lib/api-client.ts'
 import { clearPersonalData } from '#client/lib/clear-personal-data.ts'
+import { adoptColourMode } from '#client/lib/colour-mode.ts'
+import { isLocale } from '#client/lib/i18n.ts'
+import { currentLocale, switchLocale } from '#client/lib/locale.ts'
 import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
 import { paths } from '#shared/paths.ts'
 import type { User } from '#shared/user.ts'
@@ -27,16 +30,30 @@ export function useRefreshSession() {
     clearChallenge()
     const user = await client.fetchQuery({ ...currentUserQuery, staleTime: 0 })
     await adoptCacheOwner(client, user)
+    if (user) await adoptAccountSettings(user.settings)
     return user
   }, [client])
+}
+
+/**
+ * The language and colour mode saved on the account follow the user to a new device: taken at
+ * sign-in only, so that a change made on this device (saved to the account, maybe queued
+ * offline) is never undone by an older copy of the account.
+ */
+export async function adoptAccountSettings(settings: Record<string, unknown>): Promise<void> {
+  adoptColourMode(settings.color_mode)
+  if (isLocale(settings.locale) && settings.locale !== currentLocale()) await switchLocale(settings.locale)
 }
 
 /** Writes the current user after a change the server confirmed (charter accepted…). */
 export function useSetCurrentUser() {
   const client = useQueryClient()
-  return useCallback((update: (user: User) => User) => {
-    client.setQueryData<User | null>(currentUserQuery.queryKey, (user) => (user ? update(user) : user))
-  }, [client])
+  return useCallback(
+    (update: (user: User) => User) => {
+      client.setQueryData<User | null>(currentUserQuery.queryKey, (user) => (user ? update(user) : user))
+    },
+    [client],
+  )
 }
 
 /**

@@ -36,15 +36,20 @@ describe('dashboard home', () => {
     expect(await axeViolations()).toEqual([])
   })
 
-  it('links only to screens that exist: none for a practice holder until offers exist, availability for a replacement nurse', () => {
+  it("links to the active role's screens: offers for a practice holder, search and availability for a replacement nurse", () => {
     const { unmount } = openHomeAs(makeUser())
-    expect(screen.queryByRole('link', { name: /Publier une offre/ })).toBeNull()
+    expect(screen.getByRole('link', { name: /Publier une offre/ }).getAttribute('href')).toBe('/dashboard/replacements/create')
+    expect(screen.getByRole('link', { name: /Candidatures reçues/ }).getAttribute('href')).toBe(
+      '/dashboard/replacements/responses',
+    )
+    expect(screen.queryByRole('link', { name: /Trouver un remplacement/ })).toBeNull()
     unmount()
     openHomeAs(makeUser({ roles: ['remplacant'], active_role: 'remplacant' }))
+    expect(screen.getByRole('link', { name: /Trouver un remplacement/ }).getAttribute('href')).toBe('/dashboard/replacements')
     expect(screen.getByRole('link', { name: /Ma disponibilité/ }).getAttribute('href')).toBe(
       '/dashboard/settings?section=availability',
     )
-    expect(screen.queryByRole('link', { name: /Trouver un remplacement/ })).toBeNull()
+    expect(screen.queryByRole('link', { name: /Publier une offre/ })).toBeNull()
   })
 
   it('leaves the checklist out once everything is done, and offers the role switch to members with two roles', () => {

@@ -29,6 +29,7 @@ export const settingsSectionIds = [
   'roles',
   'preferences',
   'notifications',
+  'calendar',
   'security',
   'data',
 ] as const
@@ -68,6 +69,13 @@ export const settingsSections: SettingsSection[] = [
   { id: 'roles', title: msg`Rôles`, summary: msg`Titulaire ou remplaçant·e`, icon: SwapIcon, shownFor: holdsNurseRole },
   { id: 'preferences', title: msg`Préférences`, summary: msg`Langue et thème`, icon: SlidersIcon },
   { id: 'notifications', title: msg`Notifications`, summary: msg`Ce que vous recevez, et comment`, icon: BellIcon },
+  {
+    id: 'calendar',
+    title: msg`Agenda`,
+    summary: msg`Vos remplacements dans l’agenda du téléphone`,
+    icon: CalendarIcon,
+    shownFor: (user) => user.roles.includes('remplacant'),
+  },
   { id: 'security', title: msg`Sécurité`, summary: msg`Double authentification, appareils connectés`, icon: ShieldIcon },
   { id: 'data', title: msg`Données`, summary: msg`Export RGPD, suppression du compte`, icon: DownloadIcon },
 ]

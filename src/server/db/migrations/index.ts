@@ -9,6 +9,22 @@ import * as oneTimeTokens from './0103-one-time-tokens.ts'
 import * as mailOutbox from './0200-mail-outbox.ts'
 import * as communes from './0201-communes.ts'
 import * as userAvailability from './0202-user-availability.ts'
+import * as replacements from './0300-replacements.ts'
+import * as replacementsStartOrder from './0301-replacements-start-order.ts'
+import * as notifications from './0310-notifications.ts'
+import * as savedSearches from './0311-saved-searches.ts'
+import * as calendarFeeds from './0312-calendar-feeds.ts'
+import * as urgentAlerts from './0313-urgent-alerts.ts'
+import * as patientRequests from './0320-patient-requests.ts'
+import * as communesPositionIndex from './0321-communes-position-index.ts'
+import * as nursesListedRadiusIndex from './0322-nurses-listed-radius-index.ts'
+import * as auditLog from './0400-audit-log.ts'
+import * as careTypes from './0410-care-types.ts'
+import * as homeSections from './0411-home-sections.ts'
+import * as campaigns from './0412-campaigns.ts'
+import * as crm from './0401-crm.ts'
+import * as accountActivity from './0500-account-activity.ts'
+import * as subscriptions from './0600-subscriptions.ts'
 
 /** Ordered by name; add new files here. A static list works the same from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +38,20 @@ export const migrations: Record<string, Migration> = {
   '0200-mail-outbox': mailOutbox,
   '0201-communes': communes,
   '0202-user-availability': userAvailability,
+  '0300-replacements': replacements,
+  '0301-replacements-start-order': replacementsStartOrder,
+  '0310-notifications': notifications,
+  '0311-saved-searches': savedSearches,
+  '0312-calendar-feeds': calendarFeeds,
+  '0313-urgent-alerts': urgentAlerts,
+  '0320-patient-requests': patientRequests,
+  '0321-communes-position-index': communesPositionIndex,
+  '0322-nurses-listed-radius-index': nursesListedRadiusIndex,
+  '0400-audit-log': auditLog,
+  '0401-crm': crm,
+  '0410-care-types': careTypes,
+  '0411-home-sections': homeSections,
+  '0412-campaigns': campaigns,
+  '0500-account-activity': accountActivity,
+  '0600-subscriptions': subscriptions,
 }

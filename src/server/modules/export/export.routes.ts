@@ -8,6 +8,7 @@ import { mailsTo } from '../mail/mail.repository.ts'
 import { findNurseByUserId } from '../nurses/nurses.repository.ts'
 import { findAvailability } from '../profile/profile.repository.ts'
 import { currentUserJson } from '../users/user-json.ts'
+import { marketplaceExport } from '../replacements/replacements.account.ts'
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
 
@@ -18,7 +19,7 @@ const exportLimit = rateLimit({ name: 'user-export', limit: 10, windowSeconds: 3
  * GET /api/user/export: everything the platform holds about the caller, as JSON (RGPD art. 15
  * and 20), as a file to keep. Only their own rows; never a password hash, two-factor secret,
  * recovery code or token (only their hashes are stored, and those stay here too).
- * Later issues add their own sections (offers, applications, messages, subscription).
+ * With the marketplace: offers, applications, saved searches and notifications.
  */
 export const exportRoutes = new Hono<AppEnv>().get('/user/export', requireUser, exportLimit, async (c) => {
   const user = currentUser(c)
@@ -26,7 +27,18 @@ export const exportRoutes = new Hono<AppEnv>().get('/user/export', requireUser, 
   const now = clock.now()
   const email = user.email
 
-  const [nurse, availability, sessions, mails, contactMessages, waitingList] = await Promise.all([
+  const [
+    nurse,
+    availability,
+    sessions,
+    mails,
+    contactMessages,
+    waitingList,
+    marketplace,
+    savedSearches,
+    notifications,
+    subscriptions,
+  ] = await Promise.all([
     findNurseByUserId(db, user.id),
     findAvailability(db, user.id, now),
     db
@@ -43,6 +55,34 @@ export const exportRoutes = new Hono<AppEnv>().get('/user/export', requireUser, 
       .orderBy('created_at')
       .execute(),
     db.selectFrom('user_betas').select(['email', 'role', 'commune', 'created_at']).where('email', '=', email).execute(),
+    marketplaceExport(db, user.id),
+    db
+      .selectFrom('saved_searches')
+      .select(['name', 'filters', 'commune_name', 'alert', 'created_at'])
+      .where('user_id', '=', user.id)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('notifications')
+      .select(['event', 'data', 'read_at', 'created_at'])
+      .where('user_id', '=', user.id)
+      .orderBy('created_at')
+      .execute(),
+    // The provider's references stay out: they open nothing for the member.
+    db
+      .selectFrom('subscriptions')
+      .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
+      .select([
+        'plans.name as plan',
+        'subscriptions.status',
+        'subscriptions.current_period_start',
+        'subscriptions.current_period_end',
+        'subscriptions.cancel_at_period_end',
+        'subscriptions.created_at',
+      ])
+      .where('subscriptions.user_id', '=', user.id)
+      .orderBy('subscriptions.created_at')
+      .execute(),
   ])
 
   const body = {
@@ -74,6 +114,15 @@ export const exportRoutes = new Hono<AppEnv>().get('/user/export', requireUser, 
     })),
     contact_messages: contactMessages.map((m) => ({ ...m, created_at: iso(m.created_at) })),
     waiting_list: waitingList.map((w) => ({ ...w, created_at: iso(w.created_at) })),
+    ...marketplace,
+    saved_searches: savedSearches.map((search) => ({ ...search, created_at: iso(search.created_at) })),
+    notifications: notifications.map((n) => ({ ...n, read_at: iso(n.read_at), created_at: iso(n.created_at) })),
+    subscriptions: subscriptions.map((s) => ({
+      ...s,
+      current_period_start: iso(s.current_period_start),
+      current_period_end: iso(s.current_period_end),
+      created_at: iso(s.created_at),
+    })),
   }
 
   const day = now.toISOString().slice(0, 10)

@@ -28,7 +28,13 @@ export function setSessionCookie(c: Context<AppEnv>, token: string) {
     maxAge: SESSION_LIFETIME_SECONDS,
     ...(https ? { prefix: 'host' as const } : {}),
   })
-  setCookie(c, SESSION_HINT_COOKIE, '1', { path: '/', httpOnly: false, secure: https, sameSite: 'Lax', maxAge: SESSION_LIFETIME_SECONDS })
+  setCookie(c, SESSION_HINT_COOKIE, '1', {
+    path: '/',
+    httpOnly: false,
+    secure: https,
+    sameSite: 'Lax',
+    maxAge: SESSION_LIFETIME_SECONDS,
+  })
 }
 
 /** Only the cookie of the request's scheme: over HTTPS a plain `releve_session` could be planted. */

@@ -45,7 +45,23 @@ export async function createSession(db: Db, session: NewSession): Promise<{ id: 
     })
     .returning('id')
     .executeTakeFirstOrThrow()
+  await markSeen(db, session.userId, session.now)
   return { id: row.id, token, expiresAt }
+}
+
+const SEEN_RESOLUTION_MS = 86_400_000
+
+/**
+ * The account was used today (retention of unused accounts, modules/retention): written once a
+ * day at most, and a warning about erasure no longer holds once the account is used again.
+ */
+async function markSeen(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ last_seen_at: now, inactivity_warned_at: null })
+    .where('id', '=', userId)
+    .where('last_seen_at', '<', new Date(now.getTime() - SEEN_RESOLUTION_MS))
+    .execute()
 }
 
 /** The live session of a token: not revoked, not expired. */
@@ -62,6 +78,7 @@ export async function findLiveSession(db: Db, token: string, now: Date): Promise
 export async function touchSession(db: Db, session: SessionRow, now: Date): Promise<void> {
   if (now.getTime() - new Date(session.last_used_at).getTime() < TOUCH_INTERVAL_MS) return
   await db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', session.id).execute()
+  await markSeen(db, session.user_id, now)
 }
 
 /** Revokes one session of a user; false when it is not theirs or already gone (the caller says 404). */

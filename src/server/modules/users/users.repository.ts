@@ -7,7 +7,10 @@ import type { NewUser, UserRow } from './users.table.ts'
  * two-factor secret and last step), which only the auth and two-factor modules read, by name.
  * `has_password` says whether a password was ever chosen (not after an immediate registration).
  */
-export type AuthUser = Omit<UserRow, 'password_hash' | 'two_factor_secret' | 'two_factor_last_step'> & { has_password: boolean }
+export type AuthUser = Omit<
+  UserRow,
+  'password_hash' | 'two_factor_secret' | 'two_factor_last_step' | 'last_seen_at' | 'inactivity_warned_at'
+> & { has_password: boolean }
 
 const PUBLIC_COLUMNS = [
   'id',

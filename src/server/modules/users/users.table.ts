@@ -43,6 +43,10 @@ export interface UsersTable {
   created_at: ColumnType<Date, Date | string | undefined, never>
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>
   deleted_at: Timestamp | null
+  /** The last sign-in or use of a session, to the day (retention of unused accounts). */
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>
+  /** When the account was told it would be erased for lack of use; cleared when it is used again. */
+  inactivity_warned_at: Timestamp | null
 }
 
 export type UserRow = Selectable<UsersTable>

@@ -8,8 +8,8 @@ import type { User } from '#shared/user.ts'
 import { useUpdateAddress } from '../api/profile.ts'
 import { useFormFeedback } from '../form-feedback.ts'
 import { issuesByField, validationMessage } from '../validation-messages.ts'
-import { type CommuneChoice, CommuneCombobox } from './commune-combobox.tsx'
 import { form, formActions } from './form-styles.ts'
+import { type CommuneChoice, CommuneCombobox } from '#client/entities/commune/commune-combobox.tsx'
 
 function initialCommune(user: User): CommuneChoice | null {
   if (!user.commune_insee) return null

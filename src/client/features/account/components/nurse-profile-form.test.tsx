@@ -22,11 +22,22 @@ async function fill(input: ReturnType<typeof userEvent.setup>, field: HTMLElemen
   await input.paste(text)
 }
 
+const careTypes = [
+  { id: 1, slug: 'pansements', name: 'Pansements', category: 'technique', description: null, position: 1 },
+  { id: 2, slug: 'plaies-chroniques', name: 'Plaies chroniques', category: 'technique', description: null, position: 2 },
+]
+/** The form asks GET /api/care-types for its choices; the tests look at what it sends. */
+const withCareTypes =
+  (answer?: Parameters<typeof stubApi>[0]): Parameters<typeof stubApi>[0] =>
+  (request) =>
+    request.path === '/api/care-types' ? { status: 200, body: { care_types: careTypes } } : answer?.(request)
+const changes = (sent: Array<{ method: string }>) => sent.filter((request) => request.method !== 'GET')
+
 const nurse = { id: 9, rpps: null, diploma_year: null, care_types: [], radius_km: 20 }
 
 describe('NurseProfileForm', { timeout: 15_000 }, () => {
   it('refuses an RPPS number whose check digit is wrong before sending anything', async () => {
-    const sent = stubApi()
+    const sent = stubApi(withCareTypes())
     renderInDashboard(<NurseProfileForm user={makeUser({ nurse })} />)
     const input = userEvent.setup({ delay: null })
     await fill(input, screen.getByLabelText(/^Numéro RPPS/), '10005173141')
@@ -36,25 +47,35 @@ describe('NurseProfileForm', { timeout: 15_000 }, () => {
     await fill(input, screen.getByLabelText(/^Numéro RPPS/), '1000517')
     await input.click(screen.getByRole('button', { name: 'Enregistrer' }))
     expect(await screen.findByText('Le numéro RPPS compte 11 chiffres.')).toBeTruthy()
-    expect(sent).toEqual([])
+    expect(changes(sent)).toEqual([])
   })
 
   it('saves a valid profile to PUT /api/nurses/{id} and refreshes the user', async () => {
-    const sent = stubApi(() => ({ status: 200, body: { message: 'Votre profil infirmier est enregistré.', nurse: {} } }))
+    const sent = stubApi(
+      withCareTypes(() => ({ status: 200, body: { message: 'Votre profil infirmier est enregistré.', nurse: {} } })),
+    )
     const { port } = renderInDashboard(<NurseProfileForm user={makeUser({ nurse })} />)
     const input = userEvent.setup({ delay: null })
+    // A care type the admins added is offered under its name once the list is known.
+    await input.click(await screen.findByRole('checkbox', { name: 'Plaies chroniques' }))
     await fill(input, screen.getByLabelText(/^Numéro RPPS/), '1000 5173 140')
     await fill(input, screen.getByLabelText(/^Année du diplôme/), '2015')
     await input.click(screen.getByRole('checkbox', { name: 'Pansements' }))
     await input.click(screen.getByRole('button', { name: 'Enregistrer' }))
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Succès', expect.anything()))
-    expect(sent[0]).toMatchObject({ method: 'PUT', path: '/api/nurses/9' })
-    expect(sent[0]?.body).toMatchObject({ rpps: '1000 5173 140', diploma_year: 2015, care_types: ['pansements'], radius_km: 20 })
+    const [saved] = changes(sent) as typeof sent
+    expect(saved).toMatchObject({ method: 'PUT', path: '/api/nurses/9' })
+    expect(saved?.body).toMatchObject({
+      rpps: '1000 5173 140',
+      diploma_year: 2015,
+      care_types: ['plaies-chroniques', 'pansements'],
+      radius_km: 20,
+    })
     expect(port.refresh).toHaveBeenCalled()
   })
 
   it('asks replacement nurses for their authorisation and warns when it ends within 60 days', async () => {
-    stubApi()
+    stubApi(withCareTypes())
     const soon = new Date(Date.now() + 20 * 24 * 3600 * 1000).toISOString().slice(0, 10)
     const replacement = makeUser({
       roles: ['remplacant'],
@@ -67,10 +88,12 @@ describe('NurseProfileForm', { timeout: 15_000 }, () => {
   })
 
   it('shows the server’s field errors', async () => {
-    stubApi(() => ({
-      status: 422,
-      body: { message: 'x', errors: { radius_km: ['Le rayon d’intervention doit être compris entre 1 et 200 km.'] } },
-    }))
+    stubApi(
+      withCareTypes(() => ({
+        status: 422,
+        body: { message: 'x', errors: { radius_km: ['Le rayon d’intervention doit être compris entre 1 et 200 km.'] } },
+      })),
+    )
     renderInDashboard(<NurseProfileForm user={makeUser({ nurse })} />)
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Enregistrer' }))
     expect(await screen.findByText('Le rayon d’intervention doit être compris entre 1 et 200 km.')).toBeTruthy()

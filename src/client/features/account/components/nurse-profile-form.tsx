@@ -5,17 +5,16 @@ import { Button } from '#client/ui/button.tsx'
 import * as Checkbox from '#client/ui/checkbox.tsx'
 import * as Field from '#client/ui/field.tsx'
 import { Text } from '#client/ui/text.tsx'
-import { defaultCareTypes } from '#shared/care-types.ts'
 import { nurseProfileSchema, RADIUS_KM_MAX } from '#shared/nurse.ts'
 import type { User } from '#shared/user.ts'
 import { css } from '#styled/css'
 import { useSaveNurseProfile } from '../api/nurse-profile.ts'
-import { careTypeLabels } from '../care-type-labels.ts'
 import { useFormFeedback } from '../form-feedback.ts'
 import { issuesByField } from '../validation-messages.ts'
 import { AuthorisationNotice } from './authorisation-notice.tsx'
-import { type CommuneChoice, CommuneCombobox } from './commune-combobox.tsx'
 import { form, formActions, formRow } from './form-styles.ts'
+import { type CommuneChoice, CommuneCombobox } from '#client/entities/commune/commune-combobox.tsx'
+import { careTypeOptions, useCareTypes } from '#client/entities/care-type/care-types.ts'
 
 type Nurse = NonNullable<User['nurse']>
 
@@ -41,6 +40,7 @@ const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim(
 /** Settings › Profil infirmier: PUT /api/nurses/{id}, checked in the browser by the same schema. */
 export function NurseProfileForm({ user }: { user: User }) {
   const { t, i18n } = useLingui()
+  const careTypeList = useCareTypes()
   const nurse = user.nurse
   const [values, setValues] = useState<Values | null>(nurse ? initialValues(nurse) : null)
   const feedback = useFormFeedback()
@@ -121,9 +121,9 @@ export function NurseProfileForm({ user }: { user: User }) {
           onValueChange={(next) => set('care_types', next)}
           className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '2' })}
         >
-          {defaultCareTypes.map((slug) => (
+          {careTypeOptions(i18n, careTypeList.data, values.care_types).map(({ slug, label }) => (
             <Checkbox.SimpleCheckbox key={slug} value={slug}>
-              {i18n._(careTypeLabels[slug])}
+              {label}
             </Checkbox.SimpleCheckbox>
           ))}
         </Checkbox.Group>

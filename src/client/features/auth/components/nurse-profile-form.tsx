@@ -4,22 +4,28 @@ import { isApiError } from '#client/lib/api-client.ts'
 import { Button } from '#client/ui/button.tsx'
 import { SimpleCheckbox } from '#client/ui/checkbox.tsx'
 import * as Field from '#client/ui/field.tsx'
-import { defaultCareTypes } from '#shared/care-types.ts'
 import { type NurseProfileInput, nurseProfileSchema, type OwnNurse } from '#shared/nurse.ts'
 import type { User } from '#shared/user.ts'
 import { css } from '#styled/css'
 import { useUpdateNurseProfile } from '../api/update-nurse-profile.ts'
 import { specTexts } from '../auth-messages.ts'
-import { careTypeLabels } from '../care-type-labels.ts'
 import { type FieldErrors, firstServerErrors, focusFirstError, validateWith, withoutError } from '../form-errors.ts'
 import { ChoiceFieldset } from './choice-fieldset.tsx'
-import { type CommuneChoice, CommuneCombobox } from './commune-combobox.tsx'
 import { FormAlert } from './form-alert.tsx'
 import { useErrorText } from './use-error-text.ts'
+import { type CommuneChoice, CommuneCombobox } from '#client/entities/commune/commune-combobox.tsx'
+import { careTypeOptions, useCareTypes } from '#client/entities/care-type/care-types.ts'
 
 type Nurse = NonNullable<User['nurse']>
 
-const order = ['rpps', 'diploma_year', 'care_types', 'zone_commune_insee', 'radius_km', 'replacement_authorisation_expires_on'] as const
+const order = [
+  'rpps',
+  'diploma_year',
+  'care_types',
+  'zone_commune_insee',
+  'radius_km',
+  'replacement_authorisation_expires_on',
+] as const
 const radiusChoices = [5, 10, 15, 20, 30, 50, 100] as const
 const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '2fr 1fr' }, gap: '4', alignItems: 'start' })
 
@@ -39,12 +45,15 @@ export interface NurseProfileFormProps {
  */
 export function NurseProfileForm({ nurse, replacing, askPatients, onSaved }: NurseProfileFormProps) {
   const { t, i18n } = useLingui()
+  const careTypeList = useCareTypes()
   const formRef = useRef<HTMLFormElement>(null)
   const [rpps, setRpps] = useState(nurse.rpps ?? '')
   const [diplomaYear, setDiplomaYear] = useState(nurse.diploma_year ? String(nurse.diploma_year) : '')
   const [careTypes, setCareTypes] = useState<string[]>(nurse.care_types)
   const [commune, setCommune] = useState<CommuneChoice | null>(
-    nurse.zone_commune_insee && nurse.zone_commune_name ? { insee: nurse.zone_commune_insee, name: nurse.zone_commune_name, postal_code: '' } : null,
+    nurse.zone_commune_insee && nurse.zone_commune_name
+      ? { insee: nurse.zone_commune_insee, name: nurse.zone_commune_name, postal_code: '' }
+      : null,
   )
   const [radius, setRadius] = useState(String(nurse.radius_km))
   const [expiry, setExpiry] = useState(nurse.replacement_authorisation_expires_on ?? '')
@@ -71,7 +80,9 @@ export function NurseProfileForm({ nurse, replacing, askPatients, onSaved }: Nur
       care_types: careTypes,
       zone_commune_insee: commune?.insee ?? null,
       radius_km: Number(radius),
-      ...(replacing ? { replacement_authorisation_expires_on: expiry === '' ? null : expiry, urgent_help_opt_in: urgentAlerts } : {}),
+      ...(replacing
+        ? { replacement_authorisation_expires_on: expiry === '' ? null : expiry, urgent_help_opt_in: urgentAlerts }
+        : {}),
       ...(askPatients ? { accepts_new_patients: acceptsPatients } : {}),
     }
     const result = validateWith(nurseProfileSchema, input)
@@ -81,7 +92,8 @@ export function NurseProfileForm({ nurse, replacing, askPatients, onSaved }: Nur
       {
         onSuccess: (answer) => onSaved(answer.nurse, answer.message),
         onError: (error) => {
-          if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0) return showErrors(firstServerErrors(error.errors))
+          if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0)
+            return showErrors(firstServerErrors(error.errors))
           if (isApiError(error) && (error.code === 'network' || error.code === 'timeout')) {
             return setFailure(t`Relève ne répond pas. Vérifiez votre connexion et réessayez.`)
           }
@@ -128,7 +140,7 @@ export function NurseProfileForm({ nurse, replacing, askPatients, onSaved }: Nur
         error={errorOf('diploma_year')}
       />
       <ChoiceFieldset legend={<Trans>Soins pratiqués</Trans>} error={errorOf('care_types')} field="care_types">
-        {defaultCareTypes.map((slug) => (
+        {careTypeOptions(i18n, careTypeList.data, careTypes).map(({ slug, label }) => (
           <SimpleCheckbox
             key={slug}
             name="care_types"
@@ -139,7 +151,7 @@ export function NurseProfileForm({ nurse, replacing, askPatients, onSaved }: Nur
               clear('care_types')
             }}
           >
-            {i18n._(careTypeLabels[slug])}
+            {label}
           </SimpleCheckbox>
         ))}
       </ChoiceFieldset>
@@ -147,7 +159,7 @@ export function NurseProfileForm({ nurse, replacing, askPatients, onSaved }: Nur
         <CommuneCombobox
           label={<Trans>Zone d’intervention</Trans>}
           hint={<Trans>La commune du cabinet ou d’où vous partez.</Trans>}
-          field="zone_commune_insee"
+          name="zone_commune_insee"
           value={commune}
           onChange={(choice) => {
             setCommune(choice)
@@ -184,7 +196,11 @@ export function NurseProfileForm({ nurse, replacing, askPatients, onSaved }: Nur
             }}
             error={errorOf('replacement_authorisation_expires_on')}
           />
-          <SimpleCheckbox name="urgent_help_opt_in" checked={urgentAlerts} onCheckedChange={(details) => setUrgentAlerts(details.checked === true)}>
+          <SimpleCheckbox
+            name="urgent_help_opt_in"
+            checked={urgentAlerts}
+            onCheckedChange={(details) => setUrgentAlerts(details.checked === true)}
+          >
             <Trans>Recevoir les alertes de remplacement urgent dans ma zone</Trans>
           </SimpleCheckbox>
         </>

@@ -6,12 +6,12 @@ import * as Field from '#client/ui/field.tsx'
 import * as RadioGroup from '#client/ui/radio-group.tsx'
 import { registerImmediateSchema } from '#shared/auth.ts'
 import { nurseRoles } from '#shared/user-access.ts'
+import { type CommuneChoice, CommuneCombobox } from '#client/entities/commune/commune-combobox.tsx'
 import { css } from '#styled/css'
 import { type RegisteredImmediately, useRegisterImmediate } from '../api/register-immediate.ts'
 import { specTexts } from '../auth-messages.ts'
 import { type FieldErrors, firstServerErrors, focusFirstError, validateWith, withoutError } from '../form-errors.ts'
 import { type NurseRole, roleLabels } from '../role-labels.ts'
-import { type CommuneChoice, CommuneCombobox } from './commune-combobox.tsx'
 import { FormAlert } from './form-alert.tsx'
 import { useErrorText } from './use-error-text.ts'
 
@@ -82,7 +82,8 @@ export function RegisterImmediateForm({ onRegistered }: { onRegistered: (answer:
         }
       },
       onError: (error) => {
-        if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0) return showErrors(firstServerErrors(error.errors))
+        if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0)
+          return showErrors(firstServerErrors(error.errors))
         if (isApiError(error) && (error.code === 'network' || error.code === 'timeout')) {
           return setFailure(t`Relève ne répond pas. Vérifiez votre connexion et réessayez.`)
         }
@@ -94,8 +95,26 @@ export function RegisterImmediateForm({ onRegistered }: { onRegistered: (answer:
   return (
     <form ref={formRef} noValidate onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
       <div className={row}>
-        <Field.TextField label={<Trans>Prénom</Trans>} name="first_name" autoComplete="given-name" required maxLength={60} value={values.first_name} onChange={text('first_name')} error={errorOf('first_name')} />
-        <Field.TextField label={<Trans>Nom</Trans>} name="last_name" autoComplete="family-name" required maxLength={60} value={values.last_name} onChange={text('last_name')} error={errorOf('last_name')} />
+        <Field.TextField
+          label={<Trans>Prénom</Trans>}
+          name="first_name"
+          autoComplete="given-name"
+          required
+          maxLength={60}
+          value={values.first_name}
+          onChange={text('first_name')}
+          error={errorOf('first_name')}
+        />
+        <Field.TextField
+          label={<Trans>Nom</Trans>}
+          name="last_name"
+          autoComplete="family-name"
+          required
+          maxLength={60}
+          value={values.last_name}
+          onChange={text('last_name')}
+          error={errorOf('last_name')}
+        />
       </div>
       <Field.TextField
         label={<Trans>Adresse e-mail</Trans>}
@@ -125,7 +144,11 @@ export function RegisterImmediateForm({ onRegistered }: { onRegistered: (answer:
         error={errorOf('phone')}
       />
       <div data-field="role">
-        <RadioGroup.Root name="role" value={role} onValueChange={(details) => details.value && setRole(details.value as NurseRole)}>
+        <RadioGroup.Root
+          name="role"
+          value={role}
+          onValueChange={(details) => details.value && setRole(details.value as NurseRole)}
+        >
           <RadioGroup.Label>
             <Trans>Vous êtes</Trans>
           </RadioGroup.Label>
@@ -141,7 +164,7 @@ export function RegisterImmediateForm({ onRegistered }: { onRegistered: (answer:
       <CommuneCombobox
         label={<Trans>Commune d’exercice</Trans>}
         hint={<Trans>Là où se trouve le cabinet, ou d’où vous partez en tournée.</Trans>}
-        field="commune_insee"
+        name="commune_insee"
         required
         value={commune}
         onChange={(choice) => {
@@ -151,7 +174,13 @@ export function RegisterImmediateForm({ onRegistered }: { onRegistered: (answer:
         error={errorOf('commune_insee')}
       />
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <Button type="submit" size="lg" variant="urgent" loading={mutation.isPending || finishing} loadingText={<Trans>Inscription…</Trans>}>
+      <Button
+        type="submit"
+        size="lg"
+        variant="urgent"
+        loading={mutation.isPending || finishing}
+        loadingText={<Trans>Inscription…</Trans>}
+      >
         <Trans>M’inscrire maintenant</Trans>
       </Button>
     </form>

@@ -9,7 +9,7 @@ import { css } from '#styled/css'
 import { useSendContactMessage } from '../api/send-contact-message.ts'
 import { type ContactField, contactErrorMessage, contactFields, subjectLabels } from '../contact-messages.ts'
 import { type ContactFieldErrors, serverFieldErrors, validateContact } from '../contact-validation.ts'
-import { newIdempotencyKey } from '../idempotency-key.ts'
+import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
 import { ContactFormAlert, ContactOffline, ContactSuccess, QueuedContactMessages } from './contact-status.tsx'
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '5' })

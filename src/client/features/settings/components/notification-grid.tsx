@@ -12,7 +12,7 @@ import type { User } from '#shared/user.ts'
 import { css } from '#styled/css'
 import { useSaveNotificationPreferences } from '../api/notification-preferences.ts'
 import { displayedPreferences, usePendingNotificationChanges } from '../api/pending-notification-changes.ts'
-import { newIdempotencyKey } from '../idempotency-key.ts'
+import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
 import { channelLabels, eventLabels } from '../notification-labels.ts'
 
 const waiting = css({

@@ -10,7 +10,7 @@ import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
 import type { UpdateSettingsInput } from '#shared/settings.ts'
 import { css } from '#styled/css'
 import { useSaveUserSettings, useSettingsWaiting } from '../api/user-settings.ts'
-import { newIdempotencyKey } from '../idempotency-key.ts'
+import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
 
 const waiting = css({
   display: 'flex',

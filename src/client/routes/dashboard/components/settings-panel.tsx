@@ -6,6 +6,7 @@ import { InformationForm } from '#client/features/account/components/information
 import { NurseProfileForm } from '#client/features/account/components/nurse-profile-form.tsx'
 import { PasswordForm } from '#client/features/account/components/password-form.tsx'
 import { SecurityPanel } from '#client/features/account/components/security-panel.tsx'
+import { CalendarFeedPanel } from '#client/features/calendar/calendar-feed-panel.tsx'
 import { RolesPanel } from '#client/features/roles/components/roles-panel.tsx'
 import { NotificationGrid } from '#client/features/settings/components/notification-grid.tsx'
 import { PreferencesForm } from '#client/features/settings/components/preferences-form.tsx'
@@ -33,6 +34,8 @@ export function SettingsPanel({ section, user }: { section: SettingsSectionId; u
       return <PreferencesForm />
     case 'notifications':
       return <NotificationGrid user={user} />
+    case 'calendar':
+      return <CalendarFeedPanel />
     case 'security':
       return <SecurityPanel user={user} />
     case 'data':
