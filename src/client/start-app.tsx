@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router/dom'
 import { mutationDefaults } from './app/mutation-defaults.ts'
 import { AppProviders } from './app/providers.tsx'
 import { createAppRouter } from './app/router.ts'
-import { loadCurrentUser } from './features/session/load-current-user.ts'
+import { confirmCurrentUser, loadCurrentUser } from './features/session/load-current-user.ts'
 import { listenForPreloadErrors } from './lib/chunk-reload.ts'
 import { restoreColourMode } from './lib/colour-mode.ts'
 import { applyLocale, currentLocale } from './lib/locale.ts'
@@ -49,13 +49,20 @@ export async function startApp(): Promise<void> {
   pruneOtherBuilds().catch((error: unknown) => console.warn('Could not prune old query caches', error))
   const persister = createQueryPersister()
   // SPEC §4: the current user is fetched once at start (after the cache is restored).
-  void loadCurrentUser(queryClient)
+  const firstUser = loadCurrentUser(queryClient)
 
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root')
   // Hydrate only the HTML prerendered for this very path and language (else React error #418).
   const hydrate = shouldHydrate(root, window.location.pathname, locale)
   const router = await createAppRouter({ hydrate })
+  // The first screens may come from the device's cache for the user it knew (load-current-user.ts).
+  // When the server says the session ended or is someone else's, this page runs its guards again.
+  void Promise.all([firstUser, confirmCurrentUser(queryClient)]).then(([shown, confirmed]) => {
+    if (shown?.id === confirmed?.id) return
+    const { pathname, search, hash } = router.state.location
+    void router.navigate(`${pathname}${search}${hash}`, { replace: true })
+  })
 
   const committed = new Promise<void>((resolve) => {
     const app = (

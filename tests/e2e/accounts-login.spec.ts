@@ -48,6 +48,29 @@ async function logIn(page: Page, email: string, secret = password) {
   await page.getByRole('button', { name: 'Se connecter' }).click()
 }
 
+/**
+ * The query cache as persisted in IndexedDB, read as key and text. It reaches IndexedDB a moment
+ * after the data arrives: one entry per owner (`releve-query:<build>:<user id | anon>`).
+ */
+function persisted(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ key: string; text: string }[]>((resolve) => {
+        const open = indexedDB.open('releve')
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('query-cache')) return resolve([])
+          const store = db.transaction('query-cache').objectStore('query-cache')
+          const keys = store.getAllKeys()
+          const values = store.getAll()
+          values.onsuccess = () =>
+            resolve(keys.result.map((key, index) => ({ key: String(key), text: JSON.stringify(values.result[index]) })))
+        }
+        open.onerror = () => resolve([])
+      }),
+  )
+}
+
 test('bad credentials get SPEC §8’s words, the same for an unknown address', async ({ page }) => {
   const { email } = await member()
   await logIn(page, email, 'not the password')
@@ -146,26 +169,8 @@ test('logout ends the session and wipes the device: IndexedDB, storage, the user
   const { email } = await member()
   await logIn(page, email)
   await expect(page).toHaveURL('/dashboard')
-  // The query cache reaches IndexedDB a moment after the data arrives: one entry per owner
-  // (`releve-query:<build>:<user id | anon>`), read here as key and text.
-  const persisted = () =>
-    page.evaluate(
-      () =>
-        new Promise<{ key: string; text: string }[]>((resolve) => {
-          const open = indexedDB.open('releve')
-          open.onsuccess = () => {
-            const db = open.result
-            if (!db.objectStoreNames.contains('query-cache')) return resolve([])
-            const store = db.transaction('query-cache').objectStore('query-cache')
-            const keys = store.getAllKeys()
-            const values = store.getAll()
-            values.onsuccess = () =>
-              resolve(keys.result.map((key, index) => ({ key: String(key), text: JSON.stringify(values.result[index]) })))
-          }
-          open.onerror = () => resolve([])
-        }),
-    )
-  const personal = async () => (await persisted()).filter((entry) => !entry.key.endsWith(':anon') || entry.text.includes(email))
+  const personal = async () =>
+    (await persisted(page)).filter((entry) => !entry.key.endsWith(':anon') || entry.text.includes(email))
   await expect.poll(async () => (await personal()).length).toBeGreaterThan(0)
 
   await page.getByRole('button', { name: /Mon compte/ }).click()
@@ -182,6 +187,29 @@ test('logout ends the session and wipes the device: IndexedDB, storage, the user
   expect(await page.evaluate(() => fetch('/api/user').then((response) => response.status))).toBe(401)
   await page.goto('/dashboard')
   await expect(page).toHaveURL('/login?redirect=%2Fdashboard')
+})
+
+test('on a weak signal the dashboard opens from the device at once; a session ended on the server then sends to login', async ({
+  page,
+  context,
+}) => {
+  const { email } = await member()
+  await logIn(page, email)
+  const greeting = page.getByRole('heading', { level: 1, name: /^Bonjour, Alex/ })
+  await expect(greeting).toBeVisible()
+  await expect.poll(async () => (await persisted(page)).some((entry) => entry.text.includes(email))).toBe(true)
+
+  // The signal lets the page through but never the session check: the screen does not wait for it.
+  await page.route('**/api/user', () => {})
+  await page.reload()
+  await expect(greeting).toBeVisible()
+  await page.unroute('**/api/user')
+
+  // Signed out elsewhere (the session cookie is gone): the device's copy shows, then the server's word wins.
+  await context.clearCookies({ name: 'releve_session' })
+  await page.reload()
+  await expect(page).toHaveURL('/login?redirect=%2Fdashboard')
+  await expect.poll(async () => (await persisted(page)).some((entry) => entry.text.includes(email))).toBe(false)
 })
 
 test('logging in offline says it needs the network and sends nothing', async ({ page, context }) => {

@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { type Persister, PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import type { ReactNode } from 'react'
-import { loadCurrentUser } from '#client/features/session/load-current-user.ts'
+import { confirmCurrentUser } from '#client/features/session/load-current-user.ts'
 import { buildId } from '#client/lib/build-id.ts'
 import { i18n } from '#client/lib/i18n.ts'
 import { queryClient } from '#client/lib/query-client.ts'
@@ -15,7 +15,7 @@ import { signalCacheRestored } from '#client/lib/query-persistence.ts'
  */
 async function afterRestore() {
   signalCacheRestored()
-  await loadCurrentUser(queryClient)
+  await confirmCurrentUser(queryClient)
   await queryClient.resumePausedMutations()
 }
 

@@ -1,31 +1,72 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { getBrowserCookie } from '#client/lib/cookies.ts'
 import { cacheOwner, cacheRestored, removePersistedCache, setCacheOwner } from '#client/lib/query-persistence.ts'
+import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts'
 import type { User } from '#shared/user.ts'
-import { currentUserQuery, sessionKeys } from './api/current-user.ts'
+import { currentUserQuery, fetchCurrentUser, sessionKeys } from './api/current-user.ts'
 
 const startups = new WeakMap<QueryClient, Promise<User | null>>()
+const confirmations = new WeakMap<QueryClient, Promise<User | null>>()
 
 /** How long start-up waits for IndexedDB before going on without the persisted cache. */
 const restoreTimeoutMs = 3000
+/**
+ * How long start-up waits for the server's word on the session. A weak signal can hold a request
+ * for minutes without failing; past this, the last known user stands (or nobody, on a new device).
+ */
+export const confirmTimeoutMs = 10_000
 
 /**
  * The current user for guards and start-up. The first call (at app start) waits for the
- * persisted cache, then asks the server once; later calls read the cache, which login and
- * logout keep up to date. Offline, the last known user stands.
+ * persisted cache. When it holds the user this device was signed in with, that user is the
+ * answer at once and the server confirms in the background (`confirmCurrentUser`): a nurse on a
+ * weak signal sees their screens straight away. Otherwise the answer waits for the server.
+ * Later calls read the cache, which login and logout keep up to date.
  */
 export function loadCurrentUser(client: QueryClient): Promise<User | null> {
   const started = startups.get(client)
   if (started) return started.then(() => client.getQueryData(currentUserQuery.queryKey) ?? null)
-  const startup = fetchAtStart(client)
+  const startup = firstUser(client)
   startups.set(client, startup)
   return startup
 }
 
-async function fetchAtStart(client: QueryClient): Promise<User | null> {
-  await Promise.race([cacheRestored, new Promise((resolve) => setTimeout(resolve, restoreTimeoutMs))])
+/**
+ * The user as the server sees them at start (the last known user when it cannot be reached).
+ * Whatever must not run for the wrong account waits for this: replaying the queued mutations,
+ * and the check that the screens shown from the device's cache were the right ones.
+ */
+export function confirmCurrentUser(client: QueryClient): Promise<User | null> {
+  let confirmation = confirmations.get(client)
+  if (!confirmation) {
+    confirmation = askServer(client)
+    confirmations.set(client, confirmation)
+  }
+  return confirmation
+}
+
+async function firstUser(client: QueryClient): Promise<User | null> {
+  await restored()
+  const confirmation = confirmCurrentUser(client)
+  const known = client.getQueryData(currentUserQuery.queryKey)
+  const stillSignedIn = getBrowserCookie(SESSION_HINT_COOKIE) !== null
+  if (known && stillSignedIn && cacheOwner() === String(known.id)) return known
+  return confirmation
+}
+
+function restored(): Promise<unknown> {
+  return Promise.race([cacheRestored, new Promise((resolve) => setTimeout(resolve, restoreTimeoutMs))])
+}
+
+async function askServer(client: QueryClient): Promise<User | null> {
+  await restored()
   let user: User | null
   try {
-    user = await client.fetchQuery({ ...currentUserQuery, staleTime: 0 })
+    user = await client.fetchQuery({
+      ...currentUserQuery,
+      queryFn: () => fetchCurrentUser({ timeout: confirmTimeoutMs }),
+      staleTime: 0,
+    })
   } catch {
     user = client.getQueryData(currentUserQuery.queryKey) ?? null
   }

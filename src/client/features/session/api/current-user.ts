@@ -15,11 +15,11 @@ export const sessionKeys = {
  * caller falls back to the user restored from the persisted cache (offline, server down) and
  * only then to null.
  */
-export async function fetchCurrentUser(): Promise<User | null> {
+export async function fetchCurrentUser(options: { timeout?: number } = {}): Promise<User | null> {
   // No session cookie was ever set (or logout removed it): a visitor, known without a 401.
   if (getBrowserCookie(SESSION_HINT_COOKIE) === null) return null
   try {
-    const body = await api<unknown>('/user')
+    const body = await api<unknown>('/user', { timeout: options.timeout })
     // The schema (and Zod) load on demand: they are not needed to paint the first page.
     const { userSchema } = await import('#shared/user.ts')
     const parsed = userSchema.safeParse(body)
@@ -40,7 +40,7 @@ export async function fetchCurrentUser(): Promise<User | null> {
 
 export const currentUserQuery = queryOptions({
   queryKey: sessionKeys.currentUser(),
-  queryFn: fetchCurrentUser,
+  queryFn: () => fetchCurrentUser(),
   // Fetched once at start (see load-current-user.ts); login and logout write it directly.
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,

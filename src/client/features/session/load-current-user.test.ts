@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { cacheOwner, setCacheOwner, signalCacheRestored } from '#client/lib/query-persistence.ts'
+import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts'
+import { type User, userSchema } from '#shared/user.ts'
+import { currentUserQuery } from './api/current-user.ts'
+import { confirmCurrentUser, confirmTimeoutMs, loadCurrentUser } from './load-current-user.ts'
+
+// jsdom has no IndexedDB: dropping a previous owner's persisted cache is a no-op here.
+vi.mock('idb-keyval', () => ({
+  createStore: () => ({}),
+  del: async () => {},
+  get: async () => undefined,
+  keys: async () => [],
+  set: async () => {},
+}))
+
+const nurse: User = userSchema.parse({
+  id: 7,
+  email: 'claire@example.fr',
+  email_verified_at: '2025-01-01T00:00:00Z',
+  account_type: 'nurse',
+  first_name: 'Claire',
+  last_name: null,
+  roles: ['remplacant'],
+  active_role: 'remplacant',
+  profile: null,
+})
+
+/** A server whose answer to GET /api/user the test gives when it wants (or never). */
+function slowServer() {
+  let answer: (response: Response) => void = () => {}
+  const fetch = vi.fn(
+    () =>
+      new Promise<Response>((resolve) => {
+        answer = resolve
+      }),
+  )
+  vi.stubGlobal('fetch', fetch)
+  return {
+    fetch,
+    async answer(status: number, body: unknown) {
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalled())
+      answer(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }))
+    },
+  }
+}
+
+/** A device the nurse signed in on before: their user restored from the persisted cache. */
+function deviceThatKnows(user: User) {
+  const client = new QueryClient()
+  client.setQueryData(currentUserQuery.queryKey, user)
+  setCacheOwner(String(user.id))
+  // biome-ignore lint/suspicious/noDocumentCookie: the session hint the server sets at login
+  document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`
+  return client
+}
+
+async function isSettled(promise: Promise<unknown>): Promise<boolean> {
+  let settled = false
+  void promise.then(
+    () => (settled = true),
+    () => (settled = true),
+  )
+  for (let i = 0; i < 10; i++) await Promise.resolve()
+  return settled
+}
+
+beforeAll(() => signalCacheRestored())
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  // biome-ignore lint/suspicious/noDocumentCookie: resetting the test's cookie
+  document.cookie = `${SESSION_HINT_COOKIE}=; max-age=0; path=/`
+  localStorage.clear()
+})
+
+describe('the current user at start', () => {
+  it('is the user this device knows, at once, while the server is slow to confirm', async () => {
+    const server = slowServer()
+    const client = deviceThatKnows(nurse)
+    await expect(loadCurrentUser(client)).resolves.toEqual(nurse)
+    expect(server.fetch).toHaveBeenCalledTimes(1)
+    const confirmation = confirmCurrentUser(client)
+    expect(await isSettled(confirmation)).toBe(false)
+    await server.answer(200, { ...nurse, first_name: 'Claire-Marie' })
+    await expect(confirmation).resolves.toMatchObject({ id: 7, first_name: 'Claire-Marie' })
+    expect(client.getQueryData(currentUserQuery.queryKey)).toMatchObject({ first_name: 'Claire-Marie' })
+  })
+
+  it('is nobody once the server says the session ended, and the device forgets the user’s data', async () => {
+    const server = slowServer()
+    const client = deviceThatKnows(nurse)
+    client.setQueryData(['replacements', 'mine'], ['offer'])
+    await loadCurrentUser(client)
+    await server.answer(401, { message: 'Non authentifié.' })
+    await expect(confirmCurrentUser(client)).resolves.toBeNull()
+    expect(cacheOwner()).toBeNull()
+    expect(client.getQueryData(['replacements', 'mine'])).toBeUndefined()
+    await expect(loadCurrentUser(client)).resolves.toBeNull()
+  })
+
+  it('waits for the server on a device that knows nobody', async () => {
+    const server = slowServer()
+    const client = new QueryClient()
+    // biome-ignore lint/suspicious/noDocumentCookie: signed in on this browser, nothing cached yet
+    document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`
+    const first = loadCurrentUser(client)
+    expect(await isSettled(first)).toBe(false)
+    await server.answer(200, nurse)
+    await expect(first).resolves.toEqual(nurse)
+    expect(cacheOwner()).toBe('7')
+  })
+
+  it('keeps the last known user when the server does not answer in time (weak signal)', async () => {
+    vi.useFakeTimers()
+    slowServer()
+    const client = deviceThatKnows(nurse)
+    await expect(loadCurrentUser(client)).resolves.toEqual(nurse)
+    const confirmation = confirmCurrentUser(client)
+    await vi.advanceTimersByTimeAsync(confirmTimeoutMs)
+    await expect(confirmation).resolves.toEqual(nurse)
+    expect(cacheOwner()).toBe('7')
+  })
+
+  it('is nobody without asking when the browser holds no sign-in, whatever the cache says', async () => {
+    const server = slowServer()
+    const client = deviceThatKnows(nurse)
+    // biome-ignore lint/suspicious/noDocumentCookie: signed out (the server removed the hint)
+    document.cookie = `${SESSION_HINT_COOKIE}=; max-age=0; path=/`
+    await expect(loadCurrentUser(client)).resolves.toBeNull()
+    expect(server.fetch).not.toHaveBeenCalled()
+  })
+})
