@@ -11,15 +11,13 @@ import { useColumnVisibility } from '#client/lib/column-visibility.ts'
 import * as Drawer from '#client/ui/drawer.tsx'
 import { Heading } from '#client/ui/heading.tsx'
 import { InboxIcon } from '#client/ui/icons.tsx'
-import { SimplePagination } from '#client/ui/pagination.tsx'
 import { SkeletonText } from '#client/ui/skeleton.tsx'
 import { Text } from '#client/ui/text.tsx'
 import type { AdminPatientRequestSortColumn } from '#shared/admin-patient-requests.ts'
 import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
 import { useAdminFeedback } from './components/admin-toasts.ts'
-import { ListEmpty, ListLoadError } from './components/list-states.tsx'
-import { usePagerKey } from './components/use-pager-key.ts'
+import { ListResults, ListSummary, useSortCaption } from './components/admin-list.tsx'
 
 const page = css({ mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })
 
@@ -34,7 +32,7 @@ export function Component() {
   const list = usePatientRequests(apiQuery(state))
   const detail = usePatientRequest(state.open)
   const feedback = useAdminFeedback()
-  const pager = usePagerKey(state.page)
+  const sortCaption = useSortCaption()
   const go = (next: ListState) => setParams(writeListState(next))
   const count = list.data?.count ?? 0
   const filtered = Object.keys(state.filters).length > 0
@@ -65,64 +63,35 @@ export function Component() {
         <PatientsFilters filters={state.filters} errors={errors} onApply={(filters) => go({ ...state, filters, page: 1 })} />
       </section>
 
-      <div
-        className={css({
-          mt: '6',
-          mb: '3',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: '3',
-          flexWrap: 'wrap',
-        })}
-      >
-        <Text size="small" tone="muted" aria-live="polite">
-          {list.isPending ? t`Chargement…` : t`${numbers.format(count)} demande(s)`}
-        </Text>
-        <PatientsColumnChooser visibility={visibility} onChange={setVisibility} />
-      </div>
+      <ListSummary tools={<PatientsColumnChooser visibility={visibility} onChange={setVisibility} />}>
+        {list.isPending ? t`Chargement…` : t`${numbers.format(count)} demande(s)`}
+      </ListSummary>
 
-      {list.isError && !list.data ? (
-        <ListLoadError
-          filterRefused={Object.keys(errors).length > 0}
-          retrying={list.isFetching}
-          onRetry={() => void list.refetch()}
+      <ListResults
+        query={list}
+        filterErrors={errors}
+        filtered={filtered}
+        empty={{
+          icon: <InboxIcon />,
+          title: filtered ? t`Aucune demande ne correspond à ces filtres` : t`Aucune demande pour l’instant`,
+        }}
+        onClearFilters={() => go({ ...state, filters: {}, page: 1 })}
+        count={count}
+        page={state.page}
+        perPage={state.perPage}
+        onPageChange={(next) => go({ ...state, page: next })}
+      >
+        <PatientsTable
+          requests={list.data?.patient_requests ?? []}
+          loading={list.isPending}
+          onOpen={(id) => go({ ...state, open: id })}
+          columnVisibility={visibility}
+          sort={state.sort}
+          direction={state.direction}
+          onSort={(column) => go(toggleSort(state, column))}
+          caption={sortCaption(state.page, sortLabels[state.sort], state.direction)}
         />
-      ) : !list.isPending && count === 0 ? (
-        <ListEmpty
-          icon={<InboxIcon />}
-          filtered={filtered}
-          title={filtered ? t`Aucune demande ne correspond à ces filtres` : t`Aucune demande pour l’instant`}
-          onClearFilters={() => go({ ...state, filters: {}, page: 1 })}
-        />
-      ) : (
-        <>
-          <PatientsTable
-            requests={list.data?.patient_requests ?? []}
-            loading={list.isPending}
-            onOpen={(id) => go({ ...state, open: id })}
-            columnVisibility={visibility}
-            sort={state.sort}
-            direction={state.direction}
-            onSort={(column) => go(toggleSort(state, column))}
-            caption={t`Page ${state.page} — triée par ${sortLabels[state.sort]} (${state.direction === 'asc' ? t`croissant` : t`décroissant`})`}
-          />
-          {count > state.perPage ? (
-            <div className={css({ mt: '4', display: 'flex', justifyContent: 'center' })}>
-              <SimplePagination
-                key={pager.key}
-                count={count}
-                pageSize={state.perPage}
-                defaultPage={state.page}
-                onPageChange={(details) => {
-                  pager.turned(details.page)
-                  go({ ...state, page: details.page })
-                }}
-              />
-            </div>
-          ) : null}
-        </>
-      )}
+      </ListResults>
 
       <Drawer.Root
         open={state.open !== null}

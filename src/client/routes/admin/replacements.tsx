@@ -16,12 +16,9 @@ import { isApiError } from '#client/lib/api-client.ts'
 import { useColumnVisibility } from '#client/lib/column-visibility.ts'
 import { Heading } from '#client/ui/heading.tsx'
 import { SearchIcon } from '#client/ui/icons.tsx'
-import { SimplePagination } from '#client/ui/pagination.tsx'
-import { Text } from '#client/ui/text.tsx'
 import type { AdminReplacementSortColumn } from '#shared/admin-replacements.ts'
 import { css } from '#styled/css'
-import { ListEmpty, ListLoadError } from './components/list-states.tsx'
-import { usePagerKey } from './components/use-pager-key.ts'
+import { ListResults, ListSummary, useSortCaption } from './components/admin-list.tsx'
 
 const page = css({ mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })
 
@@ -31,7 +28,7 @@ export function Component() {
   const [params, setParams] = useSearchParams()
   const state = readListState(params)
   const list = useAdminReplacements(apiQuery(state))
-  const pager = usePagerKey(state.page)
+  const sortCaption = useSortCaption()
   const go = (next: ListState) => setParams(writeListState(next))
   const rows = list.data?.replacements ?? []
   const count = list.data?.count ?? 0
@@ -62,66 +59,37 @@ export function Component() {
         <ReplacementsFilters filters={state.filters} errors={errors} onApply={(filters) => go({ ...state, filters, page: 1 })} />
       </section>
 
-      <div
-        className={css({
-          mt: '6',
-          mb: '3',
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: '3',
-          flexWrap: 'wrap',
-        })}
-      >
-        <Text size="small" tone="muted" aria-live="polite">
-          {list.isPending ? t`Chargement…` : t`${numbers.format(count)} offre(s)`}
-        </Text>
-        <ReplacementsColumnChooser visibility={visibility} onChange={setVisibility} />
-      </div>
+      <ListSummary tools={<ReplacementsColumnChooser visibility={visibility} onChange={setVisibility} />}>
+        {list.isPending ? t`Chargement…` : t`${numbers.format(count)} offre(s)`}
+      </ListSummary>
 
-      {list.isError && !list.data ? (
-        <ListLoadError
-          filterRefused={Object.keys(errors).length > 0}
-          retrying={list.isFetching}
-          onRetry={() => void list.refetch()}
+      <ListResults
+        query={list}
+        filterErrors={errors}
+        filtered={filtered}
+        empty={{
+          icon: <SearchIcon />,
+          title: filtered ? t`Aucune offre ne correspond à ces filtres` : t`Aucune offre pour l’instant`,
+          description: filtered ? t`Élargissez la recherche ou effacez les filtres.` : undefined,
+        }}
+        onClearFilters={() => go({ ...state, filters: {}, page: 1 })}
+        count={count}
+        page={state.page}
+        perPage={state.perPage}
+        onPageChange={(next) => go({ ...state, page: next })}
+      >
+        <ReplacementsTable
+          replacements={rows}
+          loading={list.isPending}
+          sort={state.sort}
+          direction={state.direction}
+          onSort={(column) => go(toggleSort(state, column))}
+          detailPath={adminReplacementPaths.detail}
+          interestPath={adminReplacementPaths.interest}
+          columnVisibility={visibility}
+          caption={sortCaption(state.page, sortLabels[state.sort], state.direction)}
         />
-      ) : !list.isPending && count === 0 ? (
-        <ListEmpty
-          icon={<SearchIcon />}
-          filtered={filtered}
-          title={filtered ? t`Aucune offre ne correspond à ces filtres` : t`Aucune offre pour l’instant`}
-          description={filtered ? t`Élargissez la recherche ou effacez les filtres.` : undefined}
-          onClearFilters={() => go({ ...state, filters: {}, page: 1 })}
-        />
-      ) : (
-        <>
-          <ReplacementsTable
-            replacements={rows}
-            loading={list.isPending}
-            sort={state.sort}
-            direction={state.direction}
-            onSort={(column) => go(toggleSort(state, column))}
-            detailPath={adminReplacementPaths.detail}
-            interestPath={adminReplacementPaths.interest}
-            columnVisibility={visibility}
-            caption={t`Page ${state.page} — triée par ${sortLabels[state.sort]} (${state.direction === 'asc' ? t`croissant` : t`décroissant`})`}
-          />
-          {count > state.perPage ? (
-            <div className={css({ mt: '4', display: 'flex', justifyContent: 'center' })}>
-              <SimplePagination
-                key={pager.key}
-                count={count}
-                pageSize={state.perPage}
-                defaultPage={state.page}
-                onPageChange={(details) => {
-                  pager.turned(details.page)
-                  go({ ...state, page: details.page })
-                }}
-              />
-            </div>
-          ) : null}
-        </>
-      )}
+      </ListResults>
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { RowSelectionState } from '@tanstack/react-table'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router'
 import { useUsersList } from '#client/features/admin-users/api/users-list.ts'
 import { BulkActions } from '#client/features/admin-users/components/bulk-actions.tsx'
@@ -21,10 +21,8 @@ import { useColumnVisibility } from '#client/lib/column-visibility.ts'
 import { Button } from '#client/ui/button.tsx'
 import { Heading } from '#client/ui/heading.tsx'
 import { PlusIcon, SearchIcon } from '#client/ui/icons.tsx'
-import { SimplePagination } from '#client/ui/pagination.tsx'
-import { Text } from '#client/ui/text.tsx'
 import { css } from '#styled/css'
-import { ListEmpty, ListLoadError } from './components/list-states.tsx'
+import { ListResults, ListSummary, useSortCaption } from './components/admin-list.tsx'
 
 const page = css({ mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })
 const toolbar = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })
@@ -37,7 +35,7 @@ export function Component() {
   const list = useUsersList(apiQuery(state))
   const [selection, setSelection] = useState<RowSelectionState>({})
   const [visibility, setVisibility] = useColumnVisibility('admin-users', defaultUserColumns)
-  const pager = usePagerKey(state.page)
+  const sortCaption = useSortCaption()
 
   const go = (next: ListState) => {
     setSelection({})
@@ -76,61 +74,46 @@ export function Component() {
         <UsersFilters filters={state.filters} errors={errors} onApply={(filters) => go({ ...state, filters, page: 1 })} />
       </section>
 
-      <div className={`${toolbar} ${css({ mt: '6', mb: '3' })}`}>
-        <Text size="small" tone="muted" aria-live="polite">
-          {list.isPending ? t`Chargement…` : t`${numbers.format(count)} compte(s)`}
-          {selected.length > 0 ? ` · ${t`${selected.length} sélectionné(s)`}` : null}
-        </Text>
-        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-          <BulkActions selected={selected} exportFilters={filtersQuery(state.filters)} onDone={() => setSelection({})} />
-          <UsersColumnChooser visibility={visibility} onChange={setVisibility} />
-        </div>
-      </div>
+      <ListSummary
+        tools={
+          <>
+            <BulkActions selected={selected} exportFilters={filtersQuery(state.filters)} onDone={() => setSelection({})} />
+            <UsersColumnChooser visibility={visibility} onChange={setVisibility} />
+          </>
+        }
+      >
+        {list.isPending ? t`Chargement…` : t`${numbers.format(count)} compte(s)`}
+        {selected.length > 0 ? ` · ${t`${selected.length} sélectionné(s)`}` : null}
+      </ListSummary>
 
-      {list.isError && !list.data ? (
-        <ListLoadError
-          filterRefused={Object.keys(errors).length > 0}
-          retrying={list.isFetching}
-          onRetry={() => void list.refetch()}
+      <ListResults
+        query={list}
+        filterErrors={errors}
+        filtered={filtered}
+        empty={{
+          icon: <SearchIcon />,
+          title: filtered ? t`Aucun compte ne correspond à ces filtres` : t`Aucun compte pour l’instant`,
+          description: filtered ? t`Élargissez la recherche ou effacez les filtres.` : undefined,
+        }}
+        onClearFilters={() => go({ ...state, filters: {}, page: 1 })}
+        count={count}
+        page={state.page}
+        perPage={state.perPage}
+        onPageChange={(next) => go({ ...state, page: next })}
+      >
+        <UsersTable
+          users={users}
+          loading={list.isPending}
+          sort={state.sort}
+          direction={state.direction}
+          onSort={(column) => go(toggleSort(state, column))}
+          selection={selection}
+          onSelectionChange={setSelection}
+          columnVisibility={visibility}
+          detailPath={(id) => adminPaths.user(id)}
+          caption={sortCaption(state.page, sortLabel(state.sort, t), state.direction)}
         />
-      ) : !list.isPending && count === 0 ? (
-        <ListEmpty
-          icon={<SearchIcon />}
-          filtered={filtered}
-          title={filtered ? t`Aucun compte ne correspond à ces filtres` : t`Aucun compte pour l’instant`}
-          description={filtered ? t`Élargissez la recherche ou effacez les filtres.` : undefined}
-          onClearFilters={() => go({ ...state, filters: {}, page: 1 })}
-        />
-      ) : (
-        <>
-          <UsersTable
-            users={users}
-            loading={list.isPending}
-            sort={state.sort}
-            direction={state.direction}
-            onSort={(column) => go(toggleSort(state, column))}
-            selection={selection}
-            onSelectionChange={setSelection}
-            columnVisibility={visibility}
-            detailPath={(id) => adminPaths.user(id)}
-            caption={t`Page ${state.page} — triée par ${sortLabel(state.sort, t)} (${state.direction === 'asc' ? t`croissant` : t`décroissant`})`}
-          />
-          {count > state.perPage ? (
-            <div className={css({ mt: '4', display: 'flex', justifyContent: 'center' })}>
-              <SimplePagination
-                key={pager.key}
-                count={count}
-                pageSize={state.perPage}
-                defaultPage={state.page}
-                onPageChange={(details) => {
-                  pager.turned(details.page)
-                  go({ ...state, page: details.page })
-                }}
-              />
-            </div>
-          ) : null}
-        </>
-      )}
+      </ListResults>
     </div>
   )
 }
@@ -149,25 +132,4 @@ function sortLabel(column: ListState['sort'], t: ReturnType<typeof useLingui>['t
     next_action_on: t`prochaine action`,
   }
   return labels[column]
-}
-
-/**
- * The UI kit's pagination cannot take a controlled `page` (Panda reads `page` as the CSS property
- * of that name and never passes it on), so it runs uncontrolled from `defaultPage`. It is mounted
- * again only when the page changed from elsewhere (back button, a new filter): a click on a page
- * keeps it, and the keyboard focus with it.
- */
-function usePagerKey(page: number) {
-  const turnedTo = useRef<number | null>(page)
-  const [key, setKey] = useState(0)
-  useEffect(() => {
-    if (turnedTo.current !== page) setKey((current) => current + 1)
-    turnedTo.current = null
-  }, [page])
-  return {
-    key,
-    turned: (next: number) => {
-      turnedTo.current = next
-    },
-  }
 }

@@ -1,0 +1,107 @@
+import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { SimplePagination } from '#client/ui/pagination.tsx'
+import { Text } from '#client/ui/text.tsx'
+import { css } from '#styled/css'
+import { ListEmpty, ListLoadError } from './list-states.tsx'
+import { usePagerKey } from './use-pager-key.ts'
+
+const summaryBar = css({
+  mt: '6',
+  mb: '3',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+  flexWrap: 'wrap',
+})
+const tools = css({ display: 'flex', gap: '2', flexWrap: 'wrap' })
+
+/** The line above an admin table: what matches (read out when it changes) and the table's tools. */
+export function ListSummary({ children, tools: actions }: { children: ReactNode; tools: ReactNode }) {
+  return (
+    <div className={summaryBar}>
+      <Text size="small" tone="muted" aria-live="polite">
+        {children}
+      </Text>
+      <div className={tools}>{actions}</div>
+    </div>
+  )
+}
+
+/** What an admin list page needs to know of its query. */
+interface ListQuery {
+  isPending: boolean
+  isError: boolean
+  isFetching: boolean
+  data: unknown
+  refetch: () => unknown
+}
+
+/**
+ * Below the filters of an admin list: the load error, the empty state (with the filters to clear)
+ * or the table and, past one page, its pagination.
+ */
+export function ListResults({
+  query,
+  filterErrors,
+  filtered,
+  empty,
+  onClearFilters,
+  count,
+  page,
+  perPage,
+  onPageChange,
+  children,
+}: {
+  query: ListQuery
+  filterErrors: Record<string, string[]>
+  filtered: boolean
+  empty: { icon: ReactNode; title: string; description?: string }
+  onClearFilters: () => void
+  count: number
+  page: number
+  perPage: number
+  onPageChange: (page: number) => void
+  children: ReactNode
+}) {
+  const pager = usePagerKey(page)
+  if (query.isError && !query.data) {
+    return (
+      <ListLoadError
+        filterRefused={Object.keys(filterErrors).length > 0}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    )
+  }
+  if (!query.isPending && count === 0) {
+    return <ListEmpty {...empty} filtered={filtered} onClearFilters={onClearFilters} />
+  }
+  return (
+    <>
+      {children}
+      {count > perPage ? (
+        <div className={css({ mt: '4', display: 'flex', justifyContent: 'center' })}>
+          <SimplePagination
+            key={pager.key}
+            count={count}
+            pageSize={perPage}
+            defaultPage={page}
+            onPageChange={(details) => {
+              pager.turned(details.page)
+              onPageChange(details.page)
+            }}
+          />
+        </div>
+      ) : null}
+    </>
+  )
+}
+
+/** The caption of a sorted admin table, which tells screen readers the page and the order. */
+export function useSortCaption() {
+  const { t } = useLingui()
+  return (page: number, column: string, direction: 'asc' | 'desc') =>
+    t`Page ${page} — triée par ${column} (${direction === 'asc' ? t`croissant` : t`décroissant`})`
+}
