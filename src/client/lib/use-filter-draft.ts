@@ -19,5 +19,9 @@ export function useFilterDraft<Key extends string>(applied: Filters<Key>, onAppl
       Object.fromEntries(Object.entries(draft).filter(([, value]) => (value as string | undefined)?.trim())) as Filters<Key>,
     )
   }
-  return { draft, setDraft, set, submit }
+  function clear() {
+    setDraft({})
+    onApply({})
+  }
+  return { draft, set, submit, clear }
 }
