@@ -78,7 +78,9 @@ export async function startApp(): Promise<void> {
     else {
       // HTML prerendered for another page or language (the 404 page, an English reader): its
       // title, description and robots rule are not this page's. React writes this page's own.
-      if (root.dataset.prerendered !== undefined || root.hasChildNodes()) {
+      // The app shell's splash (shell.html) comes with the shell's generic head, which stays.
+      const splash = root.firstElementChild?.classList.contains('app-splash') ?? false
+      if (root.dataset.prerendered !== undefined || (root.hasChildNodes() && !splash)) {
         for (const stale of document.head.querySelectorAll('title, meta[name="description"], meta[name="robots"]')) stale.remove()
       }
       createRoot(root).render(app)

@@ -62,7 +62,14 @@ export function RootShell() {
   )
 }
 
-/** Rendered while the very first navigation resolves (guards, lazy page code). */
+/**
+ * Rendered while the very first navigation resolves (guards, lazy page code): the app's mark, as
+ * shell.html painted it before any script ran, so the screen does not blink to blank meanwhile.
+ */
 export function StartingUp() {
-  return <div aria-busy="true" />
+  return (
+    <div className="app-splash" aria-busy="true">
+      <img src="/favicon.svg" alt="" width={64} height={64} />
+    </div>
+  )
 }
