@@ -11,7 +11,7 @@ import { displayName, isAdmin } from '#shared/user-access.ts'
 import { css } from '#styled/css'
 import { BrandLink } from './brand-link.tsx'
 import { ColourModeToggle } from './colour-mode-toggle.tsx'
-import { navFor } from './dashboard-nav.ts'
+import { navFor, tabBarFor } from './dashboard-nav.ts'
 import { LanguageToggle } from './language-toggle.tsx'
 import { SkipLink } from './skip-link.tsx'
 
@@ -84,6 +84,7 @@ const tabBar = css({
 
 const tabLink = css({
   flex: '1',
+  minW: '0',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -92,11 +93,16 @@ const tabLink = css({
   minH: '14',
   fontSize: 'xs',
   fontWeight: 'medium',
+  // "Candidatures" then fits a fifth of a 375 px screen.
+  letterSpacing: 'tight',
   color: 'fg.muted',
   textDecoration: 'none',
   '& svg': { w: '6', h: '6' },
   '&[aria-current=page]': { color: 'fg.brand' },
 })
+
+// One line per tab: a label too long for a narrow phone ends in an ellipsis, never overlaps the next.
+const tabText = css({ maxW: 'full', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
 
 /**
  * SPEC §2 "dashboard": phones first, with the sections in a bottom tab bar within thumb reach;
@@ -106,6 +112,7 @@ export function DashboardLayout() {
   const { t, i18n } = useLingui()
   const user = useCurrentUser()
   const sections = navFor(isAdmin(user))
+  const tabs = tabBarFor(isAdmin(user))
   return (
     <div className={frame}>
       <SkipLink />
@@ -155,10 +162,10 @@ export function DashboardLayout() {
         <Outlet />
       </main>
       <nav aria-label={t`Sections du tableau de bord`} className={tabBar}>
-        {sections.map(({ to, label, icon: Icon, end }) => (
+        {tabs.map(({ to, label, tabLabel, icon: Icon, end }) => (
           <PreloadNavLink key={to} to={to} end={end} className={tabLink}>
             <Icon />
-            {i18n._(label)}
+            <span className={tabText}>{i18n._(tabLabel ?? label)}</span>
           </PreloadNavLink>
         ))}
       </nav>

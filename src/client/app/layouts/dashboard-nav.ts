@@ -1,14 +1,25 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { ComponentType } from 'react'
-import { BadgeIcon, GlobeIcon, HomeIcon, type IconProps, InboxIcon, MailIcon, UserIcon } from '#client/ui/icons.tsx'
-import { SearchIcon } from '#client/ui/icons.tsx'
-import { CalendarIcon, SlidersIcon } from '#client/ui/icons.tsx'
+import {
+  BadgeIcon,
+  CalendarIcon,
+  GlobeIcon,
+  HomeIcon,
+  type IconProps,
+  InboxIcon,
+  MailIcon,
+  SearchIcon,
+  SlidersIcon,
+  UserIcon,
+} from '#client/ui/icons.tsx'
 import { paths } from '#shared/paths.ts'
 
 export interface DashboardNavItem {
   to: string
   label: MessageDescriptor
+  /** A shorter label for the phone's tab bar, where five sections share 375 px. */
+  tabLabel?: MessageDescriptor
   icon: ComponentType<IconProps>
   end?: boolean
   /** Shown to admins only (the admin guard and the server check access anyway). */
@@ -21,7 +32,7 @@ export interface DashboardNavItem {
  */
 export const dashboardNav: DashboardNavItem[] = [
   { to: paths.dashboard, label: msg`Accueil`, icon: HomeIcon, end: true },
-  { to: paths.replacements, label: msg`Remplacements`, icon: SearchIcon, end: true },
+  { to: paths.replacements, label: msg`Remplacements`, tabLabel: msg`Trouver`, icon: SearchIcon, end: true },
   { to: paths.replacementsApplied, label: msg`Candidatures`, icon: InboxIcon },
   { to: paths.replacementsMine, label: msg`Mes offres`, icon: CalendarIcon },
   { to: paths.settings, label: msg`Paramètres`, icon: UserIcon },
@@ -38,4 +49,12 @@ export const dashboardNav: DashboardNavItem[] = [
 /** The sections this user may open. */
 export function navFor(isAdminUser: boolean): DashboardNavItem[] {
   return dashboardNav.filter((item) => !item.adminOnly || isAdminUser)
+}
+
+/**
+ * The phone's tab bar: the member's sections and, for an admin, the back office's front page only
+ * (it links to every admin screen); the side nav of a desktop lists them all.
+ */
+export function tabBarFor(isAdminUser: boolean): DashboardNavItem[] {
+  return navFor(isAdminUser).filter((item) => !item.adminOnly || item.to === paths.admin)
 }
