@@ -50,6 +50,19 @@ function card(title: string): HTMLElement {
 }
 
 describe('admin home', () => {
+  it('links every admin screen, the way a phone reaches them', () => {
+    stubApi(({ path }) => (path === '/api/admin/overview' ? { status: 200, body: overview } : undefined))
+    renderInDashboard(<AdminHome />, { path: '/dashboard/admin' })
+    const nav = screen.getByRole('navigation', { name: 'Écrans d’administration' })
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')])
+    expect(links).toContainEqual(['Utilisateurs', '/dashboard/admin/users'])
+    expect(links).toContainEqual(['Demandes de patients', '/dashboard/admin/patients'])
+    expect(links).toContainEqual(['E-mails', '/dashboard/admin/mails'])
+    expect(links).toHaveLength(7)
+  })
+
   it('shows a skeleton, then the figures of GET /api/admin/overview as cards', async () => {
     const sent = stubApi(({ path }) => (path === '/api/admin/overview' ? { status: 200, body: overview } : undefined))
     renderInDashboard(<AdminHome />, { path: '/dashboard/admin' })

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { dashboardNav } from '#client/app/layouts/dashboard-nav.ts'
 import { useAdminOverview } from '#client/features/admin/api/overview.ts'
+import { PreloadLink } from '#client/lib/preload-link.tsx'
 import { Badge } from '#client/ui/badge.tsx'
 import { BarList, ColumnChart } from '#client/ui/bar-chart.tsx'
 import { Button } from '#client/ui/button.tsx'
@@ -10,6 +12,7 @@ import { Skeleton, SkeletonText } from '#client/ui/skeleton.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { VisuallyHidden } from '#client/ui/visually-hidden.tsx'
 import type { AdminOverview } from '#shared/admin-overview.ts'
+import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
 
 const page = css({ maxW: 'content', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })
@@ -19,6 +22,25 @@ const rows = css({ display: 'flex', flexDirection: 'column', gap: '2', mt: '3' }
 const row = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', fontSize: 'sm' })
 const charts = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: '4', mt: '4' })
 const rowValue = css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' })
+// On a desktop the side nav lists the admin screens; a phone's tab bar has room for this page only.
+const sectionsNav = css({ display: { base: 'block', lg: 'none' }, mt: '6' })
+const sectionList = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '2' })
+const sectionLink = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  minH: '12',
+  px: '4',
+  borderWidth: 'thin',
+  borderColor: 'border.default',
+  borderRadius: 'md',
+  bg: 'bg.surface',
+  color: 'fg.default',
+  fontWeight: 'medium',
+  textDecoration: 'none',
+  '& svg': { w: '5', h: '5', color: 'fg.brand' },
+  _hover: { bg: 'bg.muted' },
+})
 
 type Tone = 'neutral' | 'brand' | 'danger' | 'success' | 'warning'
 
@@ -329,6 +351,26 @@ function OverviewSkeleton() {
 }
 
 /** The admin area's entry page (SPEC §2, admin guard): the figures of the whole platform. */
+/** The admin screens, as links: how a phone reaches them. */
+function AdminSections() {
+  const { t, i18n } = useLingui()
+  const sections = dashboardNav.filter((item) => item.adminOnly && item.to !== paths.admin)
+  return (
+    <nav aria-label={t`Écrans d’administration`} className={sectionsNav}>
+      <ul className={sectionList}>
+        {sections.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <PreloadLink to={to} className={sectionLink}>
+              <Icon />
+              {i18n._(label)}
+            </PreloadLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
 export function Component() {
   const { t } = useLingui()
   const overview = useAdminOverview()
@@ -339,6 +381,7 @@ export function Component() {
       <Heading level={1}>
         <Trans>Administration</Trans>
       </Heading>
+      <AdminSections />
       {overview.isPending ? (
         <>
           <VisuallyHidden role="status">
