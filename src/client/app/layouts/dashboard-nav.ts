@@ -36,7 +36,7 @@ export const dashboardNav: DashboardNavItem[] = [
   { to: paths.replacementsApplied, label: msg`Candidatures`, icon: InboxIcon },
   { to: paths.replacementsMine, label: msg`Mes offres`, icon: CalendarIcon },
   { to: paths.settings, label: msg`Paramètres`, icon: UserIcon },
-  { to: paths.admin, label: msg`Administration`, icon: InboxIcon, adminOnly: true },
+  { to: paths.admin, label: msg`Administration`, tabLabel: msg`Admin`, icon: InboxIcon, adminOnly: true },
   { to: paths.adminUsers, label: msg`Utilisateurs`, icon: UserIcon, adminOnly: true },
   { to: paths.adminUsersCrm, label: msg`Suivi des comptes`, icon: SlidersIcon, adminOnly: true },
   { to: paths.adminReplacements, label: msg`Offres (admin)`, icon: CalendarIcon, adminOnly: true },
