@@ -79,6 +79,7 @@ function ApplicationItem({
         href={detailPath(offer.id)}
         careTypeNames={careTypeNames}
         showStatus
+        showMyApplication={false}
         pending={pending ? <PendingApplicationNote pending={pending} /> : summary}
         actions={actions ?? undefined}
       />

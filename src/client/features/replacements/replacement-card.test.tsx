@@ -61,6 +61,16 @@ describe('ReplacementCard', () => {
     expect(screen.queryByRole('link')).toBeNull()
   })
 
+  it('leaves the application badge out in a list of the viewer’s own applications, which says it lower down', () => {
+    renderCard({
+      replacement: publishedOffer({ my_application: { id: 3, status: 'accepted' } }),
+      showMyApplication: false,
+      pending: <p>Acceptée</p>,
+    })
+    expect(screen.queryByText('Candidature : Acceptée')).toBeNull()
+    expect(screen.getAllByText(/Acceptée/)).toHaveLength(1)
+  })
+
   it('shows an action waiting for the network in its live region', () => {
     renderCard({ replacement: publishedOffer(), pending: <PendingNetworkBadge /> })
     expect(screen.getByRole('status').textContent).toBe('En attente de réseau')

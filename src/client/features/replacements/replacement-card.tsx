@@ -35,6 +35,8 @@ export interface ReplacementCardProps {
   careTypeNames?: CareTypeNames
   /** Shown by default when the offer is not (or no longer) published. */
   showStatus?: boolean
+  /** The reader's own application as a badge (default); a list of their applications says it lower down. */
+  showMyApplication?: boolean
 }
 
 const meta = css({
@@ -96,6 +98,7 @@ export function ReplacementCard({
   actions,
   careTypeNames,
   showStatus,
+  showMyApplication = true,
 }: ReplacementCardProps) {
   const { i18n, t } = useLingui()
   const commune = replacement.commune?.name ?? t`Commune à préciser`
@@ -127,7 +130,7 @@ export function ReplacementCard({
               {i18n._(replacementStatusLabels[replacement.status])}
             </Badge>
           ) : null}
-          {replacement.my_application ? (
+          {showMyApplication && replacement.my_application ? (
             <Badge tone={applicationStatusTones[replacement.my_application.status]} size="sm">
               <Trans>Candidature : {i18n._(applicationStatusLabels[replacement.my_application.status])}</Trans>
             </Badge>
