@@ -124,6 +124,8 @@ export function ReplacementDetail({
   const name = authorName(replacement) || t`Titulaire`
   const windowEnd =
     replacement.urgency !== 'normal' && replacement.answer_window_ends_at ? replacement.answer_window_ends_at : null
+  // The holder reads their own offer: the share and the answer window are told from their side.
+  const isAuthor = viewerId !== null && replacement.author.id === viewerId
 
   return (
     <article className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
@@ -153,10 +155,17 @@ export function ReplacementDetail({
               <Trans>{replacement.retrocession_percent} % reversés au remplaçant</Trans>
             </p>
             <Text size="small" tone="muted">
-              <Trans>
-                La part des honoraires de vos soins (actes, majorations et indemnités de déplacement) qui vous revient ; le
-                titulaire garde {100 - replacement.retrocession_percent} %.
-              </Trans>
+              {isAuthor ? (
+                <Trans>
+                  La part des honoraires des soins du remplaçant (actes, majorations et indemnités de déplacement) qui lui revient
+                  ; vous gardez {100 - replacement.retrocession_percent} %.
+                </Trans>
+              ) : (
+                <Trans>
+                  La part des honoraires de vos soins (actes, majorations et indemnités de déplacement) qui vous revient ; le
+                  titulaire garde {100 - replacement.retrocession_percent} %.
+                </Trans>
+              )}
             </Text>
           </Card.Body>
         </Card.Root>
@@ -164,10 +173,17 @@ export function ReplacementDetail({
 
       {windowEnd ? (
         <Text role="note" className={css({ fontWeight: 'medium' })}>
-          <Trans>
-            Le titulaire recueille les réponses jusqu’à {formatTime(i18n.locale, windowEnd)}, puis choisit parmi elles : répondre
-            vite n’est pas un avantage.
-          </Trans>
+          {isAuthor ? (
+            <Trans>
+              Les réponses sont recueillies jusqu’à {formatTime(i18n.locale, windowEnd)} ; vous choisissez ensuite parmi elles,
+              sans avantage pour la plus rapide.
+            </Trans>
+          ) : (
+            <Trans>
+              Le titulaire recueille les réponses jusqu’à {formatTime(i18n.locale, windowEnd)}, puis choisit parmi elles :
+              répondre vite n’est pas un avantage.
+            </Trans>
+          )}
         </Text>
       ) : null}
 
