@@ -85,10 +85,18 @@ export function DetailScreen({ id, viewerId }: { id: number; viewerId: number | 
       <title>
         {replacement?.commune ? t`Remplacement à ${replacement.commune.name} | Relève` : t`Offre de remplacement | Relève`}
       </title>
-      <Link to={paths.replacements} className={backLink}>
-        <ChevronLeftIcon />
-        <Trans>Offres</Trans>
-      </Link>
+      {/* The holder came from their own offers; anyone else from the search. */}
+      {replacement && viewerId !== null && replacement.author.id === viewerId ? (
+        <Link to={paths.replacementsMine} className={backLink}>
+          <ChevronLeftIcon />
+          <Trans>Mes offres</Trans>
+        </Link>
+      ) : (
+        <Link to={paths.replacements} className={backLink}>
+          <ChevronLeftIcon />
+          <Trans>Offres</Trans>
+        </Link>
+      )}
       <OfflineAgeBanner offline={offline} savedAt={replacement ? savedAt : null} />
       {body}
     </div>
