@@ -10,7 +10,7 @@ import { confirmCurrentUser, loadCurrentUser } from './features/session/load-cur
 import { listenForPreloadErrors } from './lib/chunk-reload.ts'
 import { restoreColourMode } from './lib/colour-mode.ts'
 import { applyLocale, currentLocale } from './lib/locale.ts'
-import { whenLoadedAndIdle } from './lib/pwa/after-load.ts'
+import { whenLoadedAndIdle } from './lib/after-load.ts'
 import { registerServiceWorker } from './lib/pwa/register-sw.ts'
 import { startUpdateFlow } from './lib/pwa/update-flow.ts'
 import { queryClient, registerMutationDefaults } from './lib/query-client.ts'

@@ -1,5 +1,6 @@
 import { type FocusEvent, type MouseEvent, type Ref, useCallback, useEffect, useRef } from 'react'
 import { Link, type LinkProps, NavLink, type NavLinkProps } from 'react-router'
+import { whenLoadedAndIdle } from './after-load.ts'
 import { preloadPath } from './preload-routes.ts'
 
 let observer: IntersectionObserver | null = null
@@ -12,7 +13,9 @@ function visibilityObserver(): IntersectionObserver | null {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue
       const path = targets.get(entry.target)
-      if (path) preloadPath(path)
+      // A link merely seen waits for an idle moment: the screen being drawn comes first. A hover
+      // or a focus (intent) preloads at once.
+      if (path) whenLoadedAndIdle(() => preloadPath(path))
       observer?.unobserve(entry.target)
     }
   })
@@ -30,8 +33,9 @@ interface PreloadHandlers {
 }
 
 /**
- * Fetches a link's page code ahead: when the link becomes visible, is hovered or focused (at most
- * 5 preloads at once, see preload-queue.ts). Visibility preloading is skipped in data-saver mode.
+ * Fetches a link's page code ahead: when the link becomes visible (once the page is idle), is
+ * hovered or focused (at most 5 preloads at once, see preload-queue.ts). Visibility preloading is
+ * skipped in data-saver mode.
  */
 function usePreload(to: string, forwardedRef: Ref<HTMLAnchorElement> | undefined, handlers: PreloadHandlers) {
   const element = useRef<HTMLAnchorElement | null>(null)
