@@ -189,7 +189,7 @@ test('logout ends the session and wipes the device: IndexedDB, storage, the user
   await expect(page).toHaveURL('/login?redirect=%2Fdashboard')
 })
 
-test('on a weak signal the dashboard opens from the device at once; a session ended on the server then sends to login', async ({
+test('on a weak signal the dashboard opens from the device instead of waiting on the network; a session ended on the server then sends to login', async ({
   page,
   context,
 }) => {
@@ -199,7 +199,7 @@ test('on a weak signal the dashboard opens from the device at once; a session en
   await expect(greeting).toBeVisible()
   await expect.poll(async () => (await persisted(page)).some((entry) => entry.text.includes(email))).toBe(true)
 
-  // The signal lets the page through but never the session check: the screen does not wait for it.
+  // The signal lets the page through but never the session check: the screen does not wait on it.
   await page.route('**/api/user', () => {})
   await page.reload()
   await expect(greeting).toBeVisible()

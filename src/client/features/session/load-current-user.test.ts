@@ -5,7 +5,7 @@ import { cacheOwner, setCacheOwner, signalCacheRestored } from '#client/lib/quer
 import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts'
 import { type User, userSchema } from '#shared/user.ts'
 import { currentUserQuery } from './api/current-user.ts'
-import { confirmCurrentUser, confirmTimeoutMs, loadCurrentUser } from './load-current-user.ts'
+import { confirmCurrentUser, confirmTimeoutMs, knownUserGraceMs, loadCurrentUser } from './load-current-user.ts'
 
 // jsdom has no IndexedDB: dropping a previous owner's persisted cache is a no-op here.
 vi.mock('idb-keyval', () => ({
@@ -78,11 +78,25 @@ afterEach(() => {
 })
 
 describe('the current user at start', () => {
-  it('is the user this device knows, at once, while the server is slow to confirm', async () => {
+  it('is the server’s fresh answer when it comes quickly, even on a device that knows the user', async () => {
     const server = slowServer()
     const client = deviceThatKnows(nurse)
-    await expect(loadCurrentUser(client)).resolves.toEqual(nurse)
+    const first = loadCurrentUser(client)
+    await server.answer(200, { ...nurse, commune_name: 'Saint-Malo' })
+    await expect(first).resolves.toMatchObject({ id: 7, commune_name: 'Saint-Malo' })
+  })
+
+  it('is the user this device knows, after a short grace, while the server is slow to confirm', async () => {
+    vi.useFakeTimers()
+    const server = slowServer()
+    const client = deviceThatKnows(nurse)
+    const first = loadCurrentUser(client)
+    await vi.advanceTimersByTimeAsync(knownUserGraceMs - 1)
+    expect(await isSettled(first)).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(first).resolves.toEqual(nurse)
     expect(server.fetch).toHaveBeenCalledTimes(1)
+    vi.useRealTimers()
     const confirmation = confirmCurrentUser(client)
     expect(await isSettled(confirmation)).toBe(false)
     await server.answer(200, { ...nurse, first_name: 'Claire-Marie' })
@@ -94,8 +108,9 @@ describe('the current user at start', () => {
     const server = slowServer()
     const client = deviceThatKnows(nurse)
     client.setQueryData(['replacements', 'mine'], ['offer'])
-    await loadCurrentUser(client)
+    const first = loadCurrentUser(client)
     await server.answer(401, { message: 'Non authentifié.' })
+    await expect(first).resolves.toBeNull()
     await expect(confirmCurrentUser(client)).resolves.toBeNull()
     expect(cacheOwner()).toBeNull()
     expect(client.getQueryData(['replacements', 'mine'])).toBeUndefined()
@@ -118,7 +133,9 @@ describe('the current user at start', () => {
     vi.useFakeTimers()
     slowServer()
     const client = deviceThatKnows(nurse)
-    await expect(loadCurrentUser(client)).resolves.toEqual(nurse)
+    const first = loadCurrentUser(client)
+    await vi.advanceTimersByTimeAsync(knownUserGraceMs)
+    await expect(first).resolves.toEqual(nurse)
     const confirmation = confirmCurrentUser(client)
     await vi.advanceTimersByTimeAsync(confirmTimeoutMs)
     await expect(confirmation).resolves.toEqual(nurse)

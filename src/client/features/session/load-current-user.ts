@@ -15,13 +15,20 @@ const restoreTimeoutMs = 3000
  * for minutes without failing; past this, the last known user stands (or nobody, on a new device).
  */
 export const confirmTimeoutMs = 10_000
+/**
+ * How long the first screen waits for that word when the device knows the user: on a good network
+ * the server answers well within it and the screens open on fresh data; on a weak signal they open
+ * on the device's copy instead of waiting.
+ */
+export const knownUserGraceMs = 1500
 
 /**
  * The current user for guards and start-up. The first call (at app start) waits for the
- * persisted cache. When it holds the user this device was signed in with, that user is the
- * answer at once and the server confirms in the background (`confirmCurrentUser`): a nurse on a
- * weak signal sees their screens straight away. Otherwise the answer waits for the server.
- * Later calls read the cache, which login and logout keep up to date.
+ * persisted cache. When it holds the user this device was signed in with, the server's answer is
+ * awaited for `knownUserGraceMs` only: past that, that user is the answer and the server confirms
+ * in the background (`confirmCurrentUser`), so a nurse on a weak signal sees their screens without
+ * waiting on the network. Otherwise the answer waits for the server. Later calls read the cache,
+ * which login and logout keep up to date.
  */
 export function loadCurrentUser(client: QueryClient): Promise<User | null> {
   const started = startups.get(client)
@@ -50,8 +57,13 @@ async function firstUser(client: QueryClient): Promise<User | null> {
   const confirmation = confirmCurrentUser(client)
   const known = client.getQueryData(currentUserQuery.queryKey)
   const stillSignedIn = getBrowserCookie(SESSION_HINT_COOKIE) !== null
-  if (known && stillSignedIn && cacheOwner() === String(known.id)) return known
-  return confirmation
+  if (!known || !stillSignedIn || cacheOwner() !== String(known.id)) return confirmation
+  const graceOver = Symbol('grace over')
+  const early = await Promise.race([
+    confirmation,
+    new Promise<typeof graceOver>((resolve) => setTimeout(() => resolve(graceOver), knownUserGraceMs)),
+  ])
+  return early === graceOver ? known : early
 }
 
 function restored(): Promise<unknown> {
