@@ -19,7 +19,8 @@ import { shiftLabels, urgencyLabels } from './labels.ts'
 
 export const fieldset = css({ display: 'flex', flexDirection: 'column', gap: '2', minW: '0', m: '0', p: '0', borderWidth: '0' })
 export const legend = css({ fontWeight: 'medium', mb: '2', p: '0' })
-const choiceGrid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '2' })
+// Choices flow on as many lines as they need: short names share a line on a phone.
+const choiceFlow = css({ display: 'flex', flexDirection: 'row', flexWrap: 'wrap', gap: '2', columnGap: '5' })
 const errorLine = css({
   display: 'flex',
   gap: '1.5',
@@ -60,7 +61,7 @@ export function ShiftsField({ value, onChange, error }: GroupProps<Shift[]>) {
       <Checkbox.Group
         value={value}
         onValueChange={(next) => onChange(shifts.filter((shift) => next.includes(shift)))}
-        className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', columnGap: '5' })}
+        className={choiceFlow}
         invalid={Boolean(error)}
       >
         {shifts.map((shift) => (
@@ -84,7 +85,7 @@ export function CareTypesField({ value, onChange, error }: GroupProps<string[]>)
       <legend className={legend}>
         <Trans>Types de soins</Trans>
       </legend>
-      <Checkbox.Group value={value} onValueChange={onChange} className={choiceGrid} invalid={Boolean(error)}>
+      <Checkbox.Group value={value} onValueChange={onChange} className={choiceFlow} invalid={Boolean(error)}>
         {choices.map((choice) => (
           <Checkbox.SimpleCheckbox key={choice.slug} value={choice.slug}>
             {choice.label}
