@@ -15,11 +15,16 @@ afterEach(() => {
   queryClient.clear()
 })
 
+// The first navigation imports route modules, which a loaded machine transforms slowly: the
+// 1 s default of waitFor made this flaky on shared CI runners.
 async function settle(router: ReturnType<typeof createMemoryRouter>) {
-  await vi.waitFor(() => {
-    expect(router.state.initialized).toBe(true)
-    expect(router.state.navigation.state).toBe('idle')
-  })
+  await vi.waitFor(
+    () => {
+      expect(router.state.initialized).toBe(true)
+      expect(router.state.navigation.state).toBe('idle')
+    },
+    { timeout: 10_000 },
+  )
 }
 
 describe('route table', () => {
@@ -43,7 +48,13 @@ describe('route table', () => {
   it('sends a visitor from /dashboard to /login with the way back', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ message: 'Unauthenticated.' }), { status: 401, headers: { 'content-type': 'application/json' } })),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ message: 'Unauthenticated.' }), {
+            status: 401,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
     )
     const router = createMemoryRouter(routes, { initialEntries: ['/dashboard'] })
     await settle(router)
