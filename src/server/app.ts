@@ -18,6 +18,7 @@ import { adminOverviewRoutes } from './modules/admin/admin-overview.routes.ts'
 import { adminPatientRoutes } from './modules/admin-patients/admin-patients.routes.ts'
 import { adminReplacementRoutes } from './modules/admin-replacements/admin-replacements.routes.ts'
 import { applicationRoutes } from './modules/applications/applications.routes.ts'
+import { contractRoutes } from './modules/applications/contract.routes.ts'
 import { adminMailRoutes } from './modules/admin-mails/admin-mails.routes.ts'
 import { campaignRoutes } from './modules/admin-mails/campaigns.routes.ts'
 import { adminUserActionRoutes } from './modules/admin-users/admin-user-actions.routes.ts'
@@ -95,7 +96,10 @@ export function createApp(deps: AppDeps) {
     app.use(prefix, language)
     app.use(prefix, noStore)
   }
-  const jsonBodyLimit = bodyLimit({ maxSize: API_BODY_LIMIT_BYTES, onError: (c) => errorResponse(c, 413, 'http.payload_too_large') })
+  const jsonBodyLimit = bodyLimit({
+    maxSize: API_BODY_LIMIT_BYTES,
+    onError: (c) => errorResponse(c, 413, 'http.payload_too_large'),
+  })
   // The avatar upload has its own, larger limit on its route.
   app.use('/api/*', (c, next) => (AVATAR_UPLOAD_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next)))
   app.use('/api/*', csrfProtection)
@@ -133,6 +137,7 @@ export function createApp(deps: AppDeps) {
     calendarRoutes,
     replacementRoutes,
     applicationRoutes,
+    contractRoutes,
     adminOverviewRoutes,
     careTypeRoutes,
     homeSectionRoutes,

@@ -36,3 +36,14 @@ export function parisToday(now: Date): string {
 export function addDays(day: string, count: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10)
 }
+
+/** Sorted days grouped into runs of consecutive days: ['03', '04', '06'] → [03–04], [06–06]. */
+export function consecutiveRanges(days: readonly string[]): { start: string; end: string }[] {
+  const ranges: { start: string; end: string }[] = []
+  for (const day of [...new Set(days)].sort()) {
+    const last = ranges.at(-1)
+    if (last && addDays(last.end, 1) === day) last.end = day
+    else ranges.push({ start: day, end: day })
+  }
+  return ranges
+}

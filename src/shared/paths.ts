@@ -41,6 +41,8 @@ export const paths = {
   replacementsResponses: '/dashboard/replacements/responses',
   replacementDetail: '/dashboard/replacements/detail/:id',
   replacementApplicants: '/dashboard/replacements/detail/:id/list',
+  // The written contract of an accepted application (DESIGN §7); takes the application's id.
+  replacementContract: '/dashboard/replacements/contract/:id',
   replacementsImmediate: '/dashboard/replacements/immediate',
   replacementsUrgent: '/dashboard/replacements/urgent',
   // Care types, home page and mails of the back office (issue 5); detail pages take the id.
@@ -84,5 +86,5 @@ export function isAppPath(pathname: string): boolean {
 function matches(pattern: string, pathname: string): boolean {
   const a = pattern.split('/')
   const b = pathname.split('/')
-  return a.length === b.length && a.every((part, i) => part.startsWith(':') ? (b[i] ?? '') !== '' : part === b[i])
+  return a.length === b.length && a.every((part, i) => (part.startsWith(':') ? (b[i] ?? '') !== '' : part === b[i]))
 }

@@ -78,7 +78,12 @@ export const routes: RouteObject[] = [
         Component: AuthLayout,
         children: [
           { id: 'login', path: paths.login, handle: guestOnly, lazy: page(() => import('#client/routes/auth/login.tsx')) },
-          { id: 'register', path: paths.register, handle: guestOnly, lazy: page(() => import('#client/routes/auth/register.tsx')) },
+          {
+            id: 'register',
+            path: paths.register,
+            handle: guestOnly,
+            lazy: page(() => import('#client/routes/auth/register.tsx')),
+          },
           {
             id: 'register-immediate',
             path: paths.registerImmediate,
@@ -108,9 +113,24 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('#client/routes/auth/reset-password.tsx')),
           },
           { id: 'new-password', path: paths.newPassword, lazy: page(() => import('#client/routes/auth/new-password.tsx')) },
-          { id: 'use-choice', path: paths.useChoice, handle: verifiedUser, lazy: page(() => import('#client/routes/auth/use-choice.tsx')) },
-          { id: 'services', path: paths.services, handle: verifiedUser, lazy: page(() => import('#client/routes/auth/services.tsx')) },
-          { id: 'welcome', path: paths.welcome, handle: verifiedUser, lazy: page(() => import('#client/routes/auth/welcome.tsx')) },
+          {
+            id: 'use-choice',
+            path: paths.useChoice,
+            handle: verifiedUser,
+            lazy: page(() => import('#client/routes/auth/use-choice.tsx')),
+          },
+          {
+            id: 'services',
+            path: paths.services,
+            handle: verifiedUser,
+            lazy: page(() => import('#client/routes/auth/services.tsx')),
+          },
+          {
+            id: 'welcome',
+            path: paths.welcome,
+            handle: verifiedUser,
+            lazy: page(() => import('#client/routes/auth/welcome.tsx')),
+          },
         ],
       },
       {
@@ -150,8 +170,16 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('#client/routes/dashboard/notifications.tsx')),
           },
           // The practice holder's side of the marketplace (issue 4).
-          { id: 'replacements-mine', path: paths.replacementsMine, lazy: page(() => import('#client/routes/replacements/me.tsx')) },
-          { id: 'replacements-create', path: paths.replacementsCreate, lazy: page(() => import('#client/routes/replacements/create.tsx')) },
+          {
+            id: 'replacements-mine',
+            path: paths.replacementsMine,
+            lazy: page(() => import('#client/routes/replacements/me.tsx')),
+          },
+          {
+            id: 'replacements-create',
+            path: paths.replacementsCreate,
+            lazy: page(() => import('#client/routes/replacements/create.tsx')),
+          },
           {
             id: 'replacements-responses',
             path: paths.replacementsResponses,
@@ -161,6 +189,12 @@ export const routes: RouteObject[] = [
             id: 'replacement-applicants',
             path: paths.replacementApplicants,
             lazy: page(() => import('#client/routes/replacements/applicants.tsx')),
+          },
+          // Either side of an accepted replacement: its written contract (DESIGN §7).
+          {
+            id: 'replacement-contract',
+            path: paths.replacementContract,
+            lazy: page(() => import('#client/routes/replacements/contract.tsx')),
           },
           {
             id: 'admin-home',
@@ -207,7 +241,12 @@ export const routes: RouteObject[] = [
               ],
               ['admin-patients', paths.adminPatients, () => import('#client/routes/admin/patients.tsx')],
             ] as const
-          ).map(([id, path, load]) => ({ id, path, handle: { guards: ['auth', 'verified', 'admin'] } satisfies RouteHandle, lazy: page(load) })),
+          ).map(([id, path, load]) => ({
+            id,
+            path,
+            handle: { guards: ['auth', 'verified', 'admin'] } satisfies RouteHandle,
+            lazy: page(load),
+          })),
           // Care types, home page and mails (issue 5): every screen behind the admin guard, the
           // create and detail pages too (SPEC lists them without one; the API checks anyway).
           ...(
@@ -216,13 +255,22 @@ export const routes: RouteObject[] = [
               ['admin-care-type-create', paths.adminCareTypeCreate, () => import('#client/routes/admin/care-types-create.tsx')],
               ['admin-care-type', paths.adminCareType, () => import('#client/routes/admin/care-types-detail.tsx')],
               ['admin-home-management', paths.adminHomeManagement, () => import('#client/routes/admin/home-management.tsx')],
-              ['admin-home-section-create', paths.adminHomeSectionCreate, () => import('#client/routes/admin/home-management-create.tsx')],
+              [
+                'admin-home-section-create',
+                paths.adminHomeSectionCreate,
+                () => import('#client/routes/admin/home-management-create.tsx'),
+              ],
               ['admin-home-section', paths.adminHomeSection, () => import('#client/routes/admin/home-management-detail.tsx')],
               ['admin-mails', paths.adminMails, () => import('#client/routes/admin/mails.tsx')],
               ['admin-campaign-create', paths.adminCampaignCreate, () => import('#client/routes/admin/mails-campaign.tsx')],
               ['admin-campaign', paths.adminCampaign, () => import('#client/routes/admin/mails-campaign.tsx')],
             ] as const
-          ).map(([id, path, load]) => ({ id, path, handle: { guards: ['auth', 'verified', 'admin'] } satisfies RouteHandle, lazy: page(load) })),
+          ).map(([id, path, load]) => ({
+            id,
+            path,
+            handle: { guards: ['auth', 'verified', 'admin'] } satisfies RouteHandle,
+            lazy: page(load),
+          })),
         ],
       },
       // Where /register-immediate leads, before the mailed link has confirmed the address: the

@@ -9,6 +9,8 @@ export const storageKeys = {
   consent: `${storagePrefix}consent`,
   cacheOwner: `${storagePrefix}cache-owner`,
   chunkReload: (path: string) => `${storagePrefix}chunk-reload:${path}`,
+  /** The steps ticked on a replacement contract's checklist (personal: wiped at logout). */
+  contractChecklist: (applicationId: number) => `${storagePrefix}contract-checklist:${applicationId}`,
 } as const
 
 /** Device preferences, not personal data: they survive a logout on a shared phone. */

@@ -8,7 +8,7 @@ import { NetworkStatusBanner } from '#client/lib/pwa/network-status-banner.tsx'
 import { UserMenu } from '#client/routes/auth/components/user-menu.tsx'
 import { paths } from '#shared/paths.ts'
 import { displayName, isAdmin } from '#shared/user-access.ts'
-import { css } from '#styled/css'
+import { css, cx } from '#styled/css'
 import { BrandLink } from './brand-link.tsx'
 import { ColourModeToggle } from './colour-mode-toggle.tsx'
 import { navFor, tabBarFor } from './dashboard-nav.ts'
@@ -22,7 +22,11 @@ const frame = css({
   gridTemplateColumns: { base: '1fr', lg: '16rem 1fr' },
   gridTemplateRows: 'auto auto 1fr',
   gridTemplateAreas: { base: '"top" "status" "main"', lg: '"side top" "side status" "side main"' },
+  // Printed (a replacement contract), the page is its content alone.
+  _print: { display: 'block', minH: 'auto', bg: 'transparent' },
 })
+
+const noPrint = css({ _print: { display: 'none !important' } })
 
 const topBar = css({
   gridArea: 'top',
@@ -116,7 +120,7 @@ export function DashboardLayout() {
   return (
     <div className={frame}>
       <SkipLink />
-      <header className={topBar}>
+      <header className={cx(topBar, noPrint)}>
         <BrandLink to={paths.dashboard} label={t`Relève, tableau de bord`} className={css({ lg: { display: 'none' } })} />
         <span className={css({ display: { base: 'none', lg: 'block' } })} />
         <div className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
@@ -132,7 +136,7 @@ export function DashboardLayout() {
           {user ? <UserMenu user={user} /> : null}
         </div>
       </header>
-      <aside className={side}>
+      <aside className={cx(side, noPrint)}>
         <BrandLink to={paths.dashboard} label={t`Relève, tableau de bord`} />
         <nav aria-label={t`Sections du tableau de bord`}>
           <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
@@ -151,17 +155,23 @@ export function DashboardLayout() {
         </PreloadNavLink>
       </aside>
       {/* The offline / sync line: what waits for the network, and when it is back. */}
-      <div className={css({ gridArea: 'status' })}>
+      <div className={css({ gridArea: 'status', _print: { display: 'none' } })}>
         <NetworkStatusBanner />
       </div>
       <main
         id="main"
         tabIndex={-1}
-        className={css({ gridArea: 'main', minW: '0', pb: { base: '20', lg: '0' }, _focus: { outline: 'none' } })}
+        className={css({
+          gridArea: 'main',
+          minW: '0',
+          pb: { base: '20', lg: '0' },
+          _print: { pb: '0' },
+          _focus: { outline: 'none' },
+        })}
       >
         <Outlet />
       </main>
-      <nav aria-label={t`Sections du tableau de bord`} className={tabBar}>
+      <nav aria-label={t`Sections du tableau de bord`} className={cx(tabBar, noPrint)}>
         {tabs.map(({ to, label, tabLabel, icon: Icon, end }) => (
           <PreloadNavLink key={to} to={to} end={end} className={tabLink}>
             <Icon />

@@ -10,6 +10,7 @@ import { css } from '#styled/css'
 import { AcceptDialog } from './applicants-accept-dialog.tsx'
 import { ApplicantCard, applicantName } from './applicants-card.tsx'
 import { AcceptOutcome } from './applicants-outcome.tsx'
+import { ContractLink } from './contract-link.tsx'
 import { useNow } from './applicants-time.ts'
 import { AnswerWindow, windowOpen } from './applicants-window.tsx'
 import { useFailureText } from './my-offers-actions.tsx'
@@ -98,6 +99,7 @@ export function ApplicantsList({ offer }: { offer: Replacement }) {
   }
 
   function actionsFor(application: Application) {
+    if (application.status === 'accepted') return <ContractLink applicationId={application.id} />
     if (!decidable || application.status !== 'pending') return undefined
     const name = nameOf(application)
     return (

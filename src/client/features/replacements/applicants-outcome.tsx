@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { SuccessIcon, WarningIcon } from '#client/ui/icons.tsx'
 import type { ApplicationAccepted } from '#shared/replacements.ts'
 import { css } from '#styled/css'
+import { ContractLink } from './contract-link.tsx'
 import { offerDays } from './replacement-dates.ts'
 
 const box = css({
@@ -50,6 +51,9 @@ export function AcceptOutcome({ outcome, name }: { outcome: ApplicationAccepted;
           <Plural value={open} one="Il reste # jour à pourvoir." other="Il reste # jours à pourvoir." />
         </p>
       ) : null}
+      <div>
+        <ContractLink applicationId={outcome.application.id} variant="solid" />
+      </div>
       {outcome.warnings.length > 0 ? (
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} aria-label={t`Points de vigilance`}>
           {outcome.warnings.map((warning) => (

@@ -13,6 +13,7 @@ import { css } from '#styled/css'
 import { type PendingApplication, usePendingApplications } from './apply-api.ts'
 import { CancelQueuedButton, WithdrawButton } from './apply-withdraw.tsx'
 import { useCareTypeChoices } from './care-types-api.ts'
+import { ContractLink } from './contract-link.tsx'
 import type { CareTypeNames } from './labels.ts'
 import { applicationStatusLabels, applicationStatusTones } from './labels.ts'
 import { useOfflineData } from './offline-data.ts'
@@ -58,12 +59,15 @@ function ApplicationItem({
     </div>
   )
   const actions = pending ? null : open ? (
-    <WithdrawButton
-      applicationId={application.id}
-      replacementId={application.replacement_id}
-      accepted={application.status === 'accepted'}
-      size="sm"
-    />
+    <>
+      {application.status === 'accepted' ? <ContractLink applicationId={application.id} /> : null}
+      <WithdrawButton
+        applicationId={application.id}
+        replacementId={application.replacement_id}
+        accepted={application.status === 'accepted'}
+        size="sm"
+      />
+    </>
   ) : null
   if (!offer)
     return (

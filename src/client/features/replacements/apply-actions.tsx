@@ -8,6 +8,7 @@ import { css } from '#styled/css'
 import { usePendingApplications } from './apply-api.ts'
 import { ApplyDialog } from './apply-dialog.tsx'
 import { CancelQueuedButton, WithdrawButton } from './apply-withdraw.tsx'
+import { ContractLink } from './contract-link.tsx'
 import { PendingApplicationNote } from './pending-application-note.tsx'
 
 const row = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })
@@ -42,6 +43,7 @@ export function ApplyActions({ replacement, viewerId }: { replacement: Replaceme
   if (mine && (mine.status === 'pending' || mine.status === 'accepted'))
     return (
       <div className={row}>
+        {mine.status === 'accepted' ? <ContractLink applicationId={mine.id} size="md" variant="solid" /> : null}
         <WithdrawButton applicationId={mine.id} replacementId={replacement.id} accepted={mine.status === 'accepted'} />
       </div>
     )

@@ -30,6 +30,8 @@ export const applicationKeys = {
   received: () => [...applicationKeys.all, 'received'] as const,
   /** /received narrowed to one offer or status (invalidated with `received()`). */
   receivedWhere: (filters: { replacement_id?: number; status?: string }) => [...applicationKeys.received(), filters] as const,
+  /** The replacement contract of an accepted application (GET /api/applications/{id}/contract). */
+  contract: (id: number) => [...applicationKeys.all, 'contract', id] as const,
 }
 
 /** Mutations that may wait for the network: their functions are registered at start-up. */

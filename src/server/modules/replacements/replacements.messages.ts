@@ -64,6 +64,8 @@ export const replacementMessagesFr = {
     'Le remplacement a commencé\u00a0: la candidature acceptée ne peut plus être retirée. Contactez le titulaire.',
   'application.days_covered': 'Ces jours sont déjà attribués à un autre remplaçant\u00a0: {days}.',
   'application.window_open': 'Les réponses sont recueillies jusqu’à {time}\u00a0: vous pourrez choisir ensuite.',
+  'contract.not_accepted': 'Le contrat se prépare une fois la candidature acceptée.',
+  'contract.offer_cancelled': 'Ce remplacement a été annulé\u00a0: il n’y a plus de contrat à préparer.',
 
   // Compliance (DESIGN §7): refusals, then warnings.
   'compliance.holder_day_limit':
@@ -135,6 +137,8 @@ export const replacementMessagesEn: Record<keyof typeof replacementMessagesFr, s
     'The replacement has started: the accepted application can no longer be withdrawn. Contact the practice holder.',
   'application.days_covered': 'These days are already given to another replacement nurse: {days}.',
   'application.window_open': 'Answers are collected until {time}: you can choose afterwards.',
+  'contract.not_accepted': 'The contract is prepared once the application is accepted.',
+  'contract.offer_cancelled': 'This replacement was cancelled: there is no contract to prepare any more.',
 
   'compliance.holder_day_limit':
     'A practice holder may be replaced by at most {max} nurses on the same day (art. R4312-83): already {max} replacement nurses on {days}.',

@@ -1,0 +1,151 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { isApiError } from '#client/lib/api-client.ts'
+import { Button } from '#client/ui/button.tsx'
+import { SimpleEmptyState } from '#client/ui/empty-state.tsx'
+import { ChevronLeftIcon, PrinterIcon, WarningIcon } from '#client/ui/icons.tsx'
+import { OfflineAgeBanner } from '#client/ui/offline-age-banner.tsx'
+import { SkeletonText } from '#client/ui/skeleton.tsx'
+import { Text } from '#client/ui/text.tsx'
+import type { ReplacementContract } from '#shared/replacement-contract.ts'
+import { css } from '#styled/css'
+import { useContract } from './contract-api.ts'
+import { ContractChecklist } from './contract-checklist.tsx'
+import { ContractDocument } from './contract-document.tsx'
+import { useOfflineData } from './offline-data.ts'
+import { detailPath } from './search-results.tsx'
+
+const noPrint = css({ _print: { display: 'none' } })
+
+const backLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  alignSelf: 'flex-start',
+  minH: '11',
+  color: 'fg.brand',
+  fontWeight: 'medium',
+  textDecoration: 'none',
+  '& svg': { w: '5', h: '5' },
+})
+
+const notice = css({
+  display: 'flex',
+  gap: '2',
+  alignItems: 'flex-start',
+  p: '3',
+  borderRadius: 'md',
+  bg: 'bg.warningSubtle',
+  textStyle: 'small',
+  '& svg': { w: '5', h: '5', flexShrink: '0', mt: '0.5', color: 'fg.warning' },
+})
+
+/** What the reader should know before printing: required or not, and the compliance warnings. */
+function ContractNotices({ contract }: { contract: ReplacementContract }) {
+  const { t } = useLingui()
+  return (
+    <div className={`${noPrint} ${css({ display: 'flex', flexDirection: 'column', gap: '2' })}`}>
+      <Text>
+        {contract.written_contract_required ? (
+          <Trans>
+            Au-delà de 24 heures, un contrat écrit est obligatoire. Celui-ci est préparé à partir de l’offre et des deux profils :
+            relisez-le, complétez les blancs et adaptez-le à votre accord avant de le signer.
+          </Trans>
+        ) : (
+          <Trans>
+            Pour un remplacement d’une journée, le contrat écrit n’est pas obligatoire mais reste recommandé. Celui-ci est préparé
+            à partir de l’offre et des deux profils : relisez-le et complétez les blancs avant de le signer.
+          </Trans>
+        )}
+      </Text>
+      {contract.warnings.length > 0 ? (
+        <ul aria-label={t`Points de vigilance`} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          {contract.warnings.map((warning) => (
+            <li key={warning.code} className={notice}>
+              <WarningIcon aria-hidden="true" />
+              <span>{warning.message}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * /dashboard/replacements/contract/{applicationId}: the written contract of an accepted
+ * replacement, for the holder and the replacement nurse, ready to print (or save as PDF) and
+ * readable offline once opened, with the checklist of what to send to the Ordre and the CPAM.
+ */
+export function ContractScreen({ id }: { id: number }) {
+  const { t } = useLingui()
+  const query = useContract(id)
+  const { offline, savedAt } = useOfflineData(query.dataUpdatedAt)
+  const contract = query.data
+
+  let body: ReactNode
+  if (contract)
+    body = (
+      <>
+        <ContractNotices contract={contract} />
+        <div className={noPrint}>
+          <Button onClick={() => window.print()}>
+            <PrinterIcon />
+            <Trans>Imprimer ou enregistrer en PDF</Trans>
+          </Button>
+        </div>
+        <ContractDocument contract={contract} />
+        <ContractChecklist contract={contract} />
+      </>
+    )
+  else if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 409))
+    body = (
+      <SimpleEmptyState
+        headingLevel={2}
+        title={t`Pas de contrat à préparer`}
+        description={query.error.status === 409 ? query.error.message : t`Ce contrat n’existe pas ou ne vous concerne pas.`}
+      />
+    )
+  else if (offline)
+    body = (
+      <SimpleEmptyState
+        title={t`Contrat non enregistré sur cet appareil`}
+        description={t`Ce contrat n’a pas encore été ouvert ici. Il s’affichera au retour du réseau.`}
+      />
+    )
+  else if (query.isError)
+    body = (
+      <div role="alert" className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
+        <Text tone="danger">
+          <Trans>Le contrat n’a pas pu être chargé.</Trans>
+        </Text>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          <Trans>Réessayer</Trans>
+        </Button>
+      </div>
+    )
+  else
+    body = (
+      <div aria-busy="true">
+        <span role="status" className={css({ srOnly: true })}>
+          <Trans>Chargement du contrat…</Trans>
+        </span>
+        <SkeletonText lines={8} />
+      </div>
+    )
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '3xl' })}>
+      <title>{t`Contrat de remplacement | Relève`}</title>
+      {contract ? (
+        <Link to={detailPath(contract.replacement_id)} className={`${backLink} ${noPrint}`}>
+          <ChevronLeftIcon />
+          <Trans>L’offre</Trans>
+        </Link>
+      ) : null}
+      <OfflineAgeBanner offline={offline} savedAt={contract ? savedAt : null} className={noPrint} />
+      {body}
+    </div>
+  )
+}
