@@ -166,6 +166,31 @@ test('the holder accepts it; both see the new states', async () => {
   await expect.poll(() => server.mailTemplates()).toContain('notification')
 })
 
+test('both open the written contract, which passes axe; the nurse reads it again offline', async () => {
+  const holderPage = opened(holder).page
+  await holderPage.goto(`/dashboard/replacements/detail/${offerId}/list`)
+  await holderPage.getByRole('link', { name: 'Contrat de remplacement' }).click()
+  const holderCopy = holderPage.getByRole('article', { name: 'Contrat de remplacement entre infirmiers libéraux' })
+  await expect(holderCopy).toContainText('Claire Martin, infirmier·e libéral·e')
+  await expect(holderCopy).toContainText('et Léa Petit, infirmier·e')
+  await expect(holderCopy).toContainText('à Saint-Malo (35400) et alentour')
+  expect(await axe(holderPage)).toEqual([])
+
+  const { page, context } = opened(nurse)
+  await page.goto('/dashboard/replacements/applied')
+  await page.getByRole('link', { name: 'Contrat de remplacement' }).click()
+  const nurseCopy = page.getByRole('article', { name: 'Contrat de remplacement entre infirmiers libéraux' })
+  await expect(nurseCopy).toContainText('Claire Martin, infirmier·e libéral·e')
+  // Offline, the contract already opened is still there, with the age of the copy.
+  await context.setOffline(true)
+  await page.getByRole('link', { name: 'L’offre' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Remplacement à Saint-Malo' })).toBeVisible()
+  await page.goBack()
+  await expect(nurseCopy).toContainText('et Léa Petit, infirmier·e')
+  await expect(page.getByText('Hors ligne — données du', { exact: false })).toBeVisible()
+  await context.setOffline(false)
+})
+
 test('the offer page passes axe, with the application and the offer in their new states', async () => {
   const { page } = opened(nurse)
   await page.goto(`/dashboard/replacements/detail/${offerId}`)
