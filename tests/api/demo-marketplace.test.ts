@@ -50,9 +50,17 @@ describe('the demo marketplace', () => {
     const accepted = sql`
       select a.applicant_user_id, r.author_user_id, d.day
       from applications a join replacements r on r.id = a.replacement_id
-      cross join lateral unnest(coalesce(a.dates, r.days, array(select generate_series(r.start_date, r.end_date, '1 day')::date))) as d(day)
+      cross join lateral unnest(a.dates) as d(day)
       where a.status = 'accepted'
     `
+    // An accepted application names its days, as the accept route leaves it (the compliance
+    // counts, the calendar and the contract read them).
+    const [undated = { count: -1 }] = await rows(
+      sql<{
+        count: number
+      }>`select count(*)::int as count from applications where status = 'accepted' and cardinality(dates) is null`,
+    )
+    expect(undated.count).toBe(0)
     const [overlaps = { nurse: -1, holder: -1 }] = await rows(sql<{ nurse: number; holder: number }>`
       with days as (${accepted})
       select

@@ -504,8 +504,9 @@ export async function seedDemoMarketplace(trx: Transaction<Database>, now: Date)
         state = 'accepted'
         accepted = true
         // A published offer with someone accepted is split: part of the days, the rest still open.
-        if (status === 'published' && days.length > 1) dates = days.slice(0, Math.ceil(days.length / 2))
-        book(applicant.id, author.id, dates ?? days)
+        // An accepted application always names its days, as the accept route leaves it.
+        dates = status === 'published' && days.length > 1 ? days.slice(0, Math.ceil(days.length / 2)) : days
+        book(applicant.id, author.id, dates)
       } else if (status === 'filled' || status === 'expired') state = random.chance(0.15) ? 'withdrawn' : 'declined'
       // Cancelling leaves the applications as they were (the applicants are told).
       else if (status === 'cancelled') state = random.chance(0.7) ? 'pending' : 'withdrawn'
