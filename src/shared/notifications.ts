@@ -94,7 +94,7 @@ export interface NotificationReadAnswer {
 
 /**
  * Where a notification leads in the app (the centre's links and the mails' buttons): the offer,
- * its applicants for its author, or the nurse's applications.
+ * its applicants for its author, the nurse's applications, or the contract of an accepted one.
  */
 export function notificationPath(payload: NotificationPayload): string {
   const id = String(payload.data.replacement_id)
@@ -102,7 +102,9 @@ export function notificationPath(payload: NotificationPayload): string {
     case 'new_application':
     case 'application_withdrawn':
       return paths.replacementApplicants.replace(':id', id)
+    // Accepted: straight to the written contract to read and sign before the first day.
     case 'application_accepted':
+      return paths.replacementContract.replace(':id', String(payload.data.application_id))
     case 'application_declined':
       return paths.replacementsApplied
     case 'offer_filled':

@@ -147,7 +147,7 @@ describe('notification mails', () => {
   it('links each event to its page', () => {
     expect(notificationPath(samples.new_application)).toBe('/dashboard/replacements/detail/7/list')
     expect(notificationPath(samples.application_withdrawn)).toBe('/dashboard/replacements/detail/7/list')
-    expect(notificationPath(samples.application_accepted)).toBe('/dashboard/replacements/applied')
+    expect(notificationPath(samples.application_accepted)).toBe('/dashboard/replacements/contract/3')
     expect(notificationPath(samples.application_declined)).toBe('/dashboard/replacements/applied')
     expect(notificationPath(samples.urgent_offer_nearby)).toBe('/dashboard/replacements/detail/7')
     expect(notificationPath(samples.saved_search_match)).toBe('/dashboard/replacements/detail/7')

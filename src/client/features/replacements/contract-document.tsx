@@ -108,7 +108,8 @@ export function ContractDocument({ contract }: { contract: ReplacementContract }
   )
   const place = `${contract.commune.name} (${contract.commune.postal_code})`
   const dayCount = contract.days.length
-  const shifts = shiftsText(i18n, contract.shifts)
+  // Mid-sentence: "pour les tournées : matin, soir".
+  const shifts = shiftsText(i18n, contract.shifts).toLocaleLowerCase(i18n.locale)
   const names = Object.fromEntries(contract.care_types.map((type) => [type.slug, type.name]))
   const careTypes = contract.care_types.map((type) => careTypeLabel(i18n, type.slug, names)).join(', ')
   const percent = contract.retrocession_percent

@@ -76,7 +76,7 @@ describe('ContractScreen', () => {
     expect(text).toContain('à Villeurbanne (69100) et alentour')
     expect(text).toContain('du 9 mars 2027 au 10 mars 2027')
     expect(text).toContain('le 12 mars 2027')
-    expect(text).toContain('soit 3 jours de remplacement, pour les tournées : Matin, Soir.')
+    expect(text).toContain('soit 3 jours de remplacement, pour les tournées : matin, soir.')
     expect(text).toContain('Le titulaire reverse au remplaçant 88 % des honoraires')
     expect(text).toContain('au moyen du logiciel Vega')
     expect(text).toContain('Le titulaire met un logement à la disposition du remplaçant')

@@ -54,9 +54,9 @@ function frenchWording(payload: NotificationPayload): Wording {
           ...(payload.data.dates && payload.data.dates.length > 0
             ? [`Jours retenus : ${payload.data.dates.map((d) => day('fr', d)).join(', ')}.`]
             : []),
-          'Pensez au contrat de remplacement écrit, obligatoire au-delà de 24 heures.',
+          'Relève a préparé le contrat de remplacement écrit, obligatoire au-delà de 24 heures\u00a0: relisez-le, complétez-le et signez-le avant le premier jour.',
         ],
-        button: 'Voir mes candidatures',
+        button: 'Préparer le contrat',
       }
     case 'application_declined':
       return {
@@ -132,9 +132,9 @@ function englishWording(payload: NotificationPayload): Wording {
           ...(payload.data.dates && payload.data.dates.length > 0
             ? [`Days agreed: ${payload.data.dates.map((d) => day('en', d)).join(', ')}.`]
             : []),
-          'Remember the written replacement contract, required beyond 24 hours.',
+          'Relève prepared the written replacement contract, required beyond 24 hours: read it, complete it and sign it before the first day.',
         ],
-        button: 'See my applications',
+        button: 'Prepare the contract',
       }
     case 'application_declined':
       return {

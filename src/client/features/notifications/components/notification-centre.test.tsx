@@ -91,7 +91,7 @@ describe('NotificationCentre', { timeout: 15_000 }, () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/dashboard/replacements/detail/7/list',
       '/dashboard/replacements/detail/8',
-      '/dashboard/replacements/applied',
+      '/dashboard/replacements/contract/31',
     ])
     expect(links[0]?.textContent).toContain('il y a 5 minutes')
     expect(links[0]?.textContent).toMatch(/9.+15 mars 2026/)
