@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { isApiError } from '#client/lib/api-client.ts'
+import { BackLink } from '#client/ui/back-link.tsx'
 import { Button } from '#client/ui/button.tsx'
 import { SimpleEmptyState } from '#client/ui/empty-state.tsx'
 import { ChevronLeftIcon, PrinterIcon, WarningIcon } from '#client/ui/icons.tsx'
@@ -17,18 +18,6 @@ import { useOfflineData } from './offline-data.ts'
 import { detailPath } from './search-results.tsx'
 
 const noPrint = css({ _print: { display: 'none' } })
-
-const backLink = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1',
-  alignSelf: 'flex-start',
-  minH: '11',
-  color: 'fg.brand',
-  fontWeight: 'medium',
-  textDecoration: 'none',
-  '& svg': { w: '5', h: '5' },
-})
 
 const notice = css({
   display: 'flex',
@@ -139,10 +128,12 @@ export function ContractScreen({ id }: { id: number }) {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '3xl' })}>
       <title>{t`Contrat de remplacement | Relève`}</title>
       {contract ? (
-        <Link to={detailPath(contract.replacement_id)} className={`${backLink} ${noPrint}`}>
-          <ChevronLeftIcon />
-          <Trans>L’offre</Trans>
-        </Link>
+        <BackLink asChild className={noPrint}>
+          <Link to={detailPath(contract.replacement_id)}>
+            <ChevronLeftIcon />
+            <Trans>L’offre</Trans>
+          </Link>
+        </BackLink>
       ) : null}
       <OfflineAgeBanner offline={offline} savedAt={contract ? savedAt : null} className={noPrint} />
       {body}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { isApiError } from '#client/lib/api-client.ts'
+import { BackLink } from '#client/ui/back-link.tsx'
 import { Button } from '#client/ui/button.tsx'
 import { SimpleEmptyState } from '#client/ui/empty-state.tsx'
 import { ChevronLeftIcon } from '#client/ui/icons.tsx'
@@ -14,18 +15,6 @@ import { useCareTypeChoices } from './care-types-api.ts'
 import { useOfflineData } from './offline-data.ts'
 import { useReplacement } from './replacement-api.ts'
 import { ReplacementDetail } from './replacement-detail.tsx'
-
-const backLink = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1',
-  alignSelf: 'flex-start',
-  minH: '11',
-  color: 'fg.brand',
-  fontWeight: 'medium',
-  textDecoration: 'none',
-  '& svg': { w: '5', h: '5' },
-})
 
 /** The offer's page: from the cache when offline (with its age), or "not seen on this device". */
 export function DetailScreen({ id, viewerId }: { id: number; viewerId: number | null }) {
@@ -87,15 +76,19 @@ export function DetailScreen({ id, viewerId }: { id: number; viewerId: number | 
       </title>
       {/* The holder came from their own offers; anyone else from the search. */}
       {replacement && viewerId !== null && replacement.author.id === viewerId ? (
-        <Link to={paths.replacementsMine} className={backLink}>
-          <ChevronLeftIcon />
-          <Trans>Mes offres</Trans>
-        </Link>
+        <BackLink asChild>
+          <Link to={paths.replacementsMine}>
+            <ChevronLeftIcon />
+            <Trans>Mes offres</Trans>
+          </Link>
+        </BackLink>
       ) : (
-        <Link to={paths.replacements} className={backLink}>
-          <ChevronLeftIcon />
-          <Trans>Offres</Trans>
-        </Link>
+        <BackLink asChild>
+          <Link to={paths.replacements}>
+            <ChevronLeftIcon />
+            <Trans>Offres</Trans>
+          </Link>
+        </BackLink>
       )}
       <OfflineAgeBanner offline={offline} savedAt={replacement ? savedAt : null} />
       {body}

@@ -1,23 +1,12 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { BackLink } from '#client/ui/back-link.tsx'
 import { Heading } from '#client/ui/heading.tsx'
 import { ChevronLeftIcon } from '#client/ui/icons.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { css } from '#styled/css'
 
 const page = css({ maxW: 'content', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })
-const backLink = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1',
-  minH: '11',
-  mb: '2',
-  color: 'fg.brand',
-  fontWeight: 'medium',
-  textDecoration: 'none',
-  '& svg': { w: '5', h: '5' },
-})
-
 export interface OfferPageProps {
   /** The document's title ("… | Relève"). */
   title: string
@@ -35,10 +24,12 @@ export function OfferPage({ title, heading, lead, back, actions, children }: Off
     <div className={page}>
       <title>{title}</title>
       {back ? (
-        <Link to={back.to} className={backLink}>
-          <ChevronLeftIcon />
-          {back.label}
-        </Link>
+        <BackLink asChild className={css({ mb: '2' })}>
+          <Link to={back.to}>
+            <ChevronLeftIcon />
+            {back.label}
+          </Link>
+        </BackLink>
       ) : null}
       <div
         className={css({

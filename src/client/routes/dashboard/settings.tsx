@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useSearchParams } from 'react-router'
 import { useCurrentUser } from '#client/features/session/api/current-user.ts'
+import { BackLink } from '#client/ui/back-link.tsx'
 import { Heading } from '#client/ui/heading.tsx'
 import { ChevronLeftIcon } from '#client/ui/icons.tsx'
 import { Text } from '#client/ui/text.tsx'
@@ -63,23 +64,12 @@ export function Component() {
           aria-labelledby="settings-section-title"
           className={css({ display: { base: open ? 'flex' : 'none', lg: 'flex' }, flexDirection: 'column', gap: '5', minW: '0' })}
         >
-          <Link
-            to={paths.settings}
-            className={css({
-              display: { base: 'inline-flex', lg: 'none' },
-              alignItems: 'center',
-              gap: '1',
-              alignSelf: 'flex-start',
-              minH: '11',
-              color: 'fg.brand',
-              fontWeight: 'medium',
-              textDecoration: 'none',
-              '& svg': { w: '5', h: '5' },
-            })}
-          >
-            <ChevronLeftIcon />
-            <Trans>Paramètres</Trans>
-          </Link>
+          <BackLink asChild className={css({ lg: { display: 'none' } })}>
+            <Link to={paths.settings}>
+              <ChevronLeftIcon />
+              <Trans>Paramètres</Trans>
+            </Link>
+          </BackLink>
           <div>
             <Heading level={2} id="settings-section-title" size="h2">
               {sectionTitle}
