@@ -1,8 +1,8 @@
-import { eachDay } from '#shared/dates.ts'
+import { consecutiveRanges, eachDay } from '#shared/dates.ts'
 import type { Shift } from '#shared/replacements.ts'
 import type { Locale } from '../../i18n/messages.ts'
 import type { AcceptedReplacement } from './calendar.repository.ts'
-import { type AllDayEvent, type Calendar, consecutiveRuns, writeCalendar } from './ical.ts'
+import { type AllDayEvent, type Calendar, writeCalendar } from './ical.ts'
 
 const shiftLabels: Record<Locale, Record<Shift, string>> = {
   fr: { matin: 'matin', apres_midi: 'après-midi', soir: 'soir', journee: 'journée' },
@@ -45,12 +45,12 @@ export function replacementsCalendar(replacements: AcceptedReplacement[], option
             replacement.retrocession_percent !== null ? `Rétrocession : ${replacement.retrocession_percent} %.` : '',
             url,
           ]
-    for (const run of consecutiveRuns(replacedDays(replacement))) {
+    for (const run of consecutiveRanges(replacedDays(replacement))) {
       events.push({
-        uid: `application-${replacement.application_id}-${run.first.replaceAll('-', '')}@${host}`,
+        uid: `application-${replacement.application_id}-${run.start.replaceAll('-', '')}@${host}`,
         stamp: replacement.stamp,
-        first: run.first,
-        last: run.last,
+        first: run.start,
+        last: run.end,
         summary: locale === 'en' ? `Replacement – ${replacement.commune_name}` : `Remplacement – ${replacement.commune_name}`,
         description: description.filter(Boolean).join('\n'),
         location: place,

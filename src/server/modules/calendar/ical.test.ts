@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { consecutiveRuns, escapeText, foldLine } from './ical.ts'
+import { escapeText, foldLine } from './ical.ts'
 
 const octets = (text: string) => new TextEncoder().encode(text).length
 
@@ -20,14 +20,5 @@ describe('iCalendar text', () => {
     // Exactly 75 octets stays on one line; 76 folds.
     expect(foldLine('X'.repeat(75))).toBe('X'.repeat(75))
     expect(foldLine('X'.repeat(76))).toBe(`${'X'.repeat(75)}\r\n X`)
-  })
-
-  it('groups days into runs of consecutive days', () => {
-    expect(consecutiveRuns(['2026-03-12', '2026-03-09', '2026-03-10', '2026-03-10', '2026-02-28', '2026-03-01'])).toEqual([
-      { first: '2026-02-28', last: '2026-03-01' },
-      { first: '2026-03-09', last: '2026-03-10' },
-      { first: '2026-03-12', last: '2026-03-12' },
-    ])
-    expect(consecutiveRuns([])).toEqual([])
   })
 })

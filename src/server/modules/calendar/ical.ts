@@ -1,3 +1,5 @@
+import { addDays } from '#shared/dates.ts'
+
 /**
  * iCalendar (RFC 5545) writing, the small part a subscribed feed needs: all-day events, text
  * escaped (§3.3.11), lines folded at 75 octets without splitting a UTF-8 character (§3.1),
@@ -72,10 +74,6 @@ export interface Calendar {
   events: AllDayEvent[]
 }
 
-function addOneDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
-}
-
 /** The whole feed, CRLF-terminated lines, ready to serve as text/calendar. */
 export function writeCalendar(calendar: Calendar): string {
   const lines = [
@@ -98,7 +96,7 @@ export function writeCalendar(calendar: Calendar): string {
       `DTSTAMP:${icalDateTime(event.stamp)}`,
       `DTSTART;VALUE=DATE:${icalDate(event.first)}`,
       // All-day events end the day after their last day (DTEND is exclusive).
-      `DTEND;VALUE=DATE:${icalDate(addOneDay(event.last))}`,
+      `DTEND;VALUE=DATE:${icalDate(addDays(event.last, 1))}`,
       `SUMMARY:${escapeText(event.summary)}`,
       `DESCRIPTION:${escapeText(event.description)}`,
       `LOCATION:${escapeText(event.location)}`,
@@ -110,16 +108,4 @@ export function writeCalendar(calendar: Calendar): string {
   }
   lines.push('END:VCALENDAR')
   return `${lines.map(foldLine).join('\r\n')}\r\n`
-}
-
-/** Sorted days grouped into runs of consecutive days: each run is one all-day event. */
-export function consecutiveRuns(days: readonly string[]): { first: string; last: string }[] {
-  const sorted = [...new Set(days)].sort()
-  const runs: { first: string; last: string }[] = []
-  for (const day of sorted) {
-    const run = runs.at(-1)
-    if (run && addOneDay(run.last) === day) run.last = day
-    else runs.push({ first: day, last: day })
-  }
-  return runs
 }
