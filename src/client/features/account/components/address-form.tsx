@@ -7,6 +7,7 @@ import { updateAddressSchema } from '#shared/profile.ts'
 import type { User } from '#shared/user.ts'
 import { useUpdateAddress } from '../api/profile.ts'
 import { useFormFeedback } from '../form-feedback.ts'
+import { useSourcedValues } from '../sourced-values.ts'
 import { issuesByField, validationMessage } from '../validation-messages.ts'
 import { form, formActions } from './form-styles.ts'
 import { type CommuneChoice, CommuneCombobox } from '#client/entities/commune/commune-combobox.tsx'
@@ -22,8 +23,13 @@ function initialCommune(user: User): CommuneChoice | null {
  */
 export function AddressForm({ user }: { user: User }) {
   const { i18n } = useLingui()
-  const [street, setStreet] = useState(user.street ?? '')
-  const [commune, setCommune] = useState<CommuneChoice | null>(() => initialCommune(user))
+  const { values, setValues, saved } = useSourcedValues(user, (from) => ({
+    street: from.street ?? '',
+    commune: initialCommune(from),
+  }))
+  const { street, commune } = values
+  const setStreet = (next: string) => setValues((current) => ({ ...current, street: next }))
+  const setCommune = (next: CommuneChoice | null) => setValues((current) => ({ ...current, commune: next }))
   const [local, setLocal] = useState<Record<string, MessageDescriptor>>({})
   const feedback = useFormFeedback()
   const saving = useUpdateAddress()
@@ -44,7 +50,16 @@ export function AddressForm({ user }: { user: User }) {
       return
     }
     setLocal({})
-    saving.mutate({ userId: user.id, input }, { onSuccess: feedback.saved, onError: feedback.failed })
+    saving.mutate(
+      { userId: user.id, input },
+      {
+        onSuccess: () => {
+          feedback.saved()
+          saved()
+        },
+        onError: feedback.failed,
+      },
+    )
   }
 
   return (

@@ -10,6 +10,7 @@ import type { User } from '#shared/user.ts'
 import { css } from '#styled/css'
 import { useAvailability, useUpdateStatus } from '../api/availability.ts'
 import { useFormFeedback } from '../form-feedback.ts'
+import { useSourcedValues } from '../sourced-values.ts'
 import { validationMessage } from '../validation-messages.ts'
 import { form, formActions } from './form-styles.ts'
 
@@ -32,8 +33,13 @@ export function AvailabilityForm({ user }: { user: User }) {
 
 function AvailabilityFields({ userId, initial }: { userId: number; initial: Availability }) {
   const { t, i18n } = useLingui()
-  const [status, setStatus] = useState<AvailabilityStatus>(initial.status)
-  const [until, setUntil] = useState(initial.until ?? '')
+  const { values, setValues, saved } = useSourcedValues(initial, (from) => ({
+    status: from.status,
+    until: from.until ?? '',
+  }))
+  const { status, until } = values
+  const setStatus = (next: AvailabilityStatus) => setValues((current) => ({ ...current, status: next }))
+  const setUntil = (next: string) => setValues((current) => ({ ...current, until: next }))
   const [localError, setLocalError] = useState<string | undefined>()
   const feedback = useFormFeedback()
   const saving = useUpdateStatus()
@@ -48,7 +54,16 @@ function AvailabilityFields({ userId, initial }: { userId: number; initial: Avai
       return
     }
     setLocalError(undefined)
-    saving.mutate({ userId, input }, { onSuccess: feedback.saved, onError: feedback.failed })
+    saving.mutate(
+      { userId, input },
+      {
+        onSuccess: () => {
+          feedback.saved()
+          saved()
+        },
+        onError: feedback.failed,
+      },
+    )
   }
 
   return (

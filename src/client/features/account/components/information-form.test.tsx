@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
+import type { User } from '#shared/user.ts'
 import {
   makeUser,
   renderInDashboard,
@@ -24,6 +26,19 @@ afterEach(() => {
 })
 
 const user = makeUser({ phone: '+33612345678' })
+
+/** The form as the settings page holds it, with the fresh copy of the user arriving later. */
+function Refreshing({ fresh }: { fresh: User }) {
+  const [shown, setShown] = useState(user)
+  return (
+    <>
+      <button type="button" onClick={() => setShown(fresh)}>
+        Copie du serveur
+      </button>
+      <InformationForm user={shown} />
+    </>
+  )
+}
 
 describe('InformationForm', () => {
   it('saves the fields it shows and says Succès', async () => {
@@ -76,5 +91,27 @@ describe('InformationForm', () => {
     await input.click(screen.getByRole('button', { name: 'Enregistrer' }))
     await waitFor(() => expect(sent).toHaveLength(1))
     expect(sent[0]?.body).toMatchObject({ email: 'camille@example.fr', current_password: 'un mot de passe' })
+  })
+
+  it('takes the server’s fresh copy when it arrives after the device’s, so a save never sends old values back', async () => {
+    const sent = stubApi(() => ({ status: 200, body: { message: 'ok', user } }))
+    renderInDashboard(<Refreshing fresh={makeUser({ phone: '+33699999999' })} />)
+    const input = userEvent.setup({ delay: null })
+    await input.click(screen.getByRole('button', { name: 'Copie du serveur' }))
+    expect((screen.getByLabelText(/^Téléphone/) as HTMLInputElement).value).toBe('+33699999999')
+    await input.click(screen.getByRole('button', { name: 'Enregistrer' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    expect(sent[0]?.body).toMatchObject({ phone: '+33699999999' })
+  })
+
+  it('keeps what the person typed when a fresh copy arrives meanwhile', async () => {
+    stubApi()
+    renderInDashboard(<Refreshing fresh={makeUser({ phone: '+33699999999', first_name: 'Claire-Marie' })} />)
+    const input = userEvent.setup({ delay: null })
+    await input.clear(screen.getByLabelText(/^Téléphone/))
+    await input.type(screen.getByLabelText(/^Téléphone/), '+33700000000')
+    await input.click(screen.getByRole('button', { name: 'Copie du serveur' }))
+    expect((screen.getByLabelText(/^Téléphone/) as HTMLInputElement).value).toBe('+33700000000')
+    expect((screen.getByLabelText(/^Prénom/) as HTMLInputElement).value).toBe('Claire')
   })
 })

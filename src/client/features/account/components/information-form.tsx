@@ -7,6 +7,7 @@ import { BIO_MAX_LENGTH, type UpdateInformationInput, updateInformationSchema } 
 import type { User } from '#shared/user.ts'
 import { useUpdateInformation } from '../api/profile.ts'
 import { useFormFeedback } from '../form-feedback.ts'
+import { useSourcedValues } from '../sourced-values.ts'
 import { issuesByField, validationMessage } from '../validation-messages.ts'
 import { form, formActions, formRow } from './form-styles.ts'
 
@@ -25,7 +26,7 @@ type Values = ReturnType<typeof initialValues>
 /** Settings › Informations: PUT /api/users/{id}/update-information. */
 export function InformationForm({ user }: { user: User }) {
   const { i18n } = useLingui()
-  const [values, setValues] = useState(() => initialValues(user))
+  const { values, setValues, saved } = useSourcedValues(user, initialValues)
   const [local, setLocal] = useState<Record<string, MessageDescriptor>>({})
   const feedback = useFormFeedback()
   const saving = useUpdateInformation()
@@ -63,6 +64,7 @@ export function InformationForm({ user }: { user: User }) {
         onSuccess: () => {
           feedback.saved()
           setValues((current) => ({ ...current, current_password: '' }))
+          saved()
         },
         onError: feedback.failed,
       },

@@ -10,6 +10,7 @@ import type { User } from '#shared/user.ts'
 import { css } from '#styled/css'
 import { useSaveNurseProfile } from '../api/nurse-profile.ts'
 import { useFormFeedback } from '../form-feedback.ts'
+import { useSourcedValues } from '../sourced-values.ts'
 import { issuesByField } from '../validation-messages.ts'
 import { AuthorisationNotice } from './authorisation-notice.tsx'
 import { form, formActions, formRow } from './form-styles.ts'
@@ -42,7 +43,10 @@ export function NurseProfileForm({ user }: { user: User }) {
   const { t, i18n } = useLingui()
   const careTypeList = useCareTypes()
   const nurse = user.nurse
-  const [values, setValues] = useState<Values | null>(nurse ? initialValues(nurse) : null)
+  const sourced = useSourcedValues(nurse, (from) => ({ profile: from ? initialValues(from) : null }))
+  const values = sourced.values.profile
+  const setValues = (update: (current: Values | null) => Values | null) =>
+    sourced.setValues((current) => ({ profile: update(current.profile) }))
   const feedback = useFormFeedback()
   const [local, setLocal] = useState<Record<string, MessageDescriptor>>({})
   const saving = useSaveNurseProfile()
@@ -83,7 +87,16 @@ export function NurseProfileForm({ user }: { user: User }) {
       return
     }
     setLocal({})
-    saving.mutate({ nurseId: nurse.id, input: body }, { onSuccess: feedback.saved, onError: feedback.failed })
+    saving.mutate(
+      { nurseId: nurse.id, input: body },
+      {
+        onSuccess: () => {
+          feedback.saved()
+          sourced.saved()
+        },
+        onError: feedback.failed,
+      },
+    )
   }
 
   return (
