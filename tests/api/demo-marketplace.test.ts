@@ -61,6 +61,15 @@ describe('the demo marketplace', () => {
       }>`select count(*)::int as count from applications where status = 'accepted' and cardinality(dates) is null`,
     )
     expect(undated.count).toBe(0)
+    // Nothing dated in the future: "Envoyée le …" never reads as a day to come.
+    const now = t.clock.now()
+    const [future = { count: -1 }] = await rows(sql<{ count: number }>`
+      select (
+        (select count(*) from applications where created_at > ${now} or decided_at > ${now})
+        + (select count(*) from replacements where published_at > ${now} or filled_at > ${now} or cancelled_at > ${now})
+      )::int as count
+    `)
+    expect(future.count).toBe(0)
     const [overlaps = { nurse: -1, holder: -1 }] = await rows(sql<{ nurse: number; holder: number }>`
       with days as (${accepted})
       select

@@ -370,6 +370,9 @@ export async function seedDemoMarketplace(trx: Transaction<Database>, now: Date)
     : undefined
   if (demoNursePerson) nurses.push(demoNursePerson)
 
+  /** What happened after publishing happened before now: nothing in the demo is dated in the future. */
+  const past = (date: Date) => (date < now ? date : new Date(now.getTime() - 60_000))
+
   // Offers: every status and urgency, dates around today.
   const offerIds = await reserveIds(trx, 'replacements', OFFERS)
   const offers: (Insertable<ReplacementsTable> & {
@@ -478,8 +481,8 @@ export async function seedDemoMarketplace(trx: Transaction<Database>, now: Date)
           ? null
           : new Date(publishedAt.getTime() + URGENT_ANSWER_WINDOW_MINUTES * 60_000),
       published_at: status === 'draft' ? null : publishedAt,
-      filled_at: status === 'filled' ? new Date(publishedAt.getTime() + random.int(2, 72) * 3600_000) : null,
-      cancelled_at: status === 'cancelled' ? new Date(publishedAt.getTime() + random.int(2, 200) * 3600_000) : null,
+      filled_at: status === 'filled' ? past(new Date(publishedAt.getTime() + random.int(2, 72) * 3600_000)) : null,
+      cancelled_at: status === 'cancelled' ? past(new Date(publishedAt.getTime() + random.int(2, 200) * 3600_000)) : null,
       cancel_reason: status === 'cancelled' ? random.pick(CANCEL_REASONS) : null,
       created_at: new Date(publishedAt.getTime() - 3600_000),
       updated_at: publishedAt,
@@ -516,7 +519,7 @@ export async function seedDemoMarketplace(trx: Transaction<Database>, now: Date)
           ['withdrawn', 12],
           ['declined', 18],
         ] as const)
-      const created = new Date(publishedAt.getTime() + random.int(10, 60 * 48) * 60_000)
+      const created = past(new Date(publishedAt.getTime() + random.int(10, 60 * 48) * 60_000))
       applications.push({
         replacement_id: id,
         applicant_user_id: applicant.id,
@@ -524,7 +527,7 @@ export async function seedDemoMarketplace(trx: Transaction<Database>, now: Date)
         message: random.pick(MESSAGES),
         dates,
         created_at: created,
-        decided_at: state === 'pending' ? null : new Date(created.getTime() + random.int(1, 72) * 3600_000),
+        decided_at: state === 'pending' ? null : past(new Date(created.getTime() + random.int(1, 72) * 3600_000)),
         updated_at: created,
       })
     }
