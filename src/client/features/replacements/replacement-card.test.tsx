@@ -55,7 +55,8 @@ describe('ReplacementCard', () => {
     expect(screen.getByText('Immédiat')).toBeTruthy()
     expect(screen.getByText('Pourvue')).toBeTruthy()
     expect(screen.getByText('Candidature : Acceptée')).toBeTruthy()
-    expect(screen.getByText('Réponses recueillies jusqu’à 08:30')).toBeTruthy()
+    // Filled: the answer window no longer matters.
+    expect(screen.queryByText(/Réponses (recueillies|closes)/)).toBeNull()
     expect(screen.queryByText(/km/)).toBeNull()
     // Without a link the title is plain text.
     expect(screen.queryByRole('link')).toBeNull()
@@ -69,6 +70,18 @@ describe('ReplacementCard', () => {
     })
     expect(screen.queryByText('Candidature : Acceptée')).toBeNull()
     expect(screen.getAllByText(/Acceptée/)).toHaveLength(1)
+  })
+
+  it('tells until when an urgent offer collects answers, then that the holder chooses', () => {
+    const later = new Date(Date.now() + 20 * 60_000).toISOString()
+    const earlier = new Date(Date.now() - 20 * 60_000).toISOString()
+    const open = renderCard({ replacement: publishedOffer({ urgency: 'urgent', answer_window_ends_at: later }) })
+    expect(screen.getByText(/^Réponses recueillies jusqu’à \d\d:\d\d$/)).toBeTruthy()
+    expect(screen.queryByText(/Réponses closes/)).toBeNull()
+    open.unmount()
+    renderCard({ replacement: publishedOffer({ urgency: 'urgent', answer_window_ends_at: earlier }) })
+    expect(screen.getByText(/^Réponses closes à \d\d:\d\d : le titulaire choisit\.$/)).toBeTruthy()
+    expect(screen.queryByText(/Réponses recueillies/)).toBeNull()
   })
 
   it('shows an action waiting for the network in its live region', () => {

@@ -105,10 +105,11 @@ export function ReplacementCard({
   const department = replacement.commune?.department
   const distance = replacement.distance_km
   const statusShown = showStatus ?? replacement.status !== 'published'
-  const windowEnd =
-    replacement.urgency !== 'normal' && replacement.answer_window_ends_at
-      ? formatTime(i18n.locale, replacement.answer_window_ends_at)
-      : null
+  // Urgent answers are collected until the window's end, then the holder chooses (open offers only).
+  const windowEndsAt =
+    replacement.urgency !== 'normal' && replacement.status === 'published' ? replacement.answer_window_ends_at : null
+  const windowEnd = windowEndsAt ? formatTime(i18n.locale, windowEndsAt) : null
+  const windowOpen = windowEndsAt !== null && Date.parse(windowEndsAt) > Date.now()
   const title = (
     <>
       {commune}
@@ -195,7 +196,11 @@ export function ReplacementCard({
         ) : null}
         {windowEnd ? (
           <p className={css({ textStyle: 'small', color: 'fg.muted' })}>
-            <Trans>Réponses recueillies jusqu’à {windowEnd}</Trans>
+            {windowOpen ? (
+              <Trans>Réponses recueillies jusqu’à {windowEnd}</Trans>
+            ) : (
+              <Trans>Réponses closes à {windowEnd} : le titulaire choisit.</Trans>
+            )}
           </p>
         ) : null}
         <div role="status" className={css({ _empty: { position: 'absolute' } })}>

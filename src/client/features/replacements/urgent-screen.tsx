@@ -20,7 +20,6 @@ import { PendingApplicationNote } from './pending-application-note.tsx'
 import { useUrgentReplacements } from './replacement-api.ts'
 import { ReplacementCard } from './replacement-card.tsx'
 import { ReplacementCardSkeleton } from './replacement-card-skeleton.tsx'
-import { formatTime } from './replacement-dates.ts'
 import { detailPath } from './search-results.tsx'
 
 const list = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, gap: '4' })
@@ -65,9 +64,6 @@ function UrgentItem({
   pending: PendingApplication | undefined
   careTypeNames: CareTypeNames
 }) {
-  const { i18n } = useLingui()
-  const windowEnd = replacement.answer_window_ends_at
-  const windowOpen = windowEnd !== null && Date.parse(windowEnd) > Date.now()
   const answered = replacement.my_application !== null && replacement.my_application.status !== 'withdrawn'
   const actions = pending ? (
     pending.paused && pending.action === 'apply' ? (
@@ -83,15 +79,7 @@ function UrgentItem({
         href={detailPath(replacement.id)}
         headingLevel={2}
         careTypeNames={careTypeNames}
-        pending={
-          pending ? (
-            <PendingApplicationNote pending={pending} />
-          ) : windowEnd && !windowOpen ? (
-            <Text size="small" tone="muted">
-              <Trans>Réponses closes à {formatTime(i18n.locale, windowEnd)} : le titulaire choisit.</Trans>
-            </Text>
-          ) : undefined
-        }
+        pending={pending ? <PendingApplicationNote pending={pending} /> : undefined}
         actions={actions}
       />
     </li>
