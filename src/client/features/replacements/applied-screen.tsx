@@ -6,6 +6,7 @@ import { Button } from '#client/ui/button.tsx'
 import { SimpleEmptyState } from '#client/ui/empty-state.tsx'
 import { Heading } from '#client/ui/heading.tsx'
 import { OfflineAgeBanner } from '#client/ui/offline-age-banner.tsx'
+import { Loading, LoadFailed } from '#client/ui/load-states.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { paths } from '#shared/paths.ts'
 import type { Application, Replacement } from '#shared/replacements.ts'
@@ -223,22 +224,14 @@ export function AppliedScreen() {
           description={t`Elles s’afficheront au retour du réseau.`}
         />
       ) : query.isError ? (
-        <div role="alert" className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
-          <Text tone="danger">
-            <Trans>Vos candidatures n’ont pas pu être chargées.</Trans>
-          </Text>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            <Trans>Réessayer</Trans>
-          </Button>
-        </div>
+        <LoadFailed onRetry={() => void query.refetch()}>
+          <Trans>Vos candidatures n’ont pas pu être chargées.</Trans>
+        </LoadFailed>
       ) : (
-        <div aria-busy="true" className={list}>
-          <span role="status" className={css({ srOnly: true })}>
-            <Trans>Chargement des candidatures…</Trans>
-          </span>
+        <Loading label={<Trans>Chargement des candidatures…</Trans>} className={list}>
           <ReplacementCardSkeleton />
           <ReplacementCardSkeleton />
-        </div>
+        </Loading>
       )}
     </div>
   )

@@ -7,6 +7,7 @@ import { Button } from '#client/ui/button.tsx'
 import { SimpleEmptyState } from '#client/ui/empty-state.tsx'
 import { ChevronLeftIcon, PrinterIcon, WarningIcon } from '#client/ui/icons.tsx'
 import { OfflineAgeBanner } from '#client/ui/offline-age-banner.tsx'
+import { Loading, LoadFailed } from '#client/ui/load-states.tsx'
 import { SkeletonText } from '#client/ui/skeleton.tsx'
 import { Text } from '#client/ui/text.tsx'
 import type { ReplacementContract } from '#shared/replacement-contract.ts'
@@ -105,23 +106,15 @@ export function ContractScreen({ id }: { id: number }) {
     )
   else if (query.isError)
     body = (
-      <div role="alert" className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
-        <Text tone="danger">
-          <Trans>Le contrat n’a pas pu être chargé.</Trans>
-        </Text>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          <Trans>Réessayer</Trans>
-        </Button>
-      </div>
+      <LoadFailed onRetry={() => void query.refetch()}>
+        <Trans>Le contrat n’a pas pu être chargé.</Trans>
+      </LoadFailed>
     )
   else
     body = (
-      <div aria-busy="true">
-        <span role="status" className={css({ srOnly: true })}>
-          <Trans>Chargement du contrat…</Trans>
-        </span>
+      <Loading label={<Trans>Chargement du contrat…</Trans>}>
         <SkeletonText lines={8} />
-      </div>
+      </Loading>
     )
 
   return (

@@ -7,8 +7,8 @@ import { Button } from '#client/ui/button.tsx'
 import { SimpleEmptyState } from '#client/ui/empty-state.tsx'
 import { ChevronLeftIcon } from '#client/ui/icons.tsx'
 import { OfflineAgeBanner } from '#client/ui/offline-age-banner.tsx'
+import { Loading, LoadFailed } from '#client/ui/load-states.tsx'
 import { SkeletonText } from '#client/ui/skeleton.tsx'
-import { Text } from '#client/ui/text.tsx'
 import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
 import { useCareTypeChoices } from './care-types-api.ts'
@@ -50,23 +50,15 @@ export function DetailScreen({ id, viewerId }: { id: number; viewerId: number | 
     )
   else if (query.isError)
     body = (
-      <div role="alert" className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
-        <Text tone="danger">
-          <Trans>L’offre n’a pas pu être chargée.</Trans>
-        </Text>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          <Trans>Réessayer</Trans>
-        </Button>
-      </div>
+      <LoadFailed onRetry={() => void query.refetch()}>
+        <Trans>L’offre n’a pas pu être chargée.</Trans>
+      </LoadFailed>
     )
   else
     body = (
-      <div aria-busy="true">
-        <span role="status" className={css({ srOnly: true })}>
-          <Trans>Chargement de l’offre…</Trans>
-        </span>
+      <Loading label={<Trans>Chargement de l’offre…</Trans>}>
         <SkeletonText lines={6} />
-      </div>
+      </Loading>
     )
 
   return (

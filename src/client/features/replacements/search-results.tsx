@@ -3,6 +3,7 @@ import { type InfiniteData, useQueryClient } from '@tanstack/react-query'
 import { generatePath } from 'react-router'
 import { Button } from '#client/ui/button.tsx'
 import { SimpleEmptyState } from '#client/ui/empty-state.tsx'
+import { Loading, LoadFailed } from '#client/ui/load-states.tsx'
 import { AlertIcon, SearchIcon } from '#client/ui/icons.tsx'
 import { OfflineAgeBanner } from '#client/ui/offline-age-banner.tsx'
 import { Text } from '#client/ui/text.tsx'
@@ -109,25 +110,17 @@ export function SearchResults({ input, careTypeNames, widerRadiusKm, onWiden }: 
       )
     if (query.isError)
       return (
-        <div role="alert" className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
-          <Text tone="danger" className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-            <AlertIcon />
-            <Trans>Les offres n’ont pas pu être chargées.</Trans>
-          </Text>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            <Trans>Réessayer</Trans>
-          </Button>
-        </div>
+        <LoadFailed onRetry={() => void query.refetch()}>
+          <AlertIcon />
+          <Trans>Les offres n’ont pas pu être chargées.</Trans>
+        </LoadFailed>
       )
     return (
-      <div aria-busy="true" className={listStyle}>
-        <span className={css({ srOnly: true })} role="status">
-          <Trans>Chargement des offres…</Trans>
-        </span>
+      <Loading label={<Trans>Chargement des offres…</Trans>} className={listStyle}>
         <ReplacementCardSkeleton />
         <ReplacementCardSkeleton />
         <ReplacementCardSkeleton />
-      </div>
+      </Loading>
     )
   }
 

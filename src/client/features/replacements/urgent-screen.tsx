@@ -6,6 +6,7 @@ import { Button } from '#client/ui/button.tsx'
 import { SimpleEmptyState } from '#client/ui/empty-state.tsx'
 import { Heading } from '#client/ui/heading.tsx'
 import { OfflineAgeBanner } from '#client/ui/offline-age-banner.tsx'
+import { Loading, LoadFailed } from '#client/ui/load-states.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { toast } from '#client/ui/toaster.ts'
 import type { Replacement, ReplacementSearchInput } from '#shared/replacements.ts'
@@ -160,22 +161,14 @@ export function UrgentScreen({ zone, profileLink }: { zone: UrgentZone | null; p
               description={t`Elles s’afficheront au retour du réseau.`}
             />
           ) : query.isError ? (
-            <div role="alert" className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
-              <Text tone="danger">
-                <Trans>Les urgences n’ont pas pu être chargées.</Trans>
-              </Text>
-              <Button variant="outline" onClick={() => void query.refetch()}>
-                <Trans>Réessayer</Trans>
-              </Button>
-            </div>
+            <LoadFailed onRetry={() => void query.refetch()}>
+              <Trans>Les urgences n’ont pas pu être chargées.</Trans>
+            </LoadFailed>
           ) : (
-            <div aria-busy="true" className={list}>
-              <span role="status" className={css({ srOnly: true })}>
-                <Trans>Chargement des urgences…</Trans>
-              </span>
+            <Loading label={<Trans>Chargement des urgences…</Trans>} className={list}>
               <ReplacementCardSkeleton />
               <ReplacementCardSkeleton />
-            </div>
+            </Loading>
           )}
         </>
       )}
