@@ -23,7 +23,12 @@ afterEach(() => {
 const published = makeOffer({ id: 7, status: 'published', published_at: '2026-11-20T10:00:00Z', applications_count: 3 })
 const lea = makeApplication({
   id: 301,
-  warnings: [{ code: 'non_compete', message: 'Léa Petit vous a déjà remplacé 85 jours : au-delà de trois mois, une clause de non-concurrence s’applique.' }],
+  warnings: [
+    {
+      code: 'non_compete',
+      message: 'Léa Petit vous a déjà remplacé 85 jours : au-delà de trois mois, une clause de non-concurrence s’applique.',
+    },
+  ],
 })
 const marc = makeApplication({
   id: 302,
@@ -40,9 +45,16 @@ const marc = makeApplication({
     replacement_authorisation_expires_on: null,
   }),
 })
-const sofia = makeApplication({ id: 303, created_at: '2026-11-21T12:00:00Z', applicant: makeApplicant({ id: 53, first_name: 'Sofia', last_name: 'Roux' }) })
+const sofia = makeApplication({
+  id: 303,
+  created_at: '2026-11-21T12:00:00Z',
+  applicant: makeApplicant({ id: 53, first_name: 'Sofia', last_name: 'Roux' }),
+})
 
-function api(applications: Application[], decide: (path: string, body: unknown) => { status: number; body?: unknown } | undefined = () => undefined) {
+function api(
+  applications: Application[],
+  decide: (path: string, body: unknown) => { status: number; body?: unknown } | undefined = () => undefined,
+) {
   return stubApi((request) => {
     if (request.method === 'GET' && request.path.startsWith('/api/replacements/7/applications'))
       return { status: 200, body: { applications, count: applications.length } }
@@ -98,10 +110,14 @@ describe('ApplicantsList (/dashboard/replacements/detail/{id}/list)', { timeout:
     expect(sent.find((request) => request.method === 'POST')).toMatchObject({ path: '/api/applications/301/accept', body: {} })
     expect(await screen.findByText('Candidature de Léa Petit acceptée.')).toBeTruthy()
     expect(screen.getByText('L’offre est pourvue.', { exact: false })).toBeTruthy()
-    expect(screen.getByText('Les 2 autres candidatures ont été refusées et les personnes prévenues.', { exact: false })).toBeTruthy()
+    expect(
+      screen.getByText('Les 2 autres candidatures ont été refusées et les personnes prévenues.', { exact: false }),
+    ).toBeTruthy()
     expect(screen.getByText('Son autorisation de remplacement expire le 10 mars 2027.')).toBeTruthy()
     // The list is asked again for the new states.
-    await waitFor(() => expect(sent.filter((request) => request.path.startsWith('/api/replacements/7/applications')).length).toBeGreaterThan(1))
+    await waitFor(() =>
+      expect(sent.filter((request) => request.path.startsWith('/api/replacements/7/applications')).length).toBeGreaterThan(1),
+    )
   })
 
   it('gives an applicant some of the days only (a split absence)', async () => {
@@ -122,7 +138,9 @@ describe('ApplicantsList (/dashboard/replacements/detail/{id}/list)', { timeout:
     await user().click(within(dialog).getByRole('radio', { name: /Une partie seulement/ }))
     await user().click(within(dialog).getByRole('checkbox', { name: 'mardi 2 mars 2027' }))
     await user().click(within(dialog).getByRole('button', { name: 'Accepter' }))
-    await waitFor(() => expect(sent.find((request) => request.method === 'POST')?.body).toEqual({ dates: ['2027-03-01', '2027-03-03'] }))
+    await waitFor(() =>
+      expect(sent.find((request) => request.method === 'POST')?.body).toEqual({ dates: ['2027-03-01', '2027-03-03'] }),
+    )
     expect(await screen.findByText('Il reste 1 jour à pourvoir.')).toBeTruthy()
   })
 
@@ -137,7 +155,10 @@ describe('ApplicantsList (/dashboard/replacements/detail/{id}/list)', { timeout:
   })
 
   it('declines after a confirmation', async () => {
-    const sent = api([lea], () => ({ status: 200, body: { message: 'Candidature refusée.', application: { ...lea, status: 'declined' } } }))
+    const sent = api([lea], () => ({
+      status: 200,
+      body: { message: 'Candidature refusée.', application: { ...lea, status: 'declined' } },
+    }))
     renderInDashboard(<ApplicantsList offer={published} />, { path: '/dashboard/replacements/detail/7/list' })
     await user().click(await screen.findByRole('button', { name: 'Refuser Léa Petit' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Refuser la candidature de Léa Petit ?' })
@@ -151,7 +172,13 @@ describe('ApplicantsList (/dashboard/replacements/detail/{id}/list)', { timeout:
     const urgent = makeOffer({ ...published, urgency: 'immediate', answer_window_ends_at: ends })
     const sent = api([lea], (path) =>
       path === '/api/replacements/7/answer-window'
-        ? { status: 422, body: { message: 'x', errors: { ends_at: ['Les réponses doivent être closes au plus tard le premier jour du remplacement.'] } } }
+        ? {
+            status: 422,
+            body: {
+              message: 'x',
+              errors: { ends_at: ['Les réponses doivent être closes au plus tard le premier jour du remplacement.'] },
+            },
+          }
         : undefined,
     )
     renderInDashboard(<ApplicantsList offer={urgent} />, { path: '/dashboard/replacements/detail/7/list' })
