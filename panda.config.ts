@@ -55,7 +55,7 @@ export default defineConfig({
     '::selection': { bg: 'bg.brandMuted', color: 'fg.default' },
     // The app's mark while the first screen of an app path loads (shell.html, then the router's
     // fallback): painted before any script runs, never a placeholder of content that may not come.
-    '.app-splash': { minHeight: '100dvh', display: 'grid', placeItems: 'center', '& img': { width: '16', height: '16' } },
+    '.app-splash': { minHeight: '100dvh', display: 'grid', placeItems: 'center', '& svg': { width: '16', height: '16' } },
     // WCAG 2.3.3: people who ask for less motion get none (animations end at once, so
     // components waiting for animationend still unmount).
     '@media (prefers-reduced-motion: reduce)': {

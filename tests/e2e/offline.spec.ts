@@ -63,7 +63,7 @@ test.describe('app paths never show the home page', () => {
   test('before its scripts have run, an app path shows the app’s mark, not a blank page', async ({ page }) => {
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
     await page.goto('/login')
-    await expect(page.locator('#root [aria-busy="true"] img')).toBeVisible()
+    await expect(page.locator('#root [aria-busy="true"] svg')).toBeVisible()
   })
 
   test('offline: the service worker answers the app shell', async ({ page, context }) => {

@@ -3,6 +3,15 @@ import { type ComponentType, type ReactNode, useContext, useEffect, useState } f
 import { Outlet, useLocation } from 'react-router'
 import { ConsentManager } from '#client/features/consent/components/consent-manager.tsx'
 import { queryClient } from '#client/lib/query-client.ts'
+import {
+  ACCENT_PATH,
+  ACCENT_STROKE,
+  LETTER_PATH,
+  LETTER_STROKE,
+  MARK_SIZE,
+  markColors,
+  TILE_RADIUS,
+} from '#client/ui/brand/mark.ts'
 
 export const productName = 'Relève'
 
@@ -69,7 +78,25 @@ export function RootShell() {
 export function StartingUp() {
   return (
     <div className="app-splash" aria-busy="true">
-      <img src="/favicon.svg" alt="" width={64} height={64} />
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        viewBox={`0 0 ${MARK_SIZE} ${MARK_SIZE}`}
+        width={64}
+        height={64}
+        aria-hidden="true"
+        focusable="false"
+      >
+        <rect width={MARK_SIZE} height={MARK_SIZE} rx={TILE_RADIUS} fill={markColors.tile} />
+        <path
+          d={LETTER_PATH}
+          fill="none"
+          stroke={markColors.letter}
+          strokeWidth={LETTER_STROKE}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <path d={ACCENT_PATH} fill="none" stroke={markColors.accent} strokeWidth={ACCENT_STROKE} strokeLinecap="round" />
+      </svg>
     </div>
   )
 }
