@@ -3,6 +3,7 @@ import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { appChunks } from './src/client/lib/app-chunks.ts'
 import { pwa } from './src/client/lib/pwa/vite-pwa.ts'
 import { prerender } from './src/client/prerender/vite-plugin.ts'
 
@@ -16,6 +17,7 @@ export default defineConfig({
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
+    appChunks(),
     // Writes the public pages into the build before pwa() precaches it (both in closeBundle).
     prerender({ entry: fileURLToPath(new URL('./src/client/prerender/entry-server.tsx', import.meta.url)) }),
     pwa(),
