@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setBrowserCookie } from '#client/lib/cookies.ts'
 import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts'
 import { makeUser } from '../../../../../tests/unit/support/dashboard-harness.tsx'
 import { fetchCurrentUser } from './current-user.ts'
@@ -22,13 +23,13 @@ function stubUserRequests(answer: () => Response) {
 }
 
 beforeEach(() => {
-  document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`
+  setBrowserCookie(SESSION_HINT_COOKIE, '1', { maxAgeSeconds: 3600 })
 })
 
 afterEach(() => {
   vi.unstubAllGlobals()
   window.releveEarlyUser = undefined
-  document.cookie = `${SESSION_HINT_COOKIE}=; max-age=0; path=/`
+  setBrowserCookie(SESSION_HINT_COOKIE, '', { maxAgeSeconds: 0 })
 })
 
 describe('fetchCurrentUser with the app shell’s early request (public/session-start.js)', () => {
