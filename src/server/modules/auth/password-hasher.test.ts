@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { createPasswordHasher, PASSWORD_HASH_PARAMS } from './password-hasher.ts'
+
+// Every argon2 verification the hasher makes, with the hash it checked against.
+const checked = vi.hoisted(() => [] as string[])
+vi.mock('argon2', async (importOriginal) => {
+  const actual = (await importOriginal<{ default: typeof import('argon2') }>()).default
+  return {
+    default: {
+      ...actual,
+      verify: (hash: string, password: string) => {
+        checked.push(hash)
+        return actual.verify(hash, password)
+      },
+    },
+  }
+})
+
+/** The m, t and p of a PHC argon2 string. */
+function costOf(hash: string | undefined) {
+  const [, variant, , params] = (hash ?? '').split('$')
+  const values = Object.fromEntries((params ?? '').split(',').map((pair) => pair.split('=')))
+  return { variant, m: Number(values.m), t: Number(values.t), p: Number(values.p) }
+}
+
+const production = {
+  variant: 'argon2id',
+  m: PASSWORD_HASH_PARAMS.memoryCost,
+  t: PASSWORD_HASH_PARAMS.timeCost,
+  p: PASSWORD_HASH_PARAMS.parallelism,
+}
+
+beforeEach(() => {
+  checked.length = 0
+})
+
+// SECURITY.md: login takes as long for an unknown email as for a known one. The login route
+// verifies once on every path (`verify(user?.password_hash ?? null, …)`); here, that a verify
+// without a usable hash does one full argon2 check at production's cost, as a real one does.
+describe('the password hasher (production parameters)', () => {
+  const hasher = createPasswordHasher()
+
+  it('checks a real hash once, at its own cost', async () => {
+    const stored = await hasher.hash('Tournesol-Bleu-42')
+    expect(costOf(stored)).toEqual(production)
+    expect(await hasher.verify(stored, 'Tournesol-Bleu-42')).toEqual({ ok: true, needsRehash: false })
+    expect(checked).toEqual([stored])
+  })
+
+  it('does one full check at the same cost when there is no hash, or not an argon2 one, and refuses', async () => {
+    for (const stored of [null, '', 'plain-text', '$2y$10$bcrypt-is-not-argon2']) {
+      checked.length = 0
+      expect(await hasher.verify(stored, 'Tournesol-Bleu-42')).toEqual({ ok: false, needsRehash: false })
+      expect(checked).toHaveLength(1)
+      expect(costOf(checked[0])).toEqual(production)
+    }
+  })
+})
