@@ -5,9 +5,7 @@ import { communeRows, loadCommunes } from '#server/modules/communes/communes.loa
 import { createTestApp } from './helpers/test-app.ts'
 
 const t = await createTestApp()
-const started = performance.now()
 const firstLoad = await loadCommunes(t.db, t.clock.now())
-const loadMs = performance.now() - started
 
 async function search(q: string, extra = '') {
   const response = await t.request(`/api/communes?q=${encodeURIComponent(q)}${extra}`)
@@ -24,8 +22,6 @@ describe('loading the communes', () => {
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .executeTakeFirstOrThrow()
     expect(Number(count)).toBe(firstLoad.rows)
-    // A budget that fails a pathological load (row by row) even on a busy test machine.
-    expect(loadMs).toBeLessThan(30_000)
   })
 
   it('does nothing at the next start, and loads again only if the rows went missing', async () => {
@@ -148,14 +144,6 @@ describe('GET /api/communes?q=', () => {
     }
     const long = await t.request(`/api/communes?q=${'a'.repeat(101)}`)
     expect((await long.json()).errors).toEqual({ q: ['La recherche ne peut pas dépasser 100 caractères.'] })
-  })
-
-  it('answers in a few milliseconds', async () => {
-    await search('sain')
-    const started = performance.now()
-    for (const q of ['sain', 'mar', 'bo', '13', 'st e', 'les']) await search(q)
-    // Six searches through the whole app; generous for a loaded CI machine.
-    expect((performance.now() - started) / 6).toBeLessThan(250)
   })
 })
 
