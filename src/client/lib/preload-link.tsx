@@ -3,6 +3,9 @@ import { Link, type LinkProps, NavLink, type NavLinkProps } from 'react-router'
 import { whenLoadedAndIdle } from './after-load.ts'
 import { preloadPath } from './preload-routes.ts'
 
+/** How long after load a link merely seen waits before its page's code is fetched and run. */
+const visibleLinkSettleMs = 5000
+
 let observer: IntersectionObserver | null = null
 const targets = new WeakMap<Element, string>()
 
@@ -13,9 +16,10 @@ function visibilityObserver(): IntersectionObserver | null {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue
       const path = targets.get(entry.target)
-      // A link merely seen waits for an idle moment: the screen being drawn comes first. A hover
-      // or a focus (intent) preloads at once.
-      if (path) whenLoadedAndIdle(() => preloadPath(path))
+      // A link merely seen waits until the screen is drawn and settled: evaluating other pages'
+      // code while the person starts using this one would delay their first taps. A hover or a
+      // focus (intent) preloads at once.
+      if (path) whenLoadedAndIdle(() => preloadPath(path), 2000, visibleLinkSettleMs)
       observer?.unobserve(entry.target)
     }
   })
