@@ -14,7 +14,8 @@ const styles = {
   wordmark: css({ fontFamily: 'heading', fontWeight: 'extrabold', letterSpacing: 'tighter', fontSize: '1em' }),
 }
 
-function MarkShapes() {
+/** The mark's shapes, for an `<svg>` of the mark's viewBox (the logo, the app's splash). */
+export function MarkShapes() {
   return (
     <>
       <rect width={MARK_SIZE} height={MARK_SIZE} rx={TILE_RADIUS} fill={markColors.tile} />

@@ -3,15 +3,8 @@ import { type ComponentType, type ReactNode, useContext, useEffect, useState } f
 import { Outlet, useLocation } from 'react-router'
 import { ConsentManager } from '#client/features/consent/components/consent-manager.tsx'
 import { queryClient } from '#client/lib/query-client.ts'
-import {
-  ACCENT_PATH,
-  ACCENT_STROKE,
-  LETTER_PATH,
-  LETTER_STROKE,
-  MARK_SIZE,
-  markColors,
-  TILE_RADIUS,
-} from '#client/ui/brand/mark.ts'
+import { MARK_SIZE } from '#client/ui/brand/mark.ts'
+import { MarkShapes } from '#client/ui/logo.tsx'
 
 export const productName = 'Relève'
 
@@ -86,16 +79,7 @@ export function StartingUp() {
         aria-hidden="true"
         focusable="false"
       >
-        <rect width={MARK_SIZE} height={MARK_SIZE} rx={TILE_RADIUS} fill={markColors.tile} />
-        <path
-          d={LETTER_PATH}
-          fill="none"
-          stroke={markColors.letter}
-          strokeWidth={LETTER_STROKE}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        <path d={ACCENT_PATH} fill="none" stroke={markColors.accent} strokeWidth={ACCENT_STROKE} strokeLinecap="round" />
+        <MarkShapes />
       </svg>
     </div>
   )
