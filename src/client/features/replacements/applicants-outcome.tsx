@@ -1,7 +1,8 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { SuccessIcon, WarningIcon } from '#client/ui/icons.tsx'
+import { Plural, Trans } from '@lingui/react/macro'
+import { SuccessIcon } from '#client/ui/icons.tsx'
 import type { ApplicationAccepted } from '#shared/replacements.ts'
 import { css } from '#styled/css'
+import { ComplianceWarnings } from './compliance-warnings.tsx'
 import { ContractLink } from './contract-link.tsx'
 import { offerDays } from './replacement-dates.ts'
 
@@ -22,7 +23,6 @@ const line = css({ display: 'flex', gap: '2', alignItems: 'flex-start', '& svg':
  * (not blocking: the holder reads them and acts).
  */
 export function AcceptOutcome({ outcome, name }: { outcome: ApplicationAccepted; name: string }) {
-  const { t } = useLingui()
   const offer = outcome.replacement
   const declined = outcome.declined_application_ids.length
   const open = offerDays(offer).length - offer.covered_days.length
@@ -54,19 +54,7 @@ export function AcceptOutcome({ outcome, name }: { outcome: ApplicationAccepted;
       <div>
         <ContractLink applicationId={outcome.application.id} variant="solid" />
       </div>
-      {outcome.warnings.length > 0 ? (
-        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} aria-label={t`Points de vigilance`}>
-          {outcome.warnings.map((warning) => (
-            <li
-              key={warning.code}
-              className={`${line} ${css({ p: '2', borderRadius: 'md', bg: 'bg.warningSubtle', textStyle: 'small' })}`}
-            >
-              <WarningIcon aria-hidden="true" className={css({ color: 'fg.warning' })} />
-              <span>{warning.message}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ComplianceWarnings warnings={outcome.warnings} />
     </section>
   )
 }

@@ -5,13 +5,14 @@ import { isApiError } from '#client/lib/api-client.ts'
 import { BackLink } from '#client/ui/back-link.tsx'
 import { Button } from '#client/ui/button.tsx'
 import { SimpleEmptyState } from '#client/ui/empty-state.tsx'
-import { ChevronLeftIcon, PrinterIcon, WarningIcon } from '#client/ui/icons.tsx'
+import { ChevronLeftIcon, PrinterIcon } from '#client/ui/icons.tsx'
 import { OfflineAgeBanner } from '#client/ui/offline-age-banner.tsx'
 import { Loading, LoadFailed } from '#client/ui/load-states.tsx'
 import { SkeletonText } from '#client/ui/skeleton.tsx'
 import { Text } from '#client/ui/text.tsx'
 import type { ReplacementContract } from '#shared/replacement-contract.ts'
 import { css } from '#styled/css'
+import { ComplianceWarnings } from './compliance-warnings.tsx'
 import { useContract } from './contract-api.ts'
 import { ContractChecklist } from './contract-checklist.tsx'
 import { ContractDocument } from './contract-document.tsx'
@@ -20,20 +21,8 @@ import { detailPath } from './search-results.tsx'
 
 const noPrint = css({ _print: { display: 'none' } })
 
-const notice = css({
-  display: 'flex',
-  gap: '2',
-  alignItems: 'flex-start',
-  p: '3',
-  borderRadius: 'md',
-  bg: 'bg.warningSubtle',
-  textStyle: 'small',
-  '& svg': { w: '5', h: '5', flexShrink: '0', mt: '0.5', color: 'fg.warning' },
-})
-
 /** What the reader should know before printing: required or not, and the compliance warnings. */
 function ContractNotices({ contract }: { contract: ReplacementContract }) {
-  const { t } = useLingui()
   return (
     <div className={`${noPrint} ${css({ display: 'flex', flexDirection: 'column', gap: '2' })}`}>
       <Text>
@@ -49,16 +38,7 @@ function ContractNotices({ contract }: { contract: ReplacementContract }) {
           </Trans>
         )}
       </Text>
-      {contract.warnings.length > 0 ? (
-        <ul aria-label={t`Points de vigilance`} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-          {contract.warnings.map((warning) => (
-            <li key={warning.code} className={notice}>
-              <WarningIcon aria-hidden="true" />
-              <span>{warning.message}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ComplianceWarnings warnings={contract.warnings} />
     </div>
   )
 }
