@@ -7,21 +7,9 @@ import type { AppEnv } from '#server/http/types.ts'
 import { createPasswordHasher } from '#server/modules/auth/password-hasher.ts'
 import { call, createUser, freshIp, login, setCookie } from './helpers/accounts.ts'
 import { APP_URL, createTestApp } from './helpers/test-app.ts'
+import { argon2Calls } from '../support/counting-argon2.ts'
 
-// Every argon2 verification the app makes (the real library does the work).
-const argon2Checks = vi.hoisted(() => [] as string[])
-vi.mock('argon2', async (importOriginal) => {
-  const actual = (await importOriginal<{ default: typeof import('argon2') }>()).default
-  return {
-    default: {
-      ...actual,
-      verify: (hash: string, password: string) => {
-        argon2Checks.push(hash)
-        return actual.verify(hash, password)
-      },
-    },
-  }
-})
+vi.mock('argon2', () => import('../support/counting-argon2.ts'))
 
 const t = await createTestApp()
 
@@ -126,11 +114,11 @@ describe('POST /api/login', () => {
     const user = await createUser(t)
     const withoutPassword = await createUser(t, { password: null })
     for (const email of [user.email, 'inconnu@example.fr', withoutPassword.email]) {
-      argon2Checks.length = 0
+      argon2Calls.verify.length = 0
       const response = await postLogin({ email, password: 'Pas-le-bon-mot' })
       expect(response.status).toBe(422)
       expect(await response.json()).toEqual(BAD_CREDENTIALS)
-      expect(argon2Checks, email).toHaveLength(1)
+      expect(argon2Calls.verify, email).toHaveLength(1)
     }
   })
 

@@ -2,21 +2,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { userSchema } from '#shared/user.ts'
 import { call, createUser, freshIp, lastMail, login, mails, setCookie, tokenOf } from './helpers/accounts.ts'
 import { createTestApp } from './helpers/test-app.ts'
+import { argon2Calls } from '../support/counting-argon2.ts'
 
-// Every argon2 hash the app computes (the real library does the work).
-const argon2Hashes = vi.hoisted(() => [] as string[])
-vi.mock('argon2', async (importOriginal) => {
-  const actual = (await importOriginal<{ default: typeof import('argon2') }>()).default
-  return {
-    default: {
-      ...actual,
-      hash: (...args: Parameters<typeof actual.hash>) => {
-        argon2Hashes.push('hash')
-        return actual.hash(...args)
-      },
-    },
-  }
-})
+vi.mock('argon2', () => import('../support/counting-argon2.ts'))
 
 const t = await createTestApp()
 
@@ -85,9 +73,9 @@ describe('POST /api/register', () => {
   it('hashes the password on both paths, so the answer takes as long for a known address', async () => {
     await createUser(t, { email: 'timing@example.fr' })
     for (const email of ['timing@example.fr', 'nouveau-timing@example.fr']) {
-      argon2Hashes.length = 0
+      argon2Calls.hash.length = 0
       expect((await register({ ...valid, email })).status).toBe(201)
-      expect(argon2Hashes, email).toHaveLength(1)
+      expect(argon2Calls.hash, email).toHaveLength(1)
     }
     expect(t.logs.filter((line) => line.event === 'auth.register.existing_email').length).toBeGreaterThanOrEqual(1)
   })

@@ -1,20 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPasswordHasher, PASSWORD_HASH_PARAMS } from './password-hasher.ts'
+import { argon2Calls } from '../../../../tests/support/counting-argon2.ts'
 
-// Every argon2 verification the hasher makes, with the hash it checked against.
-const checked = vi.hoisted(() => [] as string[])
-vi.mock('argon2', async (importOriginal) => {
-  const actual = (await importOriginal<{ default: typeof import('argon2') }>()).default
-  return {
-    default: {
-      ...actual,
-      verify: (hash: string, password: string) => {
-        checked.push(hash)
-        return actual.verify(hash, password)
-      },
-    },
-  }
-})
+vi.mock('argon2', () => import('../../../../tests/support/counting-argon2.ts'))
 
 /** The m, t and p of a PHC argon2 string. */
 function costOf(hash: string | undefined) {
@@ -31,7 +19,7 @@ const production = {
 }
 
 beforeEach(() => {
-  checked.length = 0
+  argon2Calls.verify.length = 0
 })
 
 // SECURITY.md: login takes as long for an unknown email as for a known one. The login route
@@ -44,15 +32,15 @@ describe('the password hasher (production parameters)', () => {
     const stored = await hasher.hash('Tournesol-Bleu-42')
     expect(costOf(stored)).toEqual(production)
     expect(await hasher.verify(stored, 'Tournesol-Bleu-42')).toEqual({ ok: true, needsRehash: false })
-    expect(checked).toEqual([stored])
+    expect(argon2Calls.verify).toEqual([stored])
   })
 
   it('does one full check at the same cost when there is no hash, or not an argon2 one, and refuses', async () => {
     for (const stored of [null, '', 'plain-text', '$2y$10$bcrypt-is-not-argon2']) {
-      checked.length = 0
+      argon2Calls.verify.length = 0
       expect(await hasher.verify(stored, 'Tournesol-Bleu-42')).toEqual({ ok: false, needsRehash: false })
-      expect(checked).toHaveLength(1)
-      expect(costOf(checked[0])).toEqual(production)
+      expect(argon2Calls.verify).toHaveLength(1)
+      expect(costOf(argon2Calls.verify[0])).toEqual(production)
     }
   })
 })
