@@ -7,7 +7,6 @@ import { mutationDefaults } from './app/mutation-defaults.ts'
 import { AppProviders } from './app/providers.tsx'
 import { createAppRouter } from './app/router.ts'
 import { confirmCurrentUser, loadCurrentUser } from './features/session/load-current-user.ts'
-import { listenForPreloadErrors } from './lib/chunk-reload.ts'
 import { restoreColourMode } from './lib/colour-mode.ts'
 import { applyLocale, currentLocale } from './lib/locale.ts'
 import { whenLoadedAndIdle } from './lib/after-load.ts'
@@ -37,7 +36,6 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 export async function startApp(): Promise<void> {
   // Before anything paints from here on: the colour mode, then the language of the cookie.
   restoreColourMode()
-  listenForPreloadErrors()
   const locale = currentLocale()
   await applyLocale(locale)
 

@@ -28,6 +28,16 @@ describe('reload after a failed chunk load', () => {
     expect(reload).not.toHaveBeenCalled()
   })
 
+  it('never reloads while a new build is being applied: that would cancel the update’s own navigation', () => {
+    const reload = vi.fn()
+    let updating = true
+    const deps = { storage: memoryStorage(), now: () => 1_000_000, reload, updating: () => updating }
+    expect(reloadAfterChunkError('/about', deps)).toBe(false)
+    updating = false
+    expect(reloadAfterChunkError('/about', deps)).toBe(true)
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
   it('counts each path on its own', () => {
     const reload = vi.fn()
     const deps = { storage: memoryStorage(), now: () => 5, reload }

@@ -1,3 +1,4 @@
+import { appUpdateApplying } from './pwa/app-update-state.ts'
 import { safeStorage, storageKeys } from './storage-keys.ts'
 
 /** SPEC §8-9: a failed chunk load reloads the page at most once per 10 s for the same path. */
@@ -9,6 +10,11 @@ export interface ChunkReloadDeps {
   reload: () => void
   /** Offline, a reload cannot fetch anything newer: it would only lose the page. */
   online?: () => boolean
+  /**
+   * A new build is being applied: the update flow loads the next page itself, and a reload here
+   * would cancel that navigation and keep the reader where they were.
+   */
+  updating?: () => boolean
 }
 
 /**
@@ -18,6 +24,7 @@ export interface ChunkReloadDeps {
  */
 export function reloadAfterChunkError(path: string, deps: ChunkReloadDeps = browserDeps()): boolean {
   if (deps.online && !deps.online()) return false
+  if (deps.updating?.()) return false
   const key = storageKeys.chunkReload(path)
   const last = Number(deps.storage?.getItem(key) ?? Number.NaN)
   const now = deps.now()
@@ -30,7 +37,13 @@ export function reloadAfterChunkError(path: string, deps: ChunkReloadDeps = brow
 }
 
 function browserDeps(): ChunkReloadDeps {
-  return { storage: safeStorage('session'), now: Date.now, reload: () => window.location.reload(), online: () => navigator.onLine }
+  return {
+    storage: safeStorage('session'),
+    now: Date.now,
+    reload: () => window.location.reload(),
+    online: () => navigator.onLine,
+    updating: appUpdateApplying,
+  }
 }
 
 /** A dynamic import that failed because its file is gone (a new build replaced it). */
@@ -57,13 +70,8 @@ export function withChunkReload<T>(load: () => Promise<T>): (() => Promise<T>) &
       throw error
     }
   }
-  // Preloading (on hover) uses the raw import: a failed preload must never reload the page.
+  // Preloading (on hover) uses the raw import: a failed preload must never reload the page. (No
+  // global `vite:preloadError` listener either: Vite fires it for every failed import, preloads
+  // included; the importer decides.)
   return Object.assign(wrapped, { preload: load })
-}
-
-/** Vite fires `vite:preloadError` when a preloaded dependency of a chunk fails to load. */
-export function listenForPreloadErrors(): void {
-  window.addEventListener('vite:preloadError', (event) => {
-    if (reloadAfterChunkError(window.location.pathname)) event.preventDefault()
-  })
 }

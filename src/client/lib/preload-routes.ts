@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router'
 import { createPreloadQueue } from './preload-queue.ts'
+import { appUpdatePending } from './pwa/app-update-state.ts'
 
 /**
  * Route code preloading (SPEC §9). The app registers its route table here at start; links ask
@@ -16,6 +17,8 @@ export function setPreloadRoutes(routes: RouteObject[]): void {
 export type PreloadableLazy = (() => Promise<unknown>) & { preload?: () => Promise<unknown> }
 
 export function preloadPath(path: string): void {
+  // The next page will be a document of the new build (see appUpdatePending).
+  if (appUpdatePending()) return
   const pathname = path.split(/[?#]/)[0] ?? path
   for (const match of matchRoutes(routeTable, pathname) ?? []) {
     const lazy = match.route.lazy

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { withChunkReload } from '#client/lib/chunk-reload.ts'
 import { useNetworkStatus } from '#client/lib/pwa/use-network-status.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Field from '#client/ui/field.tsx'
@@ -26,7 +27,7 @@ import {
 import { SearchResults } from './search-results.tsx'
 
 // MapLibre is large: it loads only when the map is asked for, never with the list.
-const SearchMap = lazy(() => import('./map-view.tsx'))
+const SearchMap = lazy(withChunkReload(() => import('./map-view.tsx')))
 
 export interface SearchScreenProps {
   /** The nurse's zone or address commune: the centre when the address names none. */

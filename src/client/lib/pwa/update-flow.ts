@@ -4,7 +4,7 @@ import { type DataRouter, NavigationType } from 'react-router'
 import { toast } from '#client/ui/toaster.ts'
 import type { ServiceWorkerHandle } from './register-sw.ts'
 import { createUpdateController, type UpdateStatus } from './update-controller.ts'
-import { publishAppUpdate } from './use-app-update.ts'
+import { publishAppUpdate } from './app-update-state.ts'
 
 export interface UpdateFlowOptions {
   queryClient: QueryClient

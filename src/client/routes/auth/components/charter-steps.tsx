@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react'
 import { useLocation } from 'react-router'
+import { withChunkReload } from '#client/lib/chunk-reload.ts'
 import { useCurrentUser } from '#client/features/session/api/current-user.ts'
 import { useIsClient } from './use-is-client.ts'
 
 // /legal-chart is a prerendered public page read by everyone: its acceptance form (with the
 // validation library) loads only for the people it concerns — someone signed in, or someone who
 // has just registered.
-const load = () => import('./charter-acceptance.tsx')
+const load = withChunkReload(() => import('./charter-acceptance.tsx'))
 const LazyNotice = lazy(() => load().then((module) => ({ default: module.CharterNotice })))
 const LazyAcceptance = lazy(() => load().then((module) => ({ default: module.CharterAcceptance })))
 
