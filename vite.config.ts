@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url'
 import babel from '@rolldown/plugin-babel'
-import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { appChunks } from './src/client/lib/app-chunks.ts'
 import { pwa } from './src/client/lib/pwa/vite-pwa.ts'
+import { linguiWithSourceMessages } from './src/client/lib/source-messages.ts'
 import { prerender } from './src/client/prerender/vite-plugin.ts'
 
 const root = fileURLToPath(new URL('./src/client', import.meta.url))
@@ -15,7 +16,7 @@ export default defineConfig({
   envDir: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
-    babel({ presets: [linguiTransformerBabelPreset()] }),
+    babel({ presets: [linguiWithSourceMessages()] }),
     lingui(),
     appChunks(),
     // Writes the public pages into the build before pwa() precaches it (both in closeBundle).

@@ -8,8 +8,12 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }
 
+/**
+ * French, the source language, needs no catalog: the code carries each message already compiled
+ * (source-messages.ts). Other languages load theirs.
+ */
 export async function activateLocale(locale: Locale) {
-  const { messages } = locale === 'en' ? await import('../../locales/en/messages.po') : await import('../../locales/fr/messages.po')
+  const messages = locale === 'en' ? (await import('../../locales/en/messages.po')).messages : {}
   i18n.loadAndActivate({ locale, messages })
 }
 

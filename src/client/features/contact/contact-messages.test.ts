@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core'
+import { i18n, type MessageDescriptor } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { contactSubjects } from '#shared/contact.ts'
 import { contactErrorMessage, subjectLabels } from './contact-messages.ts'
@@ -24,8 +24,10 @@ function codesOfSchema(): string[] {
   })
 }
 
+if (i18n.locale !== 'fr') i18n.loadAndActivate({ locale: 'fr', messages: {} })
+
 function text(message: MessageDescriptor | string): string {
-  return typeof message === 'string' ? message : (message.message ?? '')
+  return typeof message === 'string' ? message : i18n._(message)
 }
 
 describe('contact form messages', () => {
