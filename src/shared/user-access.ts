@@ -28,7 +28,11 @@ export function hasActiveSubscription(user: User | null | undefined): boolean {
  * The replacements issue may narrow it (validated nurses only, opted-in alerts…).
  */
 export function canUseUrgentHelp(user: User | null | undefined): boolean {
-  const role = user?.active_role
+  return isNurseRole(user?.active_role)
+}
+
+/** A role of a nurse (practice holder or replacement), as opposed to a patient's or an admin's. */
+export function isNurseRole(role: string | null | undefined): role is (typeof nurseRoles)[number] {
   return role != null && (nurseRoles as readonly string[]).includes(role)
 }
 

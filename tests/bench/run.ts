@@ -8,6 +8,7 @@
 //   BENCH_RUNS=3 npm run bench                 Lighthouse three times per page, median shown
 //   BENCH_REPORT_DIR=/tmp/lh npm run bench     full Lighthouse JSON reports kept there
 //   BENCH_SEARCH=0 npm run bench               without the search under load (tests/bench/search.ts)
+//   BENCH_PAGES=/dashboard npm run bench       Lighthouse on these pages only (comma-separated)
 import { execSync } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -36,12 +37,16 @@ for (const [label, file] of [
 ] as const) {
   if (!hasPage(clientDir, file)) continue
   const weight = pageWeight(clientDir, file)
-  console.log(`${label} (${file}) first-load JS: ${kb(weight.js)} gzip (${weight.jsFiles} files), CSS: ${kb(weight.css)} gzip (${weight.cssFiles} files)`)
+  console.log(
+    `${label} (${file}) first-load JS: ${kb(weight.js)} gzip (${weight.jsFiles} files), CSS: ${kb(weight.css)} gzip (${weight.cssFiles} files)`,
+  )
 }
 
 const server = await startServer({ root, port, clientDir })
 try {
-  console.log(`Serve → listening: ${server.listeningMs.toFixed(0)} ms; → first 200 on /api/health: ${server.healthyMs.toFixed(0)} ms (fresh data dir)`)
+  console.log(
+    `Serve → listening: ${server.listeningMs.toFixed(0)} ms; → first 200 on /api/health: ${server.healthyMs.toFixed(0)} ms (fresh data dir)`,
+  )
   const communesMs = await server.waitForHealth((body) => {
     const communes = body.communes as { status?: string } | undefined
     return communes === undefined || communes.status === 'ok'
@@ -50,11 +55,12 @@ try {
   console.log(`Serve → communes loaded: ${communesMs.toFixed(0)} ms; → demo accounts created: ${seeded.ms.toFixed(0)} ms`)
 
   const cookies = await signInDemoHolder(server)
+  const only = process.env.BENCH_PAGES?.split(',')
   const pages = [
     { path: '/', cookies: undefined },
     { path: '/about', cookies: undefined },
     { path: '/dashboard', cookies },
-  ]
+  ].filter((page) => !only || only.includes(page.path))
   for (const page of pages) {
     const results = []
     for (let run = 0; run < runs; run++) {

@@ -17,7 +17,7 @@ import {
 } from '#client/ui/icons.tsx'
 import { paths } from '#shared/paths.ts'
 import type { User } from '#shared/user.ts'
-import { nurseRoles } from '#shared/user-access.ts'
+import { isNurseRole } from '#shared/user-access.ts'
 
 export const settingsSectionIds = [
   'information',
@@ -45,7 +45,7 @@ export interface SettingsSection {
   shownFor?: (user: User) => boolean
 }
 
-const holdsNurseRole = (user: User) => user.roles.some((role) => (nurseRoles as readonly string[]).includes(role))
+const holdsNurseRole = (user: User) => user.roles.some(isNurseRole)
 
 export const settingsSections: SettingsSection[] = [
   { id: 'information', title: msg`Informations`, summary: msg`Nom, téléphone, présentation`, icon: UserIcon },

@@ -9,7 +9,7 @@ import {
   applySchema,
   type ComplianceWarning,
 } from '#shared/replacements.ts'
-import { nurseRoles } from '#shared/user-access.ts'
+import { isNurseRole } from '#shared/user-access.ts'
 import type { Db } from '../../db/connect.ts'
 import { HttpError } from '../../http/http-error.ts'
 import type { AppEnv } from '../../http/types.ts'
@@ -148,8 +148,7 @@ export const applicationRoutes = new Hono<AppEnv>()
       const visible = (offer: OfferState | undefined): offer is OfferState =>
         offer !== undefined && (offer.stored_status !== 'draft' || offer.author_user_id === user.id)
       if (!visible(await findOfferState(db, id, today))) throw new HttpError(404, 'http.not_found')
-      if (!user.roles.some((role) => (nurseRoles as readonly string[]).includes(role)))
-        throw new HttpError(403, 'application.nurse_only')
+      if (!user.roles.some(isNurseRole)) throw new HttpError(403, 'application.nurse_only')
       const input = await validateJson(c, applySchema)
 
       const applicationId = await inTransaction(db, async (trx) => {

@@ -3,15 +3,11 @@ import { Button } from '#client/ui/button.tsx'
 import { CheckIcon, ChevronDownIcon } from '#client/ui/icons.tsx'
 import * as Menu from '#client/ui/menu.tsx'
 import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
-import type { NurseRole } from '#shared/roles.ts'
-import { nurseRoles, type User } from '#shared/user.ts'
+import type { User } from '#shared/user.ts'
+import { isNurseRole } from '#shared/user-access.ts'
 import { css } from '#styled/css'
 import { useSwitchRole } from '../api/roles.ts'
 import { roleLabel } from '../role-labels.ts'
-
-function isNurseRole(role: string): role is NurseRole {
-  return (nurseRoles as readonly string[]).includes(role)
-}
 
 /**
  * The header's role switcher, for members who hold several roles (DESIGN §1): the active role on
