@@ -1,11 +1,11 @@
-import type { nurseRoles } from './user-access.ts'
+import type { NurseRole } from './user-access.ts'
+
+export type { NurseRole }
 
 /**
  * GET /api/user/roles and PUT /api/user/switch-role answer the roles the user holds and the active
  * one (SPEC §6; the request body is auth.ts's switchRoleSchema).
  */
-export type NurseRole = (typeof nurseRoles)[number]
-
 export interface UserRoles {
   roles: NurseRole[]
   active_role: NurseRole | null

@@ -6,6 +6,7 @@ import type { User } from './user.ts'
  */
 export const accountTypes = ['user', 'nurse', 'administrator', 'developer'] as const
 export const nurseRoles = ['titulaire', 'remplacant'] as const
+export type NurseRole = (typeof nurseRoles)[number]
 export const subscriptionStatuses = ['active', 'trialing', 'past_due', 'canceled'] as const
 
 /** SPEC §4: logged in only when the user exists and the e-mail is verified. */
@@ -32,7 +33,7 @@ export function canUseUrgentHelp(user: User | null | undefined): boolean {
 }
 
 /** A role of a nurse (practice holder or replacement), as opposed to a patient's or an admin's. */
-export function isNurseRole(role: string | null | undefined): role is (typeof nurseRoles)[number] {
+export function isNurseRole(role: string | null | undefined): role is NurseRole {
   return role != null && (nurseRoles as readonly string[]).includes(role)
 }
 

@@ -48,6 +48,15 @@ describe('French messages carried by the code', () => {
     expect(built).not.toMatch(/message: "/)
   })
 
+  it('leaves the code’s own objects alone, even with an id and a message', async () => {
+    const built = await build(`
+      import { t } from '@lingui/core/macro'
+      export const draft = { id: 'contact', message: 'Bonjour {name}' }
+      export const title = () => t\`Contact\`
+    `)
+    expect(built).toMatch(/message: 'Bonjour \{name\}'/)
+  })
+
   it('renders French without any catalog, plurals and placeholders included', async () => {
     const warn = vi.spyOn(console, 'warn')
     const exported = await descriptorsOf(`

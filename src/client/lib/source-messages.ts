@@ -19,6 +19,13 @@ export function linguiWithSourceMessages() {
   return { ...lingui, preset: { presets: [lingui.preset], plugins: [compileSourceMessages] } }
 }
 
+/**
+ * The mark Lingui's macros put before every message descriptor they write (its extractor looks for
+ * the same): only those are compiled, never an object of the code that happens to have an `id`
+ * and a `message`.
+ */
+const descriptorMark = '* i18n '
+
 /** Replaces `message: '…'` in the macros' message descriptors with its compiled form. */
 export function compileSourceMessages({ types: t }: { types: typeof BabelTypes }): PluginObj {
   const keyIs = (property: BabelTypes.ObjectProperty, name: string) =>
@@ -32,6 +39,7 @@ export function compileSourceMessages({ types: t }: { types: typeof BabelTypes }
         exit(program) {
           program.traverse({
             ObjectExpression(path) {
+              if (!path.node.leadingComments?.some((comment) => comment.value === descriptorMark)) return
               const properties = path.node.properties.filter((p): p is BabelTypes.ObjectProperty => t.isObjectProperty(p))
               const id = properties.find((p) => keyIs(p, 'id'))
               const message = properties.find((p) => keyIs(p, 'message'))

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { nurseRoles } from '#shared/user-access.ts'
+import type { NurseRole } from '#shared/user-access.ts'
 
-export type NurseRole = (typeof nurseRoles)[number]
+export type { NurseRole }
 
 /** The two nurse roles (DESIGN §1), as a nurse says them. */
 export const roleLabels: Record<NurseRole, { label: MessageDescriptor; hint: MessageDescriptor }> = {
