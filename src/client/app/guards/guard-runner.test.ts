@@ -36,14 +36,18 @@ function check(path: string, names: string[], user: User | null) {
 describe('navigation checks', () => {
   it('runs global validation, then route rules, then the named guards in route order', async () => {
     const order: string[] = []
-    const spyCheck = (label: string): UrlCheck => () => {
-      order.push(label)
-      return pass
-    }
-    const spyGuard = (label: string): Guard => () => {
-      order.push(label)
-      return pass
-    }
+    const spyCheck =
+      (label: string): UrlCheck =>
+      () => {
+        order.push(label)
+        return pass
+      }
+    const spyGuard =
+      (label: string): Guard =>
+      () => {
+        order.push(label)
+        return pass
+      }
     const recording = Object.fromEntries(guardNames.map((name) => [name, spyGuard(name)])) as Record<GuardName, Guard>
     const loadUser = vi.fn(async () => {
       order.push('load user')
@@ -107,6 +111,27 @@ describe('navigation checks', () => {
     expect(await check('/about/?a=1', [], null)).toEqual({ kind: 'redirect', to: '/about?a=1' })
     expect(await check('/register-beta', ['guest'], null)).toEqual({ kind: 'redirect', to: '/register' })
   })
+
+  it('never turns a trailing slash into another host', async () => {
+    for (const href of [
+      'https://releve.test//evil.example/',
+      'https://releve.test///evil.example//?a=1',
+      'https://releve.test/.//evil.example/',
+    ]) {
+      const outcome = await runNavigationChecks({
+        url: new URL(href),
+        guardNames: [],
+        loadUser: async () => null,
+        globalChecks,
+        routeRules,
+        guards,
+      })
+      expect(outcome.kind).toBe('redirect')
+      const to = outcome.kind === 'redirect' ? outcome.to : ''
+      expect(new URL(to, 'https://releve.test').origin).toBe('https://releve.test')
+      expect(to).toMatch(/^\/evil\.example(\?a=1)?$/)
+    }
+  })
 })
 
 describe('named guards', () => {
@@ -139,7 +164,10 @@ describe('named guards', () => {
     expect(await check('/dashboard/admin', ['auth', 'admin'], verified)).toEqual({ kind: 'forbidden' })
     expect(await check('/dashboard/admin', ['auth', 'admin'], admin)).toEqual(pass)
     expect(await check('/dashboard/admin', ['auth', 'admin'], developer)).toEqual(pass)
-    expect(await check('/dashboard/admin', ['admin'], null)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fdashboard%2Fadmin' })
+    expect(await check('/dashboard/admin', ['admin'], null)).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fdashboard%2Fadmin',
+    })
   })
 
   it('admin: an administrator without two-factor is sent to set it up first', async () => {

@@ -7,10 +7,13 @@ import { type GuardOutcome, pass } from './guards.ts'
  */
 export type UrlCheck = (url: URL) => GuardOutcome
 
-/** One address per page: /about/ and /about// become /about (query and hash kept). */
+/**
+ * One address per page: /about/ and /about// become /about (query and hash kept). Leading slashes
+ * fold into one as well: "//evil.example/" trimmed to "//evil.example" would name another host.
+ */
 export const trailingSlash: UrlCheck = (url) => {
   if (url.pathname === '/' || !url.pathname.endsWith('/')) return pass
-  const pathname = url.pathname.replace(/\/+$/, '') || '/'
+  const pathname = `/${url.pathname.replace(/^\/+|\/+$/g, '')}`
   return { kind: 'redirect', to: pathname + url.search + url.hash }
 }
 

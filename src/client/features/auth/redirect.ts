@@ -18,26 +18,44 @@ const authPages: readonly string[] = [
 ]
 
 /**
- * The `redirect` query parameter, kept only when it is a path of this site: "/dashboard?x=1"
- * passes; "https://evil.example", "//evil.example", "/\evil.example", "javascript:…" and
- * anything with control characters (which URL parsers silently drop) do not. Returns the path
- * with its query and hash, or null.
+ * The `redirect` (or `next`) query parameter, kept only when it is a path of this site:
+ * "/dashboard?x=1" passes; "https://evil.example", "//evil.example", "/\evil.example",
+ * "javascript:…" and anything with control characters (which URL parsers silently drop) do not.
+ * The answer is what the router will be given, so that is what is judged, after parsing: dot
+ * segments turn "/.//evil.example" or "/a/..//evil.example" into "//evil.example", another host.
+ * Returns the path with its query and hash, or null.
  */
 export function safeRedirect(raw: string | null | undefined): string | null {
   if (!raw || raw.length > 2000) return null
-  // One leading slash, then anything but a second slash or a backslash (both mean "another host").
-  if (!/^\/(?![/\\])/.test(raw)) return null
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point.
   if (/[\u0000-\u001f\u007f\\]/.test(raw)) return null
-  let url: URL
+  if (!raw.startsWith('/')) return null
+  const url = parse(raw)
+  if (!url || url.origin !== probeOrigin || !isOwnPathname(url.pathname)) return null
+  const path = url.pathname + url.search + url.hash
+  // Read once more, the answer must be itself: a path that changes when parsed again could
+  // change into another host wherever it is parsed next.
+  const again = parse(path)
+  if (!again || again.origin !== probeOrigin || again.pathname + again.search + again.hash !== path) return null
+  if (authPages.includes(url.pathname)) return null
+  return path
+}
+
+function parse(raw: string): URL | null {
   try {
-    url = new URL(raw, probeOrigin)
+    return new URL(raw, probeOrigin)
   } catch {
     return null
   }
-  if (url.origin !== probeOrigin) return null
-  if (authPages.includes(url.pathname)) return null
-  return url.pathname + url.search + url.hash
+}
+
+/**
+ * One leading slash and no second one or backslash after it (both name a host), and none of
+ * them, nor dots, percent-encoded: the router decodes paths, and no path of the app holds them.
+ */
+function isOwnPathname(pathname: string): boolean {
+  if (!/^\/(?![/\\])/.test(pathname)) return false
+  return !/%(?:2f|5c|2e|25|[01][0-9a-f]|7f)/i.test(pathname)
 }
 
 /** Whether the member still has to accept the current version of the charter. */
