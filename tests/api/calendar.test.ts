@@ -134,6 +134,31 @@ describe('the calendar feed URL', () => {
   })
 })
 
+describe('the calendar feed secret in logs', () => {
+  it('never reaches the request log, whether right, wrong or oddly cased', async () => {
+    const user = await nurse()
+    const feed = await createFeed(user.session)
+    const secret = /calendar\/(.+)\.ics$/.exec(feed.url)?.[1] ?? ''
+    const wrong = `${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`
+    const before = t.logs.length
+    expect((await fetchFeed(feed.url)).status).toBe(200)
+    expect((await t.request(`/api/calendar/${wrong}.ics`)).status).toBe(404)
+    expect((await t.request(`/API/Calendar/${secret}.ics`)).status).toBe(404)
+    expect((await call(t, 'GET', '/api/calendar/feed', undefined, { session: user.session })).status).toBe(200)
+
+    const lines = t.logs.slice(before).filter((line) => line.msg === 'request')
+    expect(lines.map((line) => line.path)).toEqual([
+      '/api/calendar/[secret]',
+      '/api/calendar/[secret]',
+      '/api/calendar/[secret]',
+      '/api/calendar/feed',
+    ])
+    const logged = JSON.stringify(t.logs)
+    expect(logged).not.toContain(secret)
+    expect(logged).not.toContain(wrong)
+  })
+})
+
 describe('the calendar feed content', () => {
   it('holds one all-day event per run of accepted days, with place, shifts and holder, and nothing else', async () => {
     const user = await nurse()

@@ -12,8 +12,7 @@ export const requestLogger = createMiddleware<AppEnv>(async (c, next) => {
   const log = c.get('deps').logger.child({ reqId: c.get('requestId') })
   c.set('logger', log)
   await next()
-  // The reset link carries its token in the path (/password/reset/{token}, SPEC §2): not in logs.
-  const path = c.req.path.replace(/^\/password\/reset\/[^/]+/, '/password/reset/[token]')
+  const path = redactPath(c.req.path)
   const line = {
     method: c.req.method,
     path: path.length > 200 ? `${path.slice(0, 200)}…` : path,
@@ -24,3 +23,15 @@ export const requestLogger = createMiddleware<AppEnv>(async (c, next) => {
   if (path.startsWith('/assets/') || (path === '/api/health' && c.res.status === 200)) log.debug(line, 'request')
   else log.info(line, 'request')
 })
+
+/**
+ * Secrets that travel in a path, replaced before logging: the reset link's token
+ * (/password/reset/{token}) and the calendar feed's secret (/api/calendar/{secret}.ics), which
+ * alone opens the feed. Any other name under /api/calendar/ but the feed's settings is masked
+ * too: a mistyped or guessed secret is as much a secret as the right one.
+ */
+export function redactPath(path: string): string {
+  return path
+    .replace(/^\/password\/reset\/[^/]+/i, '/password/reset/[token]')
+    .replace(/^\/api\/calendar\/(?!feed$)[^/]+/i, '/api/calendar/[secret]')
+}
