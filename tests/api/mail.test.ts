@@ -261,8 +261,8 @@ describe('mail worker', () => {
     const dev = worker(null, loadEnv({ NODE_ENV: 'development', APP_URL }))
     await dev.worker.runOnce()
     expect(await row(to)).toMatchObject({ status: 'captured', attempts: 1, sent_at: null })
-    // Captured mails were never delivered: the link stays readable in the outbox (tests, dev).
-    expect((await row(to)).data.url).toBe(verifyData(to).data.url)
+    // The log is where the link goes in development; the stored copy keeps none.
+    expect((await row(to)).data).toEqual({ name: 'Camille', url: '[redacted]', expires_in_hours: 24 })
     const line = dev.lines.find((l) => l.msg === 'mail captured (no SMTP_URL)')
     expect(line).toMatchObject({
       level: 30,
@@ -277,6 +277,32 @@ describe('mail worker', () => {
     const prod = worker(null, loadEnv({ NODE_ENV: 'production', APP_URL }))
     await prod.worker.runOnce()
     expect(JSON.stringify(prod.lines)).not.toContain('secret-')
+    expect(await row(other)).toMatchObject({ status: 'captured', data: { url: '[redacted]' } })
+  })
+
+  it('without SMTP_URL stores every captured mail with its secrets redacted, as the admin preview shows them', async () => {
+    const addresses = [freshAddress(), freshAddress(), freshAddress()]
+    const link = (path: string) => `${APP_URL}${path}`
+    await mailer.send(verifyData(addresses[0] ?? ''))
+    await mailer.send({
+      to: addresses[1] ?? '',
+      template: 'reset-password',
+      data: { name: 'Camille', url: link('/password/reset/live-reset-token?email=a%40b.fr'), expires_in_minutes: 60 },
+    })
+    await mailer.send({
+      to: addresses[2] ?? '',
+      template: 'set-password',
+      data: { name: 'Camille', url: link('/password/new-password?token=live-set-token'), expires_in_hours: 72 },
+    })
+    await worker(null).worker.runOnce()
+    for (const to of addresses) {
+      const mail = await row(to)
+      expect(mail.status, to).toBe('captured')
+      expect(mail.data.url, to).toBe('[redacted]')
+      expect(mail.data.name, to).toBe('Camille')
+    }
+    const stored = JSON.stringify(await t.db.selectFrom('mail_outbox').select('data').where('to', 'in', addresses).execute())
+    expect(stored).not.toMatch(/live-reset-token|live-set-token|token=secret-/)
   })
 
   it('runs in the background and sends a queued mail at once when woken', async () => {

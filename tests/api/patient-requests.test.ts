@@ -357,7 +357,7 @@ describe('retention of patients’ requests', () => {
       [],
     )
 
-    // The outbox still held the first mail (no SMTP here: captured mails keep their data).
+    // The outbox still held the first mail (no worker ran here: it is still queued, with its data).
     const [oldMail, recentMail] = await mails(t, { to: camille.email })
     expect(oldMail?.data).toMatchObject({ patient_name: '[purged]', phone: null, email: null, message: '[purged]' })
     expect(JSON.stringify(oldMail?.data)).not.toMatch(/Jeanne|0612|\+336/)

@@ -77,14 +77,16 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
     }
 
     if (!transport) {
-      // No SMTP_URL: the mail stays in the outbox, readable there. In development the log shows its
-      // link so that registration can be finished by hand; never in production (links are secrets).
+      // No SMTP_URL: the mail stays in the outbox, as a sent one does, its one-time links redacted
+      // (a captured mail is never delivered, so a live link kept in the row would only serve
+      // whoever reads the database). In development the log shows the link so that registration
+      // can be finished by hand, and the end-to-end journeys read it there; never in production.
       const link = env.NODE_ENV === 'development' ? firstLink(mail.data) : undefined
       logger.info(
         { mailId: mail.id, template: mail.template, subject: rendered.subject, ...(link ? { link } : {}) },
         'mail captured (no SMTP_URL)',
       )
-      await settleMail(db, mail.id, { status: 'captured', now: now(), lastError: null })
+      await settleMail(db, mail.id, { status: 'captured', now: now(), lastError: null, data: redacted })
       return
     }
 

@@ -35,7 +35,7 @@ export interface PurgeResult {
  * calendar's months, as PostgreSQL counts them: 31 March minus one month is 28 or 29 February):
  * name, phone, e-mail and message emptied, the admins' notes deleted, and the patient's details
  * removed from the mails that carried them to the nurse (the outbox keeps them only while a mail
- * is unsent or captured without SMTP). What is left — nurse, commune, care type, status, dates —
+ * is still to be sent). What is left — nurse, commune, care type, status, dates —
  * identifies no one and keeps the figures. One transaction; running it twice changes nothing.
  */
 export async function purgePatientRequests(db: Db, now: Date, months: number): Promise<PurgeResult> {
