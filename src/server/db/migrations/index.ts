@@ -25,6 +25,7 @@ import * as campaigns from './0412-campaigns.ts'
 import * as crm from './0401-crm.ts'
 import * as accountActivity from './0500-account-activity.ts'
 import * as subscriptions from './0600-subscriptions.ts'
+import * as heldAlertsAndAlertJobs from './0710-held-alerts-and-alert-jobs.ts'
 
 /** Ordered by name; add new files here. A static list works the same from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0412-campaigns': campaigns,
   '0500-account-activity': accountActivity,
   '0600-subscriptions': subscriptions,
+  '0710-held-alerts-and-alert-jobs': heldAlertsAndAlertJobs,
 }
