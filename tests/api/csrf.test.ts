@@ -72,6 +72,38 @@ describe('mutating /api calls', () => {
     }
   })
 
+  it('refuses a malformed token with 419 even when cookie and header are the same', async () => {
+    const { Cookie } = await t.csrfHeaders()
+    const good = Cookie.slice('XSRF-TOKEN='.length)
+    const malformed = [
+      'x',
+      good.slice(0, 42),
+      `${good}A`,
+      `${good.slice(0, 40)}+/=`,
+      `${good.slice(0, 42)}.`,
+      `${good.slice(0, 42)}é`,
+      `${good.slice(0, 41)}%41`,
+      'A'.repeat(8000),
+    ]
+    for (const token of malformed) {
+      const response = await t.request('/api/nothing-here', {
+        method: 'POST',
+        headers: { Cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token },
+      })
+      expect(response.status, token.slice(0, 50)).toBe(419)
+    }
+    // A well-formed pair reaches the router (404 here): the refusals above are the shape's.
+    const wellFormed = await t.request('/api/nothing-here', { method: 'POST', headers: { Cookie, 'X-XSRF-TOKEN': good } })
+    expect(wellFormed.status).toBe(404)
+    // One side well formed is not enough.
+    for (const headers of [
+      { Cookie, 'X-XSRF-TOKEN': `${good}${good}` },
+      { Cookie: `XSRF-TOKEN=${good}${good}`, 'X-XSRF-TOKEN': good },
+    ]) {
+      expect((await t.request('/api/nothing-here', { method: 'POST', headers })).status).toBe(419)
+    }
+  })
+
   it('lets a call with the matching pair through to the route', async () => {
     const response = await postJson(t, '/api/contact', validMessage)
     expect(response.status).toBe(201)

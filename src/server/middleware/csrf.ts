@@ -43,6 +43,9 @@ export function issueCsrfToken(c: Context<AppEnv>, options: { rotate?: boolean }
  *    add that header (no CORS), so it needs no token. Its token is checked by the auth middleware.
  * 3. Anything else (cookie sessions, and login/register before any session) must send
  *    X-XSRF-TOKEN equal to the XSRF-TOKEN cookie (double submit, constant-time), or gets 419.
+ *    Both must have the shape of a token this server issues (43 base64url characters): anything
+ *    else — another length, other characters, an oversized value — gets 419 before any
+ *    comparison, so no value we could never have issued is ever compared or hashed.
  *
  * Order in app.ts: this runs before the session middleware the accounts issue will add, so a
  * forged request is refused before any session is even looked up.
@@ -60,9 +63,15 @@ export const csrfProtection = createMiddleware<AppEnv>(async (c, next) => {
 
   const cookie = getCookie(c, CSRF_COOKIE)
   const header = c.req.header(CSRF_HEADER)
-  if (!cookie || !header || !sameSecret(cookie, header)) throw new HttpError(SESSION_EXPIRED, 'csrf.mismatch')
+  if (!isWellFormed(cookie) || !isWellFormed(header)) throw new HttpError(SESSION_EXPIRED, 'csrf.mismatch')
+  if (!sameSecret(cookie, header)) throw new HttpError(SESSION_EXPIRED, 'csrf.mismatch')
   return next()
 })
+
+function isWellFormed(token: string | undefined): token is string {
+  // The length first: the pattern never runs over an oversized value.
+  return token !== undefined && token.length === 43 && TOKEN_PATTERN.test(token)
+}
 
 /** Constant time whatever the lengths: compare digests, not the strings themselves. */
 function sameSecret(a: string, b: string): boolean {
