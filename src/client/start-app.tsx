@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router/dom'
 import { mutationDefaults } from './app/mutation-defaults.ts'
 import { AppProviders } from './app/providers.tsx'
 import { createAppRouter } from './app/router.ts'
-import { confirmCurrentUser, loadCurrentUser } from './features/session/load-current-user.ts'
+import { loadCurrentUser, onSessionConfirmed } from './features/session/load-current-user.ts'
 import { restoreColourMode } from './lib/colour-mode.ts'
 import { applyLocale, currentLocale } from './lib/locale.ts'
 import { whenLoadedAndIdle } from './lib/after-load.ts'
@@ -15,6 +15,8 @@ import { startUpdateFlow } from './lib/pwa/update-flow.ts'
 import { queryClient, registerMutationDefaults } from './lib/query-client.ts'
 import { createQueryPersister, pruneOtherBuilds } from './lib/query-persistence.ts'
 import { shouldHydrate } from './prerender/hydration.ts'
+
+type AppRouter = Awaited<ReturnType<typeof createAppRouter>>
 
 /**
  * Calls `onCommit` once the first render (or hydration) is on screen: a parent's effects run
@@ -48,19 +50,29 @@ export async function startApp(): Promise<void> {
   const persister = createQueryPersister()
   // SPEC §4: the current user is fetched once at start (after the cache is restored).
   const firstUser = loadCurrentUser(queryClient)
+  // The first screens may come from the device's cache for the user it knew (load-current-user.ts).
+  // When the server says the session ended or is someone else's (at start, or once the network is
+  // back after an offline start), this page runs its guards again.
+  let routerReady: (router: AppRouter) => void = () => {}
+  const routerCreated = new Promise<AppRouter>((resolve) => {
+    routerReady = resolve
+  })
+  let shown = firstUser
+  onSessionConfirmed(queryClient, (confirmed) => {
+    void Promise.all([shown, routerCreated]).then(([user, router]) => {
+      if (user?.id === confirmed?.id) return
+      shown = Promise.resolve(confirmed)
+      const { pathname, search, hash } = router.state.location
+      void router.navigate(`${pathname}${search}${hash}`, { replace: true })
+    })
+  })
 
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root')
   // Hydrate only the HTML prerendered for this very path and language (else React error #418).
   const hydrate = shouldHydrate(root, window.location.pathname, locale)
   const router = await createAppRouter({ hydrate })
-  // The first screens may come from the device's cache for the user it knew (load-current-user.ts).
-  // When the server says the session ended or is someone else's, this page runs its guards again.
-  void Promise.all([firstUser, confirmCurrentUser(queryClient)]).then(([shown, confirmed]) => {
-    if (shown?.id === confirmed?.id) return
-    const { pathname, search, hash } = router.state.location
-    void router.navigate(`${pathname}${search}${hash}`, { replace: true })
-  })
+  routerReady(router)
 
   const committed = new Promise<void>((resolve) => {
     const app = (

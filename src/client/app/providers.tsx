@@ -7,7 +7,7 @@ import { buildId } from '#client/lib/build-id.ts'
 import { i18n } from '#client/lib/i18n.ts'
 import { queryClient } from '#client/lib/query-client.ts'
 import { persistMaxAgeMs } from '#client/lib/query-client.ts'
-import { signalCacheRestored } from '#client/lib/query-persistence.ts'
+import { shouldPersistQuery, signalCacheRestored } from '#client/lib/query-persistence.ts'
 
 /**
  * Once the persisted cache is back: confirm whose it is (the start-up user fetch drops another
@@ -30,7 +30,12 @@ export function AppProviders({ children, persister }: { children: ReactNode; per
       {persister ? (
         <PersistQueryClientProvider
           client={queryClient}
-          persistOptions={{ persister, maxAge: persistMaxAgeMs, buster: buildId }}
+          persistOptions={{
+            persister,
+            maxAge: persistMaxAgeMs,
+            buster: buildId,
+            dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+          }}
           onSuccess={afterRestore}
           onError={onRestoreError}
         >

@@ -1,11 +1,24 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { cacheOwner, setCacheOwner, signalCacheRestored } from '#client/lib/query-persistence.ts'
+import { dehydrate, hydrate, onlineManager, QueryClient } from '@tanstack/react-query'
+import type { PersistedClient } from '@tanstack/react-query-persist-client'
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
+import {
+  cacheOwner,
+  serializeForDevice,
+  setCacheOwner,
+  shouldPersistQuery,
+  signalCacheRestored,
+} from '#client/lib/query-persistence.ts'
 import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts'
 import { type User, userSchema } from '#shared/user.ts'
 import { currentUserQuery } from './api/current-user.ts'
-import { confirmCurrentUser, confirmTimeoutMs, knownUserGraceMs, loadCurrentUser } from './load-current-user.ts'
+import {
+  confirmCurrentUser,
+  confirmTimeoutMs,
+  knownUserGraceMs,
+  loadCurrentUser,
+  onSessionConfirmed,
+} from './load-current-user.ts'
 
 // jsdom has no IndexedDB: dropping a previous owner's persisted cache is a no-op here.
 vi.mock('idb-keyval', () => ({
@@ -149,5 +162,88 @@ describe('the current user at start', () => {
     document.cookie = `${SESSION_HINT_COOKIE}=; max-age=0; path=/`
     await expect(loadCurrentUser(client)).resolves.toBeNull()
     expect(server.fetch).not.toHaveBeenCalled()
+  })
+})
+
+describe('starts without an answer from the server', () => {
+  /** A network that fails every request, as offline. */
+  function offline() {
+    const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')))
+    vi.stubGlobal('fetch', fetch)
+    return fetch
+  }
+
+  it('keep the last known user, their data and their queued changes through any number of starts', async () => {
+    offline()
+    onlineManager.setOnline(false)
+    onTestFinished(() => onlineManager.setOnline(true))
+    let device = deviceThatKnows(nurse)
+    device.setQueryData(['replacements', 'mine'], ['offer'])
+    device
+      .getMutationCache()
+      .build(device, { mutationKey: ['apply'], networkMode: 'online' })
+      .execute(undefined)
+      .catch(() => {})
+    for (let start = 1; start <= 3; start += 1) {
+      // What the device writes after this start is what the next one restores.
+      const written = serializeForDevice({
+        timestamp: Date.now(),
+        buster: 'build',
+        clientState: dehydrate(device, { shouldDehydrateQuery: shouldPersistQuery }),
+      })
+      device = new QueryClient()
+      hydrate(device, (JSON.parse(written) as PersistedClient).clientState)
+      await expect(loadCurrentUser(device)).resolves.toEqual(nurse)
+      await expect(confirmCurrentUser(device)).resolves.toEqual(nurse)
+      expect(cacheOwner()).toBe('7')
+      expect(device.getQueryState(currentUserQuery.queryKey)?.status).toBe('error')
+      expect(device.getQueryData(['replacements', 'mine'])).toEqual(['offer'])
+      expect(
+        device
+          .getMutationCache()
+          .getAll()
+          .filter((mutation) => mutation.state.isPaused),
+      ).toHaveLength(1)
+    }
+  })
+
+  it('drop nothing when the device’s copy could not be read (no known user)', async () => {
+    offline()
+    const client = new QueryClient()
+    setCacheOwner('7')
+    // biome-ignore lint/suspicious/noDocumentCookie: signed in on this browser
+    document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`
+    client.getMutationCache().build(client, { mutationKey: ['apply'] })
+    await expect(loadCurrentUser(client)).resolves.toBeNull()
+    expect(cacheOwner()).toBe('7')
+    expect(client.getMutationCache().getAll()).toHaveLength(1)
+  })
+
+  it('ask the server again when the network returns, and a 401 then ends the session', async () => {
+    onlineManager.setOnline(false)
+    const fetch = offline()
+    const client = deviceThatKnows(nurse)
+    client.setQueryData(['replacements', 'mine'], ['offer'])
+    const answers: (User | null)[] = []
+    const stop = onSessionConfirmed(client, (user) => answers.push(user))
+    try {
+      await expect(confirmCurrentUser(client)).resolves.toEqual(nurse)
+      expect(answers).toEqual([])
+      fetch.mockImplementation(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ message: 'Non authentifié.' }), {
+            status: 401,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        ),
+      )
+      onlineManager.setOnline(true)
+      await vi.waitFor(() => expect(answers).toEqual([null]))
+      expect(cacheOwner()).toBeNull()
+      expect(client.getQueryData(['replacements', 'mine'])).toBeUndefined()
+    } finally {
+      stop()
+      onlineManager.setOnline(true)
+    }
   })
 })

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { onlineManager, type QueryClient } from '@tanstack/react-query'
 import { getBrowserCookie } from '#client/lib/cookies.ts'
 import { cacheOwner, cacheRestored, removePersistedCache, setCacheOwner } from '#client/lib/query-persistence.ts'
 import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts'
@@ -70,6 +70,12 @@ function restored(): Promise<unknown> {
   return Promise.race([cacheRestored, new Promise((resolve) => setTimeout(resolve, restoreTimeoutMs))])
 }
 
+/**
+ * How long after a start whose session check got no answer while online (a timeout, a failing
+ * server) the server is asked again; offline, it is asked as soon as the network returns.
+ */
+export const askAgainAfterMs = 30_000
+
 async function askServer(client: QueryClient): Promise<User | null> {
   await restored()
   let user: User | null
@@ -80,10 +86,55 @@ async function askServer(client: QueryClient): Promise<User | null> {
       staleTime: 0,
     })
   } catch {
-    user = client.getQueryData(currentUserQuery.queryKey) ?? null
+    // No answer: offline, too slow, or the server failing. Who is signed in is then unknown, so
+    // nothing is dropped: the last known user, their data and their queue stay through any
+    // number of such starts (docs/offline.md), and the server is asked again later.
+    askAgainLater(client)
+    return client.getQueryData(currentUserQuery.queryKey) ?? null
   }
   await adoptCacheOwner(client, user)
+  for (const listener of sessionListeners.get(client) ?? []) listener(user)
   return user
+}
+
+type SessionListener = (user: User | null) => void
+const sessionListeners = new WeakMap<QueryClient, Set<SessionListener>>()
+
+/**
+ * Calls `listener` with each answer of the server about the session, once the start-up check
+ * (or a later one, after a start that could not reach the server) gets it; the app runs its
+ * guards again when that answer changes who is signed in.
+ */
+export function onSessionConfirmed(client: QueryClient, listener: SessionListener): () => void {
+  let listeners = sessionListeners.get(client)
+  if (!listeners) {
+    listeners = new Set()
+    sessionListeners.set(client, listeners)
+  }
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+const askingAgain = new WeakSet<QueryClient>()
+
+function askAgainLater(client: QueryClient): void {
+  if (askingAgain.has(client)) return
+  askingAgain.add(client)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const known = client.getQueryState(currentUserQuery.queryKey)?.dataUpdatedAt
+  const askAgain = () => {
+    unsubscribe()
+    clearTimeout(timer)
+    askingAgain.delete(client)
+    // A login or a logout since has settled who is signed in (a logout made offline is being
+    // sent now): asking again would only bring the old answer back.
+    if (client.getQueryState(currentUserQuery.queryKey)?.dataUpdatedAt !== known) return
+    confirmations.set(client, askServer(client))
+  }
+  const unsubscribe = onlineManager.subscribe((online) => {
+    if (online) askAgain()
+  })
+  if (onlineManager.isOnline()) timer = setTimeout(askAgain, askAgainAfterMs)
 }
 
 /**

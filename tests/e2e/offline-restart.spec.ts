@@ -1,0 +1,153 @@
+import { type APIRequestContext, type BrowserContext, devices, expect, type Page, request, test } from '@playwright/test'
+import { MARKET_ACCOUNTS, MARKET_PASSWORD } from './support/seed-replacements.ts'
+import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
+
+// A nurse on the road: the app is closed and opened again (Android kills an installed PWA in the
+// background) any number of times without network. She stays signed in with her data, what she
+// did offline waits in the queue through every start, and leaves exactly once with the network
+// (docs/offline.md).
+let server: SeededServer
+let holderApi: APIRequestContext
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+test.use({ actionTimeout: 15_000 })
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  server = await startSeededServer({
+    port: Number(process.env.E2E_OFFLINE_RESTART_PORT ?? 3573),
+    name: 'offline-restart',
+    seed: 'tests/e2e/support/seed-replacements.ts',
+    env: { MAP_STYLE_URL: 'off' },
+  })
+  holderApi = await signedInRequest(MARKET_ACCOUNTS.holder.email)
+})
+
+test.afterAll(async () => {
+  await holderApi?.dispose()
+  await server?.stop()
+})
+
+async function signedInRequest(email: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: server.url })
+  await api.get('/sanctum/csrf-cookie')
+  const login = await api.post('/api/login', { data: { email, password: MARKET_PASSWORD }, headers: await xsrf(api) })
+  expect(login.status()).toBe(200)
+  return api
+}
+
+async function xsrf(api: APIRequestContext): Promise<Record<string, string>> {
+  const token = (await api.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? ''
+  return { 'X-XSRF-TOKEN': decodeURIComponent(token) }
+}
+
+/** An offer of the holder's in Saint-Malo, a few weeks ahead. */
+async function publishOffer(daysAhead: number): Promise<number> {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+  const response = await holderApi.post('/api/replacements', {
+    data: {
+      commune_insee: MARKET_ACCOUNTS.holder.commune.insee,
+      start_date: day(daysAhead),
+      end_date: day(daysAhead + 3),
+      shifts: ['matin'],
+      care_types: ['pansements'],
+      retrocession_percent: 85,
+      publish: true,
+    },
+    headers: await xsrf(holderApi),
+  })
+  expect(response.status()).toBe(201)
+  return ((await response.json()) as { replacement: { id: number } }).replacement.id
+}
+
+async function waitForServiceWorkerControl(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+    }
+  })
+}
+
+/** Closes every page of the app and opens it again at `path`: a cold start, as after Android killed it. */
+async function coldStart(context: BrowserContext, path: string): Promise<Page> {
+  for (const open of context.pages()) await open.close()
+  const page = await context.newPage()
+  await page.goto(path)
+  return page
+}
+
+async function applyOffline(page: Page, offerId: number) {
+  await page.goto(`/dashboard/replacements/detail/${offerId}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Remplacement à Saint-Malo' })).toBeVisible()
+  await page.getByRole('button', { name: 'Postuler' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Postuler à ce remplacement' })
+  await dialog.getByRole('textbox', { name: 'Votre message au titulaire' }).fill('Disponible, je connais le secteur.')
+  await dialog.getByRole('button', { name: 'Envoyer ma candidature' }).click()
+  await expect(page.getByText('Candidature en attente de réseau')).toBeVisible()
+}
+
+test('three cold starts without network keep the nurse signed in and her queued application, sent once with the network', async ({
+  browser,
+}) => {
+  const first = await publishOffer(30)
+  const second = await publishOffer(60)
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: server.url,
+    locale: 'fr-FR',
+    serviceWorkers: 'allow',
+  })
+  const sent: string[] = []
+  context.on('request', (sentRequest) => {
+    if (sentRequest.method() === 'POST' && /\/api\/replacements\/\d+\/applications$/.test(sentRequest.url()))
+      sent.push(sentRequest.url())
+  })
+  try {
+    // Online once: she signs in and reads both offers, which the device keeps.
+    let page = await context.newPage()
+    await page.goto('/login')
+    await page.getByLabel(/^Adresse e-mail/).fill(MARKET_ACCOUNTS.nurse.email)
+    await page.locator('input[name="password"]').fill(MARKET_PASSWORD)
+    await page.getByRole('button', { name: 'Se connecter' }).click()
+    await expect(page).toHaveURL(/\/dashboard/)
+    await waitForServiceWorkerControl(page)
+    for (const offerId of [first, second]) {
+      await page.goto(`/dashboard/replacements/detail/${offerId}`)
+      await expect(page.getByRole('heading', { level: 1, name: 'Remplacement à Saint-Malo' })).toBeVisible()
+    }
+    // The persister writes at most once a second.
+    await page.waitForTimeout(1500)
+
+    await context.setOffline(true)
+    // First offline start: her dashboard, and she applies to the first offer.
+    page = await coldStart(context, '/dashboard')
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByText('Hors connexion')).toBeVisible()
+    await applyOffline(page, first)
+    await page.waitForTimeout(1500)
+
+    // Second and third offline starts: still signed in, the application still waiting.
+    for (let start = 2; start <= 3; start += 1) {
+      page = await coldStart(context, '/dashboard')
+      await expect(page).toHaveURL(/\/dashboard$/)
+      await page.goto(`/dashboard/replacements/detail/${first}`)
+      await expect(page.getByText('Candidature en attente de réseau')).toBeVisible()
+      await page.waitForTimeout(1500)
+    }
+    expect(sent).toEqual([])
+
+    // Back online, a fourth start: the application leaves once, and she is still signed in.
+    await context.setOffline(false)
+    page = await coldStart(context, `/dashboard/replacements/detail/${first}`)
+    await expect(page.getByText('Ma candidature : En attente')).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByText('Candidature en attente de réseau')).toHaveCount(0)
+    await page.goto(`/dashboard/replacements/detail/${second}`)
+    await expect(page.getByRole('button', { name: 'Postuler' })).toBeVisible()
+    expect(sent).toHaveLength(1)
+    const received = await holderApi.get(`/api/replacements/${first}/applications`)
+    expect(((await received.json()) as { count: number }).count).toBe(1)
+  } finally {
+    await context.close()
+  }
+})
