@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { call, createUser, login } from './helpers/accounts.ts'
 import { communes, createOffer, loadTestCommunes, type OfferOptions } from './helpers/alert-fixtures.ts'
 import { createTestApp } from './helpers/test-app.ts'
+import { FEED_FETCH_LIMIT, FEED_GUESS_LIMIT } from '#server/modules/calendar/calendar.routes.ts'
 
 const t = await createTestApp()
 await loadTestCommunes(t)
@@ -272,5 +273,61 @@ describe('the calendar feed content', () => {
     const status = async () =>
       (await (await call(t, 'GET', '/api/calendar/feed', undefined, { session: user.session })).json()).last_fetched_at
     expect(await status()).toBe(t.clock.now().toISOString())
+  })
+})
+
+// Last: it moves the shared clock past the limits' window.
+describe('guessing feed secrets', () => {
+  const wrongSecret = (i: number) => `${String(i).padStart(6, '0')}${'G'.repeat(37)}`
+  const rateLimitRows = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('rate_limits')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
+
+  it('is limited per client address, with one counter for it rather than a row per secret tried', async () => {
+    const user = await nurse()
+    const feed = await createFeed(user.session)
+    const guesser = '203.0.113.7'
+    const rowsBefore = await rateLimitRows()
+    for (let i = 0; i < FEED_GUESS_LIMIT.limit; i++) {
+      expect((await t.request(`/api/calendar/${wrongSecret(i)}.ics`, { ip: guesser })).status).toBe(404)
+    }
+    expect(await rateLimitRows()).toBe(rowsBefore + 1)
+
+    const refused = await t.request(`/api/calendar/${wrongSecret(9999)}.ics`, { ip: guesser })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await refused.json()).message).toMatch(/^Trop de tentatives\. Réessayez dans \d+ min\.$/)
+    // The right secret too, from there: else the guessing would go on.
+    expect((await t.request(new URL(feed.url).pathname, { ip: guesser })).status).toBe(429)
+    // Another address is not concerned, and the address gets its turn back after the window.
+    expect((await t.request(new URL(feed.url).pathname, { ip: '203.0.113.8' })).status).toBe(200)
+    t.clock.advance(FEED_GUESS_LIMIT.windowSeconds * 1000)
+    expect((await t.request(new URL(feed.url).pathname, { ip: guesser })).status).toBe(200)
+  })
+
+  it('never counts good secrets against a calendar server fetching many feeds from one address', async () => {
+    const server = '198.18.0.1'
+    const feeds = await Promise.all([nurse(), nurse(), nurse()].map(async (n) => createFeed((await n).session)))
+    for (let round = 0; round < Math.ceil(FEED_GUESS_LIMIT.limit / feeds.length) + 1; round++) {
+      for (const feed of feeds) expect((await t.request(new URL(feed.url).pathname, { ip: server })).status).toBe(200)
+    }
+    expect((await t.request(`/api/calendar/${wrongSecret(1)}.ics`, { ip: server })).status).toBe(404)
+  })
+
+  it('still bounds the fetches of one good URL', async () => {
+    const user = await nurse()
+    const feed = await createFeed(user.session)
+    const path = new URL(feed.url).pathname
+    for (let i = 0; i < FEED_FETCH_LIMIT.limit; i++)
+      expect((await t.request(path, { ip: `198.18.1.${i % 200}` })).status).toBe(200)
+    const refused = await t.request(path, { ip: '198.18.2.1' })
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).not.toBeNull()
   })
 })

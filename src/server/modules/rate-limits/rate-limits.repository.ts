@@ -26,7 +26,7 @@ let hitsSinceCleanup = 0
  * window is fixed: it starts at the first hit and resets once `reset_at` has passed.
  */
 export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<RateLimitResult> {
-  const key = createHash('sha256').update(`${rule.name}:${subject}`).digest('hex')
+  const key = keyOf(rule, subject)
   const resetAt = new Date(now.getTime() + rule.windowSeconds * 1000)
   const row = await db
     .insertInto('rate_limits')
@@ -53,4 +53,21 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string,
 
   const retryAfterSeconds = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - now.getTime()) / 1000))
   return { allowed: row.hits <= rule.limit, hits: row.hits, remaining: Math.max(0, rule.limit - row.hits), retryAfterSeconds }
+}
+
+/**
+ * Takes back one hit of `subject` under `rule`, for a limit that counts failures only: the hit is
+ * counted first (atomically, so parallel attempts cannot pass the limit between them) and
+ * returned once the attempt turned out to be a good one.
+ */
+export async function refundRateLimit(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set({ hits: sql<number>`greatest(rate_limits.hits - 1, 0)` })
+    .where('key', '=', keyOf(rule, subject))
+    .execute()
+}
+
+function keyOf(rule: RateLimitRule, subject: string): string {
+  return createHash('sha256').update(`${rule.name}:${subject}`).digest('hex')
 }
