@@ -1,6 +1,7 @@
 import { createStyleContext } from '#styled/jsx'
 import { image } from '#styled/recipes'
 import { type ComponentProps, useState } from 'react'
+import { type FixedImageSize, type ImageAspectRatio, imageHeight } from '#shared/image-variants.ts'
 import { densitySrcSet, type ImageModifiers, ipxUrl, placeholderUrl, widthSrcSet } from './image-url.ts'
 
 const { withProvider, withContext } = createStyleContext(image)
@@ -12,16 +13,19 @@ export type ImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'width' 
   src: string
   /** Required: say what the image shows, or '' when it is decorative. */
   alt: string
-  /** A fixed-size image: its CSS width in px (srcset at 1x and 2x). */
-  width?: number
-  height?: number
+  /**
+   * A fixed-size image: its CSS width in px (srcset at 1x and 2x), one of the sizes the image
+   * service makes (src/shared/image-variants.ts).
+   */
+  width?: FixedImageSize
+  height?: FixedImageSize
   /**
    * A fluid image: the `sizes` attribute (e.g. "(min-width: 768px) 50vw, 100vw"); the srcset then
-   * lists every SPEC width at 1× and 2×.
+   * lists every width of the image service at 1× and 2×.
    */
   sizes?: string
-  /** Crop to this width / height ratio (fluid images). */
-  aspectRatio?: number
+  /** Crop to this width / height ratio (fluid images), e.g. '16/9'. */
+  aspectRatio?: ImageAspectRatio
   fit?: ImageModifiers['fit']
   /** The page's main image (LCP): loaded at once and first. Others load when scrolled near. */
   priority?: boolean
@@ -51,7 +55,7 @@ export function Image({
   const fallbackWidth = fixed ? width : 1024
   const fallback = ipxUrl(src, {
     width: fallbackWidth,
-    height: fixed ? height : aspectRatio ? fallbackWidth / aspectRatio : undefined,
+    height: fixed ? height : aspectRatio ? imageHeight(fallbackWidth, aspectRatio) : undefined,
     fit: (fixed && height) || aspectRatio ? fit : undefined,
   })
   const ratio = aspectRatio ?? (width && height ? width / height : undefined)
