@@ -24,6 +24,13 @@ describe('loadEnv', () => {
     }
   })
 
+  it('bounds the image cache: 512 MiB by default, a whole number of bytes of at least 1 MiB', () => {
+    expect(loadEnv({}).IMAGE_CACHE_MAX_BYTES).toBe(512 * 1024 * 1024)
+    expect(loadEnv({ IMAGE_CACHE_MAX_BYTES: '2097152' }).IMAGE_CACHE_MAX_BYTES).toBe(2 * 1024 * 1024)
+    for (const bad of ['beaucoup', '512MB', '1000', '-1', '2000000.5'])
+      expect(() => loadEnv({ IMAGE_CACHE_MAX_BYTES: bad }), bad).toThrow(/IMAGE_CACHE_MAX_BYTES/)
+  })
+
   it('treats an empty variable as unset, as a copied .env.example leaves them', () => {
     const env = loadEnv({ DATABASE_URL: '', PORT: '' })
     expect(env.PORT).toBe(3000)

@@ -1,17 +1,24 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
+import { densitySrcSet, placeholderUrl, widthSrcSet } from '#client/ui/image-url.ts'
+import { ImageCache } from '#server/modules/images/image-cache.ts'
+import { ALLOWED_VARIANTS } from '#server/modules/images/ipx-modifiers.ts'
+import { FIXED_IMAGE_SIZES, IMAGE_ASPECT_RATIOS } from '#shared/image-variants.ts'
 import { call, createUser, login } from './helpers/accounts.ts'
 import { APP_URL, createTestApp } from './helpers/test-app.ts'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'releve-images-'))
 const clientDir = mkdtempSync(path.join(tmpdir(), 'releve-client-images-'))
+// Another app's storage, with a small image cache; and a cache folder left by an earlier run.
+const budgetDataDir = mkdtempSync(path.join(tmpdir(), 'releve-images-budget-'))
+const leftCacheDir = mkdtempSync(path.join(tmpdir(), 'releve-images-left-'))
 afterAll(() => {
-  rmSync(dataDir, { recursive: true, force: true })
-  rmSync(clientDir, { recursive: true, force: true })
+  for (const dir of [dataDir, clientDir, budgetDataDir, leftCacheDir]) rmSync(dir, { recursive: true, force: true })
 })
 const uploads = path.join(dataDir, 'uploads')
 
@@ -26,6 +33,20 @@ writeFileSync(path.join(clientDir, 'images', 'logo.svg'), '<svg xmlns="http://ww
 writeFileSync(path.join(clientDir, 'secret.jpg'), photo)
 writeFileSync(path.join(dataDir, 'secret.jpg'), photo)
 writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Relève</title>')
+// Small enough for every variant of it to be made in a blink.
+writeFileSync(
+  path.join(clientDir, 'images', 'tiny.png'),
+  await sharp({ create: { width: 16, height: 12, channels: 3, background: '#fb7d60' } })
+    .png()
+    .toBuffer(),
+)
+// Noise compresses badly: its variants weigh tens to hundreds of kilobytes, as photos do.
+writeFileSync(
+  path.join(clientDir, 'images', 'noise.png'),
+  await sharp(randomBytes(800 * 600 * 3), { raw: { width: 800, height: 600, channels: 3 } })
+    .png()
+    .toBuffer(),
+)
 
 const t = await createTestApp({ env: { DATA_DIR: dataDir }, clientDir })
 
@@ -45,6 +66,16 @@ async function upload(user: { id: number; session: string }, file: Blob | undefi
     body: form,
   })
 }
+
+/** Every file under `dir`, recursively, with its size in bytes. */
+function filesUnder(dir: string): Map<string, number> {
+  if (!existsSync(dir)) return new Map()
+  const names = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+  return new Map(
+    names.map((name) => path.join(dir, name)).flatMap((file) => (statSync(file).isFile() ? [[file, statSync(file).size]] : [])),
+  )
+}
+const imageCacheFiles = () => filesUnder(path.join(uploads, 'image-cache'))
 
 const avatarFiles = () => (existsSync(path.join(uploads, 'avatars')) ? readdirSync(path.join(uploads, 'avatars')) : [])
 
@@ -264,17 +295,17 @@ describe('GET /_ipx/{modifiers}/{source}', () => {
     expect(await notModified.text()).toBe('')
   })
 
-  it('makes the blurred 10×10 placeholder of the UI kit, and understands s_WxH and other formats', async () => {
+  it('makes the blurred 10×10 placeholder of the UI kit, also spelled s_WxH', async () => {
     const placeholder = await t.request('/_ipx/f_webp,fit_cover,w_10,h_10,q_50,blur_3/images/photo.jpg')
     expect(await sharp(Buffer.from(await placeholder.arrayBuffer())).metadata()).toMatchObject({ width: 10, height: 10 })
-    const resized = await t.request('/_ipx/s_10x10,fit_cover/images/team/group.png')
+    const resized = await t.request('/_ipx/s_10x10,fit_cover,q_50,blur_3/images/team/group.png')
     expect(await sharp(Buffer.from(await resized.arrayBuffer())).metadata()).toMatchObject({
       format: 'webp',
       width: 10,
       height: 10,
     })
-    const jpeg = await t.request('/_ipx/f_jpg,w_640,h_480/images/photo.jpg')
-    expect(jpeg.headers.get('content-type')).toBe('image/jpeg')
+    const cropped = await t.request('/_ipx/f_webp,w_640,h_480,fit_cover/images/photo.jpg')
+    expect(await sharp(Buffer.from(await cropped.arrayBuffer())).metadata()).toMatchObject({ width: 640, height: 480 })
     // Never larger than the source.
     const big = await t.request('/_ipx/f_webp,w_1280/images/photo.jpg')
     expect(await sharp(Buffer.from(await big.arrayBuffer())).metadata()).toMatchObject({ width: 800 })
@@ -351,3 +382,130 @@ describe('GET /_ipx/{modifiers}/{source}', () => {
     }
   })
 })
+
+describe('GET /_ipx: a fixed set of variants, a bounded cache, a rate limit', () => {
+  it('refuses any variant the UI kit never asks for, before making or writing anything', async () => {
+    const written = imageCacheFiles()
+    for (const modifiers of [
+      'f_webp,w_320,b_ffffff',
+      'f_webp,fit_contain,w_320,h_240,b_123456',
+      'f_webp,fit_cover,w_320,h_241',
+      'f_webp,fit_cover,w_640,h_1280',
+      'f_webp,w_96',
+      'f_webp,fit_cover,w_48,h_48',
+      'f_webp,fit_cover,w_64,h_40',
+      'f_webp,fit_cover,w_10,h_10',
+      'f_webp,fit_cover,w_320',
+      'f_webp,fit_inside,w_320,h_240',
+      'f_avif,w_320',
+      'f_jpg,w_320',
+      'f_png,w_320',
+      'f_webp,w_320,q_90',
+      'f_webp,w_320,blur_3',
+      'f_webp,h_320',
+      'f_webp',
+      '_',
+    ]) {
+      const response = await t.request(`/_ipx/${modifiers}/images/photo.jpg`, { ip: '198.51.100.1' })
+      expect(response.status, modifiers).toBe(400)
+      expect(await response.json()).toEqual({
+        message: 'Paramètres d’image non pris en charge.',
+        code: 'image.invalid_modifiers',
+      })
+    }
+    expect(imageCacheFiles()).toEqual(written)
+
+    // Every URL the kit can build for one source is served: fluid widths (plain and each crop),
+    // fixed sizes (width alone, or with any listed height), the placeholder; and the server
+    // accepts nothing more than those.
+    const src = 'images/tiny.png'
+    const urls = new Set([
+      placeholderUrl(src),
+      ...[undefined, ...IMAGE_ASPECT_RATIOS].flatMap((ratio) => srcSetUrls(widthSrcSet(src, ratio))),
+      ...FIXED_IMAGE_SIZES.flatMap((w) => [
+        ...srcSetUrls(densitySrcSet(src, w)),
+        ...FIXED_IMAGE_SIZES.flatMap((h) => srcSetUrls(densitySrcSet(src, w, h, 'cover'))),
+      ]),
+    ])
+    for (const url of urls) {
+      const response = await t.request(url, { ip: '198.51.100.1' })
+      expect(response.status, url).toBe(200)
+    }
+    expect(imageCacheFiles().size - written.size).toBe(ALLOWED_VARIANTS.size)
+  })
+
+  it('keeps the cache within its byte budget, dropping the least recently used variant first, made again when asked', async () => {
+    const budget = 1024 * 1024
+    const small = t.withEnv({ DATA_DIR: budgetDataDir, IMAGE_CACHE_MAX_BYTES: String(budget) })
+    const cacheDir = path.join(budgetDataDir, 'uploads', 'image-cache')
+    const fileOf = new Map<number, string>()
+    const ask = async (width: number) => {
+      const seen = new Set(filesUnder(cacheDir).keys())
+      const response = await small.request(`/_ipx/f_webp,w_${width}/images/noise.png`, { ip: '198.51.100.2' })
+      expect(response.status, String(width)).toBe(200)
+      const files = filesUnder(cacheDir)
+      expect(
+        [...files.values()].reduce((sum, size) => sum + size, 0),
+        `after w_${width}`,
+      ).toBeLessThanOrEqual(budget)
+      const added = [...files.keys()].filter((file) => !seen.has(file))
+      if (added[0]) fileOf.set(width, added[0])
+      return sharp(Buffer.from(await response.arrayBuffer())).metadata()
+    }
+
+    // About 30, 180 and 280 kB, then 320 kB for each width past the source's 800 px.
+    await ask(320)
+    await ask(640)
+    await ask(768)
+    await ask(320) // used again: now the most recent
+    await ask(1024)
+    await ask(1280)
+    const at = (width: number) => existsSync(fileOf.get(width) ?? '')
+    expect(at(640)).toBe(false)
+    expect(at(320)).toBe(true)
+    for (const width of [1536, 2048, 2560, 3072]) await ask(width)
+    expect(filesUnder(cacheDir).size).toBeLessThan(9)
+
+    // Evicted, then asked again: made again, whole.
+    expect(at(640)).toBe(false)
+    expect(await ask(640)).toMatchObject({ format: 'webp', width: 640, height: 480 })
+    expect(at(640)).toBe(true)
+  })
+
+  it('counts what an earlier run left on disk, oldest use first', async () => {
+    const root = leftCacheDir
+    mkdirSync(path.join(root, 'public'))
+    const oldest = path.join(root, 'public', 'a.webp')
+    const newest = path.join(root, 'public', 'b.webp')
+    writeFileSync(oldest, Buffer.alloc(600))
+    writeFileSync(newest, Buffer.alloc(600))
+    utimesSync(oldest, new Date('2026-01-01'), new Date('2026-01-01'))
+    const cache = new ImageCache(root, 1000)
+    expect(await cache.bytes()).toBe(600)
+    expect(existsSync(oldest)).toBe(false)
+    expect(existsSync(newest)).toBe(true)
+  })
+
+  it('answers 429 with Retry-After past 600 requests a minute from one client address', async () => {
+    const url = '/_ipx/f_webp,w_320/images/photo.jpg'
+    for (let sent = 0; sent < 600; sent += 50) {
+      const statuses = await Promise.all(
+        Array.from({ length: 50 }, () => t.request(url, { ip: '203.0.113.9' }).then((r) => r.status)),
+      )
+      expect(statuses).toEqual(Array(50).fill(200))
+    }
+    const refused = await t.request(url, { ip: '203.0.113.9' })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60)
+    expect((await refused.json()).message).toBe('Trop de tentatives. Réessayez dans 1 min.')
+    // Refused ones count too: a script cycling through parameters is held as well.
+    expect((await t.request('/_ipx/f_webp,w_333/images/photo.jpg', { ip: '203.0.113.9' })).status).toBe(429)
+    expect((await t.request(url, { ip: '203.0.113.10' })).status).toBe(200)
+  })
+})
+
+/** The URLs of a srcset: "url 1x, url 2x" → [url, url]. */
+function srcSetUrls(srcSet: string): string[] {
+  return srcSet.split(', ').map((candidate) => candidate.split(' ')[0] ?? '')
+}

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { forgetImageCacheDir } from './image-cache.ts'
 
 /**
  * Avatars live outside the web root, in `${storageDir}/avatars/<name>.webp`, under a random name
@@ -53,5 +54,8 @@ export async function deleteAvatar(storageDir: string, url: string | null | unde
   const name = avatarNameFromUrl(url)
   if (!name) return
   await rm(avatarPath(storageDir, name), { force: true })
-  await rm(avatarCacheDir(storageDir, name), { recursive: true, force: true })
+  const cacheDir = avatarCacheDir(storageDir, name)
+  await rm(cacheDir, { recursive: true, force: true })
+  // Their bytes no longer count against the cache's budget.
+  forgetImageCacheDir(cacheDir)
 }

@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url'
 import { type Context, Hono } from 'hono'
 import { HttpError } from '../../http/http-error.ts'
 import type { AppEnv } from '../../http/types.ts'
-import { AVATAR_NAME_PATTERN, avatarPath } from './avatar-storage.ts'
+import { rateLimit } from '../../middleware/rate-limit.ts'
+import { AVATAR_NAME_PATTERN, avatarPath, imageCacheDir } from './avatar-storage.ts'
+import { imageCache } from './image-cache.ts'
 import { resolveImageSource } from './image-source.ts'
 import { variant, variantKey } from './image-transform.ts'
 import { parseModifiers } from './ipx-modifiers.ts'
@@ -13,6 +15,10 @@ const defaultClientDir = fileURLToPath(new URL('../../../../dist/client', import
 // with a new build under the same name: a day, then revalidation by ETag.
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const ONE_DAY = 'public, max-age=86400'
+// Per client IP, every /_ipx request counted (refused ones too): a page of avatars and photos
+// asks a few dozen, and the browser keeps them; a script walking every variant of every avatar
+// gets ten a second at most.
+const imageLimit = rateLimit({ name: 'images', limit: 600, windowSeconds: 60 })
 
 function clientDir(c: Context<AppEnv>): string {
   const deps = c.get('deps')
@@ -20,15 +26,16 @@ function clientDir(c: Context<AppEnv>): string {
 }
 
 /**
- * GET /_ipx/<modifiers>/<source>: an image resized and re-encoded on the server (SPEC §7, §9),
+ * GET /_ipx/<modifiers>/<source>: an image resized and re-encoded on the server (docs/decisions/007),
  * e.g. /_ipx/f_webp,w_640/images/hero.jpg or /_ipx/f_webp,w_80,h_80,fit_cover/images/avatars/x.webp.
- * Made once per variant with sharp, then read from the disk cache.
+ * Made once per variant with sharp, then read from the disk cache (bounded in bytes); only the
+ * variants the UI kit asks for (ipx-modifiers.ts), and at most `imageLimit` requests per client.
  */
 export const imageRoutes = new Hono<AppEnv>()
-  .get('/_ipx/:modifiers/*', async (c) => {
+  .get('/_ipx/:modifiers/*', imageLimit, async (c) => {
     const modifiers = parseModifiers(c.req.param('modifiers'))
     if (!modifiers) throw new HttpError(400, 'image.invalid_modifiers')
-    const { storageDir } = c.get('deps')
+    const { storageDir, env } = c.get('deps')
     // The raw path, still percent-encoded: decoded exactly once by resolveImageSource.
     const prefix = `/_ipx/${c.req.param('modifiers')}/`
     const rawPath = new URL(c.req.url).pathname
@@ -47,7 +54,7 @@ export const imageRoutes = new Hono<AppEnv>()
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers)
     let body: Buffer
     try {
-      body = await variant(source, key, modifiers)
+      body = await variant(source, key, modifiers, imageCache(imageCacheDir(storageDir), env.IMAGE_CACHE_MAX_BYTES))
     } catch (error) {
       // A source sharp cannot read is the build's or the disk's problem, not the client's.
       c.get('logger').error({ err: error, source: source.name }, 'image transform failed')
