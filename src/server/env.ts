@@ -10,6 +10,9 @@ const envSchema = z
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     APP_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    // Requests a client address may make per minute to each public search (the communes
+    // autocomplete, the nurse search); 0 turns the limit off (the load benchmark, from one address).
+    PUBLIC_SEARCH_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(120),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CLIENT_DIR: z.string().min(1).optional(),
     SMTP_URL: z.url().optional(),

@@ -177,3 +177,39 @@ describe('GET /api/communes/{insee}', () => {
     }
   })
 })
+
+// Last: it moves the clock past the limit's window.
+describe('the communes’ rate limit', () => {
+  it('lets a client address ask PUBLIC_SEARCH_RATE_LIMIT times a minute (120 by default), then answers 429 in French', async () => {
+    expect(t.env.PUBLIC_SEARCH_RATE_LIMIT).toBe(120)
+    const ip = '203.0.113.41'
+    for (let i = 0; i < 120; i++) {
+      const path =
+        i % 2 ? `/api/communes?q=${encodeURIComponent(['ly', 'lyo', 'lyon', 'ma', 'mar'][i % 5] ?? 'ly')}` : '/api/communes/69266'
+      expect((await t.request(path, { ip })).status, path).toBe(200)
+    }
+    for (const path of ['/api/communes?q=lyon', '/api/communes/69266']) {
+      const refused = await t.request(path, { ip })
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60)
+      expect(refused.headers.get('cache-control')).toBe('no-store')
+      expect(await refused.json()).toEqual({
+        message: 'Trop de recherches en peu de temps. Patientez un instant, puis réessayez.',
+        code: 'rate_limit.search',
+      })
+    }
+    expect((await t.request('/api/communes?q=lyon', { ip: '203.0.113.42' })).status).toBe(200)
+    t.clock.advance(60_000)
+    expect((await t.request('/api/communes?q=lyon', { ip })).status).toBe(200)
+  })
+
+  it('follows PUBLIC_SEARCH_RATE_LIMIT, and 0 turns it off', async () => {
+    const strict = t.withEnv({ PUBLIC_SEARCH_RATE_LIMIT: '3' })
+    const ip = '203.0.113.43'
+    for (let i = 0; i < 3; i++) expect((await strict.request('/api/communes?q=lyon', { ip })).status).toBe(200)
+    expect((await strict.request('/api/communes?q=lyon', { ip })).status).toBe(429)
+    const off = t.withEnv({ PUBLIC_SEARCH_RATE_LIMIT: '0' })
+    for (let i = 0; i < 5; i++) expect((await off.request('/api/communes?q=lyon', { ip })).status).toBe(200)
+  })
+})

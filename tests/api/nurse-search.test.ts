@@ -338,3 +338,34 @@ describe('the demo data', () => {
     }
   })
 })
+
+// Last: it moves the clock past the limit's window.
+describe('the nurse search’s rate limit', () => {
+  it('lets a client address search PUBLIC_SEARCH_RATE_LIMIT times a minute (120 by default), then answers 429 in French', async () => {
+    expect(t.env.PUBLIC_SEARCH_RATE_LIMIT).toBe(120)
+    const ip = '203.0.113.51'
+    for (let i = 0; i < 120; i++) {
+      expect((await t.request(`/api/nurses/search?commune=${i % 2 ? LYON_3 : NICE}`, { ip })).status).toBe(200)
+    }
+    const refused = await t.request(`/api/nurses/search?commune=${LYON_3}`, { ip })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60)
+    expect(await refused.json()).toEqual({
+      message: 'Trop de recherches en peu de temps. Patientez un instant, puis réessayez.',
+      code: 'rate_limit.search',
+    })
+    expect((await t.request(`/api/nurses/search?commune=${LYON_3}`, { ip: '203.0.113.52' })).status).toBe(200)
+    t.clock.advance(60_000)
+    expect((await t.request(`/api/nurses/search?commune=${LYON_3}`, { ip })).status).toBe(200)
+  })
+
+  it('follows PUBLIC_SEARCH_RATE_LIMIT, and 0 turns it off', async () => {
+    const strict = t.withEnv({ PUBLIC_SEARCH_RATE_LIMIT: '2' })
+    const ip = '203.0.113.53'
+    for (let i = 0; i < 2; i++) expect((await strict.request(`/api/nurses/search?commune=${LYON_3}`, { ip })).status).toBe(200)
+    expect((await strict.request(`/api/nurses/search?commune=${LYON_3}`, { ip })).status).toBe(429)
+    const off = t.withEnv({ PUBLIC_SEARCH_RATE_LIMIT: '0' })
+    for (let i = 0; i < 4; i++) expect((await off.request(`/api/nurses/search?commune=${LYON_3}`, { ip })).status).toBe(200)
+  })
+})

@@ -33,3 +33,24 @@ export function tooManyRequests(retryAfterSeconds: number): HttpError {
     headers: { 'Retry-After': String(retryAfterSeconds) },
   })
 }
+
+/**
+ * The public searches anyone may call (the communes autocomplete, the nurse search): a client
+ * address gets PUBLIC_SEARCH_RATE_LIMIT requests a minute on each, far more than a person typing
+ * (the commune field waits for a pause in the typing before it asks), then 429 with Retry-After.
+ * 0 turns it off.
+ */
+export function publicSearchLimit(name: string) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const { db, clock, env } = c.get('deps')
+    const limit = env.PUBLIC_SEARCH_RATE_LIMIT
+    if (limit === 0) return next()
+    const result = await hitRateLimit(db, { name, limit, windowSeconds: 60 }, clientIp(c), clock.now())
+    c.header('RateLimit-Limit', String(limit))
+    c.header('RateLimit-Remaining', String(result.remaining))
+    if (!result.allowed) {
+      throw new HttpError(429, 'rate_limit.search', { headers: { 'Retry-After': String(result.retryAfterSeconds) } })
+    }
+    await next()
+  })
+}

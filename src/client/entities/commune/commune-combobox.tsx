@@ -5,6 +5,7 @@ import * as Combobox from '#client/ui/combobox.tsx'
 import * as Field from '#client/ui/field.tsx'
 import { CheckIcon, ChevronDownIcon, CloseIcon } from '#client/ui/icons.tsx'
 import { SELECT_EDGE_MARGIN_PX } from '#client/ui/select.tsx'
+import { isApiError } from '#client/lib/api-client.ts'
 import { Spinner } from '#client/ui/spinner.tsx'
 import type { Commune } from '#shared/commune.ts'
 import { css } from '#styled/css'
@@ -71,7 +72,9 @@ export function CommuneCombobox({ label, value, onChange, hint, error, required,
   const status = !isSearchable(searching)
     ? t`Saisissez au moins 2 lettres du nom ou 2 chiffres du code postal.`
     : search.isError
-      ? t`La recherche n’a pas abouti. Vérifiez votre connexion.`
+      ? // Too many searches from this address: the server says to wait, the connection is fine.
+        (isApiError(search.error) && search.error.status === 429 && search.error.body.message) ||
+        t`La recherche n’a pas abouti. Vérifiez votre connexion.`
       : search.isFetching && items.length === 0
         ? t`Recherche…`
         : t`Aucune commune trouvée`

@@ -5,6 +5,7 @@ import type { Db } from '../../db/connect.ts'
 import { HttpError } from '../../http/http-error.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateQuery } from '../../http/validate.ts'
+import { publicSearchLimit } from '../../middleware/rate-limit.ts'
 import { communesLoaded } from './communes.loader.ts'
 import { findCommune, searchCommunes } from './communes.repository.ts'
 
@@ -27,8 +28,11 @@ async function untilLoaded(db: Db): Promise<void> {
   }
 }
 
+// Anyone may ask, once per pause in the typing: limited per client address, both routes together.
+const communesLimit = publicSearchLimit('communes')
+
 export const communesRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
+  .get('/', communesLimit, async (c) => {
     const { q, limit } = validateQuery(c, communeSearchQuerySchema)
     const { db } = c.get('deps')
     let communes = await searchCommunes(db, q, limit)
@@ -39,7 +43,7 @@ export const communesRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', CACHE_ONE_DAY)
     return c.json({ communes })
   })
-  .get('/:insee', async (c) => {
+  .get('/:insee', communesLimit, async (c) => {
     const insee = c.req.param('insee').toUpperCase()
     if (!inseePattern.test(insee)) throw new HttpError(404, 'commune.not_found')
     const { db } = c.get('deps')

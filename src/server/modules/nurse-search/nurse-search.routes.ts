@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { nurseSearchQuerySchema } from '#shared/nurse-search.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateQuery } from '../../http/validate.ts'
+import { publicSearchLimit } from '../../middleware/rate-limit.ts'
 import { fieldError } from '../profile/field-error.ts'
 import { findCommunePosition, searchNurses } from './nurse-search.repository.ts'
 
@@ -10,8 +11,9 @@ export const nurseSearchRoutes = new Hono<AppEnv>()
    * GET /api/nurses/search?commune=<INSEE>&care_type=<slug>&page=&perPage=: the nurses whose zone
    * covers the commune and who accept new patients, nearest first; `{ nurses, count }`. Public.
    * Registered before GET /api/nurses/{id}, which would otherwise take "search" for an id.
+   * Limited per client address (publicSearchLimit).
    */
-  .get('/nurses/search', async (c) => {
+  .get('/nurses/search', publicSearchLimit('nurse-search'), async (c) => {
     const query = validateQuery(c, nurseSearchQuerySchema)
     const { db } = c.get('deps')
     const point = await findCommunePosition(db, query.commune)

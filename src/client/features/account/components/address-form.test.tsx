@@ -48,6 +48,17 @@ describe('AddressForm', { timeout: 15_000 }, () => {
     })
   })
 
+  it('says to wait, not to check the connection, when the communes answer 429', async () => {
+    const message = 'Trop de recherches en peu de temps. Patientez un instant, puis réessayez.'
+    stubApi((request) =>
+      request.path.startsWith('/api/communes') ? { status: 429, body: { message, code: 'rate_limit.search' } } : undefined,
+    )
+    renderInDashboard(<AddressForm user={makeUser()} />)
+    await userEvent.setup({ delay: null }).type(screen.getByRole('combobox', { name: /Commune/ }), 'st mal')
+    expect(await screen.findByText(message)).toBeTruthy()
+    expect(screen.queryByText(/Vérifiez votre connexion/)).toBeNull()
+  })
+
   it('asks for a commune of the list before sending', async () => {
     const sent = communesApi()
     renderInDashboard(<AddressForm user={makeUser()} />)

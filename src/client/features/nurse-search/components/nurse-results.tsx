@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { careTypeLabel, useCareTypes } from '#client/entities/care-type/care-types.ts'
+import { isApiError } from '#client/lib/api-client.ts'
 import { useNetworkStatus } from '#client/lib/pwa/use-network-status.ts'
 import { Button } from '#client/ui/button.tsx'
 import { SimpleEmptyState } from '#client/ui/empty-state.tsx'
@@ -78,12 +79,12 @@ export function NurseResults({ state, commune, onPageChange }: NurseResultsProps
       )
     }
     if (search.isError) {
+      // Too many searches from this address: the server says to wait, the connection is fine.
+      const throttled = isApiError(search.error) && search.error.status === 429 ? search.error.body.message : null
       return (
         <div role="alert" className={panel}>
           <WarningIcon aria-hidden="true" />
-          <p>
-            <Trans>La recherche n’a pas abouti. Vérifiez votre connexion et réessayez.</Trans>
-          </p>
+          <p>{throttled || <Trans>La recherche n’a pas abouti. Vérifiez votre connexion et réessayez.</Trans>}</p>
           <Button variant="outline" onClick={() => void search.refetch()}>
             <Trans>Réessayer</Trans>
           </Button>

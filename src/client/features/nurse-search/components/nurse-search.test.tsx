@@ -140,6 +140,14 @@ describe('the nurse search', () => {
     expect(searches()).toEqual([])
   })
 
+  it('says so when the server asks to wait after too many searches', async () => {
+    const message = 'Trop de recherches en peu de temps. Patientez un instant, puis réessayez.'
+    searchReplies.push({ status: 429, body: { message, code: 'rate_limit.search' } })
+    renderAt('/search-nurse?commune=69383')
+    expect(await screen.findByText(message)).toBeTruthy()
+    expect(screen.queryByText(/Vérifiez votre connexion/)).toBeNull()
+  })
+
   it('offers to try again after a failed search', async () => {
     searchReplies.push({ status: 503, body: { message: 'Le service est momentanément indisponible.' } })
     renderAt('/search-nurse?commune=69383')
