@@ -6,7 +6,7 @@ const http = (status: number, body: ConstructorParameters<typeof ApiError>[2]) =
 
 describe('what a login answer means (SPEC §4)', () => {
   it('a token signs in; a hash asks for the second factor; anything else fails', () => {
-    expect(outcomeOfAnswer({ token: 'tok' })).toEqual({ kind: 'signed-in', token: 'tok' })
+    expect(outcomeOfAnswer({ token: 'tok' })).toEqual({ kind: 'signed-in' })
     expect(outcomeOfAnswer({ hash: 'h4sh' })).toEqual({ kind: 'challenge', hash: 'h4sh' })
     expect(outcomeOfAnswer({})).toEqual({ kind: 'failed', message: null })
     expect(outcomeOfAnswer({ token: '' })).toEqual({ kind: 'failed', message: null })
@@ -22,20 +22,33 @@ describe('what a login failure means (SPEC §8)', () => {
   })
 
   it('too many attempts: the server’s sentence, which says how long to wait', () => {
-    expect(outcomeOfError(http(429, { message: 'Trop de tentatives. Réessayez dans 12 min.', code: 'rate_limit.exceeded' }))).toEqual({
+    expect(
+      outcomeOfError(http(429, { message: 'Trop de tentatives. Réessayez dans 12 min.', code: 'rate_limit.exceeded' })),
+    ).toEqual({
       kind: 'throttled',
       message: 'Trop de tentatives. Réessayez dans 12 min.',
     })
   })
 
   it('a field error stays on its field', () => {
-    const body = { message: 'L’adresse e-mail n’est pas valide.', code: 'validation.failed', errors: { email: ['L’adresse e-mail n’est pas valide.'] } }
-    expect(outcomeOfError(http(422, body))).toEqual({ kind: 'field-errors', errors: { email: 'L’adresse e-mail n’est pas valide.' } })
+    const body = {
+      message: 'L’adresse e-mail n’est pas valide.',
+      code: 'validation.failed',
+      errors: { email: ['L’adresse e-mail n’est pas valide.'] },
+    }
+    expect(outcomeOfError(http(422, body))).toEqual({
+      kind: 'field-errors',
+      errors: { email: 'L’adresse e-mail n’est pas valide.' },
+    })
   })
 
   it('no network: unreachable, never queued', () => {
-    expect(outcomeOfError(new ApiError(0, 'network', { message: 'Network error', code: 'network' }))).toEqual({ kind: 'unreachable' })
-    expect(outcomeOfError(new ApiError(0, 'timeout', { message: 'Request timed out', code: 'timeout' }))).toEqual({ kind: 'unreachable' })
+    expect(outcomeOfError(new ApiError(0, 'network', { message: 'Network error', code: 'network' }))).toEqual({
+      kind: 'unreachable',
+    })
+    expect(outcomeOfError(new ApiError(0, 'timeout', { message: 'Request timed out', code: 'timeout' }))).toEqual({
+      kind: 'unreachable',
+    })
   })
 
   it('otherwise the server’s message, or the generic one when there is none', () => {
@@ -49,7 +62,11 @@ describe('what a login failure means (SPEC §8)', () => {
   })
 
   it('the second step: a wrong code, or a dead challenge', () => {
-    const wrong = { message: 'Ce code n’est pas valide.', code: 'two_factor.code_invalid', errors: { code: ['Ce code n’est pas valide.'] } }
+    const wrong = {
+      message: 'Ce code n’est pas valide.',
+      code: 'two_factor.code_invalid',
+      errors: { code: ['Ce code n’est pas valide.'] },
+    }
     expect(outcomeOfError(http(422, wrong))).toEqual({ kind: 'bad-code', message: 'Ce code n’est pas valide.' })
     expect(outcomeOfError(http(422, { message: 'La vérification a expiré.', code: 'two_factor.challenge_invalid' }))).toEqual({
       kind: 'challenge-expired',

@@ -3,10 +3,12 @@ import { isApiError } from '#client/lib/api-client.ts'
 /**
  * What an answer of POST /api/login or /api/verify-2fa means for the screen (SPEC §4 and §8):
  * a token (signed in), a hash (two-factor challenge), or a failure the user can act on. Pure,
- * so every branch is tested without a browser.
+ * so every branch is tested without a browser. The token itself is not kept: it is for API
+ * clients, and the web app's session is the HttpOnly cookie the same answer sets — a token in
+ * memory, a cache or storage could only be stolen from there.
  */
 export type SignInOutcome =
-  | { kind: 'signed-in'; token: string }
+  | { kind: 'signed-in' }
   | { kind: 'challenge'; hash: string }
   /** SPEC §8: 'Identifiant ou mot de passe incorrect'. */
   | { kind: 'bad-credentials' }
@@ -25,7 +27,7 @@ export type SignInOutcome =
 
 export function outcomeOfAnswer(answer: unknown): SignInOutcome {
   if (answer && typeof answer === 'object') {
-    if ('token' in answer && typeof answer.token === 'string' && answer.token !== '') return { kind: 'signed-in', token: answer.token }
+    if ('token' in answer && typeof answer.token === 'string' && answer.token !== '') return { kind: 'signed-in' }
     if ('hash' in answer && typeof answer.hash === 'string' && answer.hash !== '') return { kind: 'challenge', hash: answer.hash }
   }
   // SPEC §4 (c): neither a token nor a hash is a failure, with nothing better to say.
@@ -38,7 +40,8 @@ export function outcomeOfError(error: unknown): SignInOutcome {
   const code = error.body.code
   if (error.status === 401 || code === 'auth.failed') return { kind: 'bad-credentials' }
   if (code === 'two_factor.challenge_invalid') return { kind: 'challenge-expired' }
-  if (code === 'two_factor.code_invalid') return { kind: 'bad-code', message: firstError(error.errors, 'code') ?? error.body.message }
+  if (code === 'two_factor.code_invalid')
+    return { kind: 'bad-code', message: firstError(error.errors, 'code') ?? error.body.message }
   if (error.status === 429) return { kind: 'throttled', message: error.body.message }
   if (error.status === 422) {
     const errors: Record<string, string> = {}

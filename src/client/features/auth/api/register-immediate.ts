@@ -7,14 +7,20 @@ import { signInMutationOptions } from './sign-in-options.ts'
 export type RegisterImmediateInput = z.input<typeof registerImmediateSchema>
 
 export interface RegisteredImmediately {
-  /** The session also comes as an HttpOnly cookie: the web app never stores this token. */
-  token: string
   message: string
 }
 
-/** POST /api/register-immediate: signed in at once; a mail lets the user choose a password later. */
-export function registerImmediate(input: RegisterImmediateInput): Promise<RegisteredImmediately> {
-  return api<RegisteredImmediately>('/register-immediate', { method: 'POST', body: { ...input } })
+/**
+ * POST /api/register-immediate: signed in at once; a mail lets the user choose a password later.
+ * The answer's `token` is for API clients: the session is the HttpOnly cookie the answer sets, so
+ * the token is dropped here, before the mutation cache could keep it.
+ */
+export async function registerImmediate(input: RegisterImmediateInput): Promise<RegisteredImmediately> {
+  const { message } = await api<RegisteredImmediately & { token?: string }>('/register-immediate', {
+    method: 'POST',
+    body: { ...input },
+  })
+  return { message }
 }
 
 export function useRegisterImmediate() {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { api } from '#client/lib/api-client.ts'
 import type { LoginResult } from '#shared/auth.ts'
+import { outcomeOfAnswer, type SignInOutcome } from '../login-outcome.ts'
 import { signInMutationOptions } from './sign-in-options.ts'
 
 export interface VerifyTwoFactorVariables {
@@ -9,9 +10,11 @@ export interface VerifyTwoFactorVariables {
   code: string
 }
 
-/** POST /api/verify-2fa `{ hash, code }` → `{ token }` and the session cookie. */
-export function verifyTwoFactor(variables: VerifyTwoFactorVariables): Promise<LoginResult> {
-  return api<LoginResult>('/verify-2fa', { method: 'POST', body: { hash: variables.hash, code: variables.code } })
+/** POST /api/verify-2fa `{ hash, code }` → `{ token }` and the session cookie; read as login() reads its answer. */
+export async function verifyTwoFactor(variables: VerifyTwoFactorVariables): Promise<SignInOutcome> {
+  return outcomeOfAnswer(
+    await api<LoginResult>('/verify-2fa', { method: 'POST', body: { hash: variables.hash, code: variables.code } }),
+  )
 }
 
 export function useVerifyTwoFactor() {

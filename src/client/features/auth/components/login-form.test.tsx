@@ -42,6 +42,29 @@ describe('LoginForm', () => {
     expect(sent).toEqual([{ url: '/api/login', method: 'POST', body: { email: 'lou@example.fr', password: 'Tournée du matin' } }])
   })
 
+  it('keeps no token: neither the query client nor the browser’s storage holds the answer’s token', async () => {
+    const token = '42|session-token-for-api-clients'
+    stubApi([{ status: 200, body: { token } }])
+    const { onSignedIn, client } = renderLogin()
+    await fillAndSend()
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1))
+    // Still on the form: its mutation is alive, with whatever it was answered.
+    const mutations = client.getMutationCache().getAll()
+    expect(mutations).toHaveLength(1)
+    expect(mutations[0]?.state.status).toBe('success')
+    const kept = JSON.stringify({
+      mutations: mutations.map((mutation) => mutation.state),
+      queries: client
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.state),
+      local: { ...localStorage },
+      session: { ...sessionStorage },
+      cookies: document.cookie,
+    })
+    expect(kept).not.toContain(token)
+  })
+
   it('on a hash, keeps only the hash (never the password) and opens the two-factor step', async () => {
     stubApi([{ status: 200, body: { hash: 'h4sh' } }])
     const { router, onSignedIn } = renderLogin()
@@ -55,7 +78,9 @@ describe('LoginForm', () => {
   })
 
   it('says "Identifiant ou mot de passe incorrect" for bad credentials, and empties the password', async () => {
-    stubApi([{ status: 422, body: { message: 'Identifiant ou mot de passe incorrect', code: 'auth.failed', errors: { email: ['x'] } } }])
+    stubApi([
+      { status: 422, body: { message: 'Identifiant ou mot de passe incorrect', code: 'auth.failed', errors: { email: ['x'] } } },
+    ])
     renderLogin()
     await fillAndSend()
     expect((await screen.findByRole('alert')).textContent).toBe('Identifiant ou mot de passe incorrect')

@@ -9,7 +9,7 @@ import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
 import { useLogin } from '../api/login.ts'
 import { type FieldErrors, focusFirstError, validateWith, withoutError } from '../form-errors.ts'
-import { outcomeOfAnswer, outcomeOfError, type SignInOutcome } from '../login-outcome.ts'
+import { outcomeOfError, type SignInOutcome } from '../login-outcome.ts'
 import { safeRedirect } from '../redirect.ts'
 import { saveChallenge } from '../two-factor-challenge.ts'
 import { FormAlert } from './form-alert.tsx'
@@ -93,7 +93,7 @@ export function LoginForm({ redirect, onSignedIn, notice }: LoginFormProps) {
       return
     }
     mutation.mutate(result.data, {
-      onSuccess: (answer) => void handle(outcomeOfAnswer(answer)),
+      onSuccess: (outcome) => void handle(outcome),
       onError: (error) => void handle(outcomeOfError(error)),
     })
   }
@@ -130,7 +130,17 @@ export function LoginForm({ redirect, onSignedIn, notice }: LoginFormProps) {
         }}
         error={errorOf('password')}
         labelAction={
-          <Link to={paths.resetPassword} className={css({ textStyle: 'small', color: 'fg.brand', textDecoration: 'underline', minH: '11', display: 'inline-flex', alignItems: 'center' })}>
+          <Link
+            to={paths.resetPassword}
+            className={css({
+              textStyle: 'small',
+              color: 'fg.brand',
+              textDecoration: 'underline',
+              minH: '11',
+              display: 'inline-flex',
+              alignItems: 'center',
+            })}
+          >
             <Trans>Mot de passe oublié&#8239;?</Trans>
           </Link>
         }

@@ -16,8 +16,10 @@ afterEach(() => {
 function renderForm() {
   const onSignedIn = vi.fn(async () => {})
   const onExpired = vi.fn()
-  renderWithRouter(<TwoFactorForm hash={hash} onSignedIn={onSignedIn} onExpired={onExpired} />, { path: '/2fa-challenge' })
-  return { onSignedIn, onExpired }
+  const { client } = renderWithRouter(<TwoFactorForm hash={hash} onSignedIn={onSignedIn} onExpired={onExpired} />, {
+    path: '/2fa-challenge',
+  })
+  return { onSignedIn, onExpired, client }
 }
 
 const cells = () => screen.getAllByRole('textbox') as HTMLInputElement[]
@@ -40,20 +42,60 @@ describe('TwoFactorForm', () => {
     expect(sent).toEqual([{ url: '/api/verify-2fa', method: 'POST', body: { hash, code: '123456' } }])
   })
 
+  it('keeps no token: neither the query client nor the browser’s storage holds the answer’s token', async () => {
+    const token = '42|session-token-for-api-clients'
+    stubApi([{ status: 200, body: { token } }])
+    const { onSignedIn, client } = renderForm()
+    const user = userEvent.setup()
+    await user.click((await screen.findAllByRole('textbox'))[0] as HTMLInputElement)
+    await user.keyboard('123456')
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1))
+    const mutations = client.getMutationCache().getAll()
+    expect(mutations.map((mutation) => mutation.state.status)).toEqual(['success'])
+    const kept = JSON.stringify({
+      mutations: mutations.map((mutation) => mutation.state),
+      queries: client
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.state),
+      local: { ...localStorage },
+      session: { ...sessionStorage },
+      cookies: document.cookie,
+    })
+    expect(kept).not.toContain(token)
+  })
+
   it('a wrong code: says so, empties the cells and lets the user type again', async () => {
-    stubApi([{ status: 422, body: { message: 'Ce code n’est pas valide.', code: 'two_factor.code_invalid', errors: { code: ['Ce code n’est pas valide.'] } } }])
+    stubApi([
+      {
+        status: 422,
+        body: {
+          message: 'Ce code n’est pas valide.',
+          code: 'two_factor.code_invalid',
+          errors: { code: ['Ce code n’est pas valide.'] },
+        },
+      },
+    ])
     const { onSignedIn } = renderForm()
     const user = userEvent.setup()
     await user.click((await screen.findAllByRole('textbox'))[0] as HTMLInputElement)
     await user.keyboard('654321')
     expect((await screen.findByRole('alert')).textContent).toBe('Ce code n’est pas valide.')
-    await waitFor(() => expect(cells().map((cell) => cell.value).join('')).toBe(''))
+    await waitFor(() =>
+      expect(
+        cells()
+          .map((cell) => cell.value)
+          .join(''),
+      ).toBe(''),
+    )
     expect(cells()[0]?.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id)
     expect(onSignedIn).not.toHaveBeenCalled()
   })
 
   it('an expired challenge goes back to the password', async () => {
-    stubApi([{ status: 422, body: { message: 'La vérification a expiré. Reconnectez-vous.', code: 'two_factor.challenge_invalid' } }])
+    stubApi([
+      { status: 422, body: { message: 'La vérification a expiré. Reconnectez-vous.', code: 'two_factor.challenge_invalid' } },
+    ])
     const { onExpired } = renderForm()
     const user = userEvent.setup()
     await user.click((await screen.findAllByRole('textbox'))[0] as HTMLInputElement)

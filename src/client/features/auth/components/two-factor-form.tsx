@@ -7,7 +7,7 @@ import { twoFactorCodeField } from '#shared/auth.ts'
 import { css } from '#styled/css'
 import { useVerifyTwoFactor } from '../api/verify-two-factor.ts'
 import { authErrorMessage } from '../auth-messages.ts'
-import { outcomeOfAnswer, outcomeOfError, type SignInOutcome } from '../login-outcome.ts'
+import { outcomeOfError, type SignInOutcome } from '../login-outcome.ts'
 import { SignInAlert } from './sign-in-alert.tsx'
 
 const CODE_LENGTH = 6
@@ -88,7 +88,7 @@ export function TwoFactorForm({ hash, onSignedIn, onExpired }: TwoFactorFormProp
     }
     mutation.mutate(
       { hash, code: parsed.data },
-      { onSuccess: (answer) => void handle(outcomeOfAnswer(answer)), onError: (error) => void handle(outcomeOfError(error)) },
+      { onSuccess: (outcome) => void handle(outcome), onError: (error) => void handle(outcomeOfError(error)) },
     )
   }
 
