@@ -49,6 +49,7 @@ import { nurseRoutes } from './modules/nurses/nurses.routes.ts'
 import { patientRequestRoutes } from './modules/patient-requests/patient-requests.routes.ts'
 import { accountDeletionRoutes } from './modules/profile/account-deletion.routes.ts'
 import { profileRoutes } from './modules/profile/profile.routes.ts'
+import { immediateConfirmationRoutes } from './modules/replacements/immediate-confirmation.routes.ts'
 import { replacementRoutes } from './modules/replacements/replacements.routes.ts'
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
@@ -135,6 +136,7 @@ export function createApp(deps: AppDeps) {
     notificationRoutes,
     savedSearchRoutes,
     calendarRoutes,
+    immediateConfirmationRoutes,
     replacementRoutes,
     applicationRoutes,
     contractRoutes,

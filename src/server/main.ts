@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate.ts'
 import { loadEnv } from './env.ts'
 import { createPasswordHasher } from './modules/auth/password-hasher.ts'
 import { loadCommunes } from './modules/communes/communes.loader.ts'
+import { createAlertWorker } from './modules/alerts/alert.worker.ts'
 import { createMailer } from './modules/mail/mailer.ts'
 import { smtpTransport } from './modules/mail/mail.transport.ts'
 import { createMailWorker } from './modules/mail/mail.worker.ts'
@@ -70,11 +71,20 @@ const clock = { now: () => new Date() }
 const mailWorker = createMailWorker({ db, env, logger, clock, transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null })
 const mail = createMailer({ db, env, clock, onQueued: () => mailWorker.wake() })
 mailWorker.start()
+// Alerts of published offers: queued with the publication, tried by the publishing request right
+// after its commit, and run here whenever that did not happen (a crash, the database gone).
+const alertWorker = createAlertWorker({ db, logger, clock })
+alertWorker.start()
 // Published offers past their last day become expired (reads already treat them so).
 const replacementExpiry = createReplacementExpiryJob({ db, logger, clock })
 replacementExpiry.start()
 // Patients' requests lose their personal data after PATIENT_REQUEST_RETENTION_MONTHS (RGPD).
-const patientRequestPurge = createPatientRequestPurgeJob({ db, logger, clock, retentionMonths: env.PATIENT_REQUEST_RETENTION_MONTHS })
+const patientRequestPurge = createPatientRequestPurgeJob({
+  db,
+  logger,
+  clock,
+  retentionMonths: env.PATIENT_REQUEST_RETENTION_MONTHS,
+})
 patientRequestPurge.start()
 // The privacy page's periods: unused accounts warned then erased, old contact messages dropped.
 const retention = createRetentionJob({ db, mail, clock, logger, storageDir: defaultStorageDir(env.DATA_DIR) })
@@ -133,6 +143,7 @@ function shutdown(signal: string) {
   }, 10_000).unref()
   server.close(async () => {
     await mailWorker.stop()
+    await alertWorker.stop()
     await replacementExpiry.stop()
     await patientRequestPurge.stop()
     await retention.stop()

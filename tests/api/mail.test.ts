@@ -335,6 +335,7 @@ describe('mail templates', () => {
     'recovery-codes-regenerated': { name: 'Camille', at: '2026-03-02T09:00:00Z' },
     'password-changed': { name: 'Camille', at: '2026-03-02T09:00:00Z' },
     'email-changed': { name: 'Camille', new_email_masked: 'n•••@example.fr', at: '2026-03-02T09:00:00Z' },
+    'email-code': { name: 'Camille', code: '042917', expires_in_minutes: 15 },
     'user-invitation': { name: 'Camille', url: `${APP_URL}/password/new-password?token=t`, expires_in_hours: 72 },
     'contact-from-admin': { name: 'Camille', subject: 'Votre profil', message: 'Bonjour,\nmerci de compléter votre RPPS.' },
     'account-deleted': { name: 'Camille' },
@@ -397,6 +398,16 @@ describe('mail templates', () => {
       })
     }
   }
+
+  it('shows a confirmation code in the HTML and text parts, never in the subject the outbox keeps', () => {
+    for (const locale of ['fr', 'en'] as const) {
+      const mail = renderMail(t.env, 'email-code', { name: 'Camille', code: '042917', expires_in_minutes: 15 }, locale)
+      expect(mail.html).toContain('>042917</p>')
+      expect(mail.text).toContain('042917')
+      expect(mail.subject).not.toContain('042917')
+    }
+    expect(mailTemplates['email-code'].secrets).toEqual(['code'])
+  })
 
   it('escapes what people wrote: a name or an admin message cannot inject HTML', () => {
     const mail = renderMail(

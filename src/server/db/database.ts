@@ -1,4 +1,9 @@
-import type { SavedSearchesTable, SavedSearchMatchesTable, UrgentAlertsTable } from '../modules/alerts/alerts.table.ts'
+import type {
+  AlertJobsTable,
+  SavedSearchesTable,
+  SavedSearchMatchesTable,
+  UrgentAlertsTable,
+} from '../modules/alerts/alerts.table.ts'
 import type { AuditLogTable } from '../modules/audit/audit.table.ts'
 import type { CalendarFeedsTable } from '../modules/calendar/calendar.table.ts'
 import type { CampaignRecipientsTable, CampaignsTable } from '../modules/admin-mails/campaigns.table.ts'
@@ -8,6 +13,7 @@ import type { CrmNotesTable, UserCrmTable } from '../modules/admin-users/crm.tab
 import type { CommunesTable, ReferenceDataTable } from '../modules/communes/communes.table.ts'
 import type { ContactMessagesTable } from '../modules/contact/contact.table.ts'
 import type { IdempotencyKeysTable } from '../modules/idempotency/idempotency.table.ts'
+import type { EmailCodesTable } from '../modules/auth/email-codes.table.ts'
 import type { OneTimeTokensTable } from '../modules/auth/one-time-tokens.table.ts'
 import type { MailOutboxTable } from '../modules/mail/mail.table.ts'
 import type { NotificationsTable } from '../modules/notifications/notifications.table.ts'
@@ -35,6 +41,7 @@ export interface Database {
   nurses: NursesTable
   sessions: SessionsTable
   one_time_tokens: OneTimeTokensTable
+  email_codes: EmailCodesTable
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable
   replacements: ReplacementsTable
   applications: ApplicationsTable
@@ -45,6 +52,7 @@ export interface Database {
   saved_search_matches: SavedSearchMatchesTable
   calendar_feeds: CalendarFeedsTable
   urgent_alerts: UrgentAlertsTable
+  alert_jobs: AlertJobsTable
   care_types: CareTypesTable
   home_sections: HomeSectionsTable
   campaigns: CampaignsTable

@@ -31,3 +31,22 @@ export interface UrgentAlertsTable {
   distance_km: number
   created_at: Timestamp
 }
+
+export const alertJobStatuses = ['queued', 'running', 'done', 'failed'] as const
+export type AlertJobStatus = (typeof alertJobStatuses)[number]
+
+/**
+ * The alerts an offer's publication owes, written in the publishing transaction and delivered by
+ * the alert worker (alert.worker.ts): one row per offer. While `running`, `next_attempt_at` is the
+ * end of the worker's lease on it, as in the mail outbox.
+ */
+export interface AlertJobsTable {
+  replacement_id: number
+  status: ColumnType<AlertJobStatus, AlertJobStatus | undefined, AlertJobStatus>
+  attempts: ColumnType<number, number | undefined, number>
+  next_attempt_at: Timestamp
+  last_error: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+  done_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+}

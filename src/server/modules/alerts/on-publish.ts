@@ -1,4 +1,4 @@
-import { type Transaction, sql } from 'kysely'
+import { sql, type Transaction } from 'kysely'
 import { parisToday } from '#shared/dates.ts'
 import type { OfferSummary } from '#shared/notifications.ts'
 import type { Shift } from '#shared/replacements.ts'
@@ -29,69 +29,73 @@ export interface AlertOutcome {
 }
 
 /**
- * Run once an offer is published (after the publish transaction commits; a failure here is
- * logged by the caller and never undoes the publication):
+ * The alerts an offer's publication owes (delivered by the alert job, alert.worker.ts, after the
+ * publishing transaction committed):
  * - urgent and immediate offers alert the replacement nurses who opted in to urgent help, are
  *   validated, active and available, and whose zone covers the offer's commune;
  * - every saved search with alerts on whose filters match the offer alerts its owner.
  * Nobody is alerted about their own offer; each nurse once per offer, each search once per
- * offer, even when this runs twice (retries, two instances). One notification per person: a
- * nurse told about an urgent offer is not told again by their saved search.
+ * offer, even when this runs twice (retries, two instances): who was told is recorded in the same
+ * transaction as the telling. One notification per person: a nurse told about an urgent offer is
+ * not told again by their saved search.
  */
 export async function alertOnPublish(db: Db, replacementId: number, now: Date): Promise<AlertOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const offer = await findPublishedOffer(trx, replacementId)
-    if (!offer) return { urgent: 0, savedSearch: 0 }
-    const summary: OfferSummary = {
-      replacement_id: offer.id,
-      commune_name: offer.commune_name,
-      start_date: offer.start_date,
-      end_date: offer.end_date,
-    }
+  return db.transaction().execute((trx) => alertOnPublishIn(trx, replacementId, now))
+}
 
-    const told = new Set<number>()
-    if (offer.urgency !== 'normal') {
-      const urgency = offer.urgency
-      const recipients = await findUrgentRecipients(trx, offer.id, parisToday(now), now)
-      for (const recipient of recipients) {
-        const delivery = await deliverNotification(trx, {
-          userId: recipient.user_id,
-          event: 'urgent_offer_nearby',
-          data: {
-            ...summary,
-            urgency,
-            shifts: offer.shifts,
-            retrocession_percent: offer.retrocession_percent,
-            distance_km: roundKm(recipient.distance_km),
-            answer_window_ends_at: offer.answer_window_ends_at?.toISOString() ?? null,
-          },
-          now,
-        })
-        if (delivery.inApp || delivery.email) told.add(recipient.user_id)
-      }
-    }
-    const urgent = told.size
+/** alertOnPublish() inside the caller's transaction (the alert job ends in the same one). */
+export async function alertOnPublishIn(trx: Transaction<Database>, replacementId: number, now: Date): Promise<AlertOutcome> {
+  const offer = await findPublishedOffer(trx, replacementId)
+  if (!offer) return { urgent: 0, savedSearch: 0 }
+  const summary: OfferSummary = {
+    replacement_id: offer.id,
+    commune_name: offer.commune_name,
+    start_date: offer.start_date,
+    end_date: offer.end_date,
+  }
 
-    let savedSearch = 0
-    const matches = await matchSavedSearches(trx, offer.id, now)
-    for (const match of matches) {
-      if (told.has(match.user_id)) continue
-      told.add(match.user_id)
+  const told = new Set<number>()
+  if (offer.urgency !== 'normal') {
+    const urgency = offer.urgency
+    const recipients = await findUrgentRecipients(trx, offer.id, parisToday(now), now)
+    for (const recipient of recipients) {
       const delivery = await deliverNotification(trx, {
-        userId: match.user_id,
-        event: 'saved_search_match',
+        userId: recipient.user_id,
+        event: 'urgent_offer_nearby',
         data: {
           ...summary,
-          saved_search_id: match.saved_search_id,
-          saved_search_name: match.name,
-          distance_km: match.distance_km === null ? null : roundKm(match.distance_km),
+          urgency,
+          shifts: offer.shifts,
+          retrocession_percent: offer.retrocession_percent,
+          distance_km: roundKm(recipient.distance_km),
+          answer_window_ends_at: offer.answer_window_ends_at?.toISOString() ?? null,
         },
         now,
       })
-      if (delivery.inApp || delivery.email) savedSearch++
+      if (delivery.inApp || delivery.email) told.add(recipient.user_id)
     }
-    return { urgent, savedSearch }
-  })
+  }
+  const urgent = told.size
+
+  let savedSearch = 0
+  const matches = await matchSavedSearches(trx, offer.id, now)
+  for (const match of matches) {
+    if (told.has(match.user_id)) continue
+    told.add(match.user_id)
+    const delivery = await deliverNotification(trx, {
+      userId: match.user_id,
+      event: 'saved_search_match',
+      data: {
+        ...summary,
+        saved_search_id: match.saved_search_id,
+        saved_search_name: match.name,
+        distance_km: match.distance_km === null ? null : roundKm(match.distance_km),
+      },
+      now,
+    })
+    if (delivery.inApp || delivery.email) savedSearch++
+  }
+  return { urgent, savedSearch }
 }
 
 function roundKm(km: number): number {
@@ -116,6 +120,8 @@ async function findPublishedOffer(trx: Transaction<Database>, id: number): Promi
     ])
     .where('id', '=', id)
     .where('status', '=', 'published')
+    // An unconfirmed account's offer alerts nobody until its holder is confirmed, whoever runs this.
+    .where('alerts_held', '=', false)
     .executeTakeFirst()
   // A published offer is complete (the table's check); a row without position cannot match.
   if (!row || row.lat === null || row.lng === null || row.retrocession_percent === null) return undefined

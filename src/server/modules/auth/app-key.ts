@@ -10,6 +10,8 @@ export interface AppKeys {
   twoFactorSecret: Buffer
   /** HMAC-SHA256 key of the recovery codes' stored hashes. */
   recoveryCodes: Buffer
+  /** HMAC-SHA256 key of the mailed confirmation codes' stored hashes (email-codes.ts). */
+  emailCodes: Buffer
 }
 
 const KEY_FILE = 'app-key'
@@ -53,5 +55,9 @@ function appKeyMaterial(env: Env, logger: Logger): string {
 function deriveKeys(material: string): AppKeys {
   const ikm = createHash('sha256').update(material).digest()
   const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', ikm, Buffer.alloc(0), `releve:${purpose}`, 32))
-  return { twoFactorSecret: derive('two-factor-secret'), recoveryCodes: derive('recovery-codes') }
+  return {
+    twoFactorSecret: derive('two-factor-secret'),
+    recoveryCodes: derive('recovery-codes'),
+    emailCodes: derive('email-codes'),
+  }
 }

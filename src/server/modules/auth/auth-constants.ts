@@ -7,6 +7,10 @@ export const SET_PASSWORD_LIFETIME_HOURS = 72
 export const LOGIN_CHALLENGE_LIFETIME_MINUTES = 5
 /** Wrong codes allowed on one login challenge before it dies and the password is asked again. */
 export const LOGIN_CHALLENGE_MAX_ATTEMPTS = 5
+/** The 6-digit code mailed to confirm an address within the immediate flow (email-codes.ts). */
+export const EMAIL_CODE_LIFETIME_MINUTES = 15
+/** Wrong guesses allowed on one mailed code before it dies and a new one must be asked for. */
+export const EMAIL_CODE_MAX_ATTEMPTS = 5
 
 const MINUTE = 60
 /**
@@ -28,4 +32,8 @@ export const limits = {
   verificationEmail: { name: 'verification-notification', limit: 3, windowSeconds: 15 * MINUTE },
   verifyEmail: { name: 'verify-email', limit: 20, windowSeconds: 15 * MINUTE },
   twoFactorSettings: { name: 'two-factor-settings', limit: 10, windowSeconds: 15 * MINUTE },
+  // Per account: a new code at most every few minutes on average, and few guesses an hour across
+  // all its codes (each code also dies after EMAIL_CODE_MAX_ATTEMPTS wrong ones).
+  emailCodeSend: { name: 'email-code-send', limit: 5, windowSeconds: 60 * MINUTE },
+  emailCodeCheck: { name: 'email-code-check', limit: 10, windowSeconds: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>

@@ -14,6 +14,8 @@ export type MailBlock =
   | { type: 'note'; text: string }
   /** Secondary text ending with a plain link of our own site (an unsubscribe link). */
   | { type: 'link'; text: string; label: string; url: string }
+  /** A code to type into the app (a confirmation code), set apart and large. */
+  | { type: 'code'; code: string }
 
 export interface MailContent {
   subject: string

@@ -83,6 +83,7 @@ function renderText(content: MailContent, context: MailContext): string {
     if (block.type === 'button') lines.push(`${block.label} :`, block.url, '')
     else if (block.type === 'quote') lines.push(...block.text.split(/\r?\n/).map((line) => `> ${line}`), '')
     else if (block.type === 'link') lines.push(`${block.text} ${block.label} :`, block.url, '')
+    else if (block.type === 'code') lines.push(`    ${block.code}`, '')
     else lines.push(block.text, '')
   }
   lines.push('--', footerText(context))
@@ -105,6 +106,8 @@ function renderBlock(block: MailBlock, context: MailContext): string {
       return p(block.text, `font-size:14px;line-height:20px;color:${color.muted}`)
     case 'quote':
       return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${color.brand};background:${color.quote};font-size:16px;line-height:24px;color:${color.text}">${escapeHtml(block.text).replace(/\r?\n/g, '<br>')}</blockquote>`
+    case 'code':
+      return `<p style="margin:8px 0 24px;padding:12px 16px;display:inline-block;border-radius:8px;background:${color.quote};font-family:Menlo,Consolas,monospace;font-size:32px;font-weight:700;letter-spacing:8px;color:${color.brandDark}">${escapeHtml(block.code)}</p>`
     case 'link':
       return `<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:${color.muted}">${escapeHtml(block.text)} <a href="${escapeHtml(block.url)}" style="color:${color.brand}">${escapeHtml(block.label)}</a></p>`
     case 'button': {

@@ -3,11 +3,11 @@ import type { Transaction } from 'kysely'
 import type { OfferSummary } from '#shared/notifications.ts'
 import type { Database } from '../../db/database.ts'
 import type { AppEnv } from '../../http/types.ts'
-import { alertOnPublish } from '../alerts/on-publish.ts'
+import { deliverAlertJobNow } from '../alerts/alert.worker.ts'
 import { notify } from '../notifications/notify.ts'
 import type { OfferState } from './replacements.repository.ts'
 
-/** What the offers tell people, through SERVER-NOTIFY's notify() and alertOnPublish(). */
+/** What the offers tell people, through notify() and the alert jobs (alerts/alert.worker.ts). */
 
 export function personName(person: { first_name: string | null; last_name: string | null }): string {
   return [person.first_name, person.last_name].filter((part) => part?.trim()).join(' ')
@@ -24,16 +24,13 @@ export function offerSummary(offer: Pick<OfferState, 'id' | 'commune_name' | 'st
 }
 
 /**
- * Saved-search and urgent alerts, once the publication has committed. Awaited (so the answer
- * means "published and alerted"), but a failure is logged and never undoes the publication.
+ * Saved-search and urgent alerts of an offer whose job (queueAlertJob) the caller's transaction
+ * has committed: delivered now, so that the answer usually means "published and alerted". A
+ * failure stays with the job, which the alert worker runs again: it delays the alerts, never
+ * loses them, and never undoes the publication.
  */
-export async function afterPublish(c: Context<AppEnv>, replacementId: number): Promise<void> {
-  const { db, clock, logger } = c.get('deps')
-  try {
-    await alertOnPublish(db, replacementId, clock.now())
-  } catch (error) {
-    logger.error({ err: error, replacement_id: replacementId }, 'alerts on publish failed')
-  }
+export async function deliverAlertsNow(c: Context<AppEnv>, replacementId: number): Promise<void> {
+  await deliverAlertJobNow(c.get('deps'), replacementId)
 }
 
 /** Every pending or accepted applicant hears of the cancellation, in the cancelling transaction. */

@@ -76,6 +76,20 @@ export const replacementMessagesFr = {
     'L’autorisation de remplacement de ce remplaçant expire le {date}, avant la fin du remplacement.',
   'compliance.non_compete':
     'Avec ces jours, ce remplaçant vous aura remplacé {days} jours, plus de trois mois\u00a0: une clause de non-concurrence de deux ans s’applique, sauf accord (art. R4312-87).',
+  // The immediate flow's confirmation (immediate-confirmation.routes.ts).
+  'replacement.published_held':
+    'Votre offre est publiée. Confirmez votre adresse e-mail avec le code reçu et indiquez votre numéro RPPS\u00a0: les remplaçants proches seront alertés aussitôt.',
+  'email_code.format': 'Le code compte 6 chiffres.',
+  'email_code.required': 'Saisissez le code à 6 chiffres reçu par e-mail.',
+  'email_code.invalid': 'Ce code n’est pas le bon. Vérifiez le dernier e-mail reçu, ou demandez un nouveau code.',
+  'email_code.expired': 'Ce code a expiré\u00a0: demandez-en un nouveau.',
+  'email_code.exhausted': 'Trop d’essais avec ce code\u00a0: demandez-en un nouveau.',
+  'email_code.sent': 'Un nouveau code vient de vous être envoyé.',
+  'email_code.too_soon': 'Un code vient de vous être envoyé. Vous pourrez en demander un autre dans une minute.',
+  'immediate.rpps_required': 'Indiquez votre numéro RPPS\u00a0: il figure sur votre carte CPS.',
+  'immediate.rpps_taken': 'Ce numéro RPPS est déjà celui d’un autre compte. Vérifiez-le, ou écrivez-nous depuis la page Contact.',
+  'immediate.confirmed': 'C’est confirmé\u00a0: les remplaçants proches sont alertés.',
+  'immediate.confirmed_nothing_held': 'Votre adresse e-mail et votre numéro RPPS sont confirmés.',
 } as const
 
 export const replacementMessagesEn: Record<keyof typeof replacementMessagesFr, string> = {
@@ -148,4 +162,18 @@ export const replacementMessagesEn: Record<keyof typeof replacementMessagesFr, s
     'This nurse’s replacement authorisation expires on {date}, before the end of the replacement.',
   'compliance.non_compete':
     'With these days, this nurse will have replaced you for {days} days, more than three months: a two-year non-compete clause applies unless agreed (art. R4312-87).',
+  // The immediate flow's confirmation (immediate-confirmation.routes.ts).
+  'replacement.published_held':
+    'Your offer is published. Confirm your email address with the code you received and give your RPPS number: the replacement nurses nearby will be alerted at once.',
+  'email_code.format': 'The code has 6 digits.',
+  'email_code.required': 'Type the 6-digit code you received by email.',
+  'email_code.invalid': 'This is not the right code. Check the last email you received, or ask for a new code.',
+  'email_code.expired': 'This code has expired: ask for a new one.',
+  'email_code.exhausted': 'Too many tries with this code: ask for a new one.',
+  'email_code.sent': 'A new code is on its way.',
+  'email_code.too_soon': 'A code was just sent to you. You can ask for another one in a minute.',
+  'immediate.rpps_required': 'Give your RPPS number: it is on your CPS card.',
+  'immediate.rpps_taken': 'This RPPS number is already another account’s. Check it, or write to us from the Contact page.',
+  'immediate.confirmed': 'Confirmed: the replacement nurses nearby are alerted.',
+  'immediate.confirmed_nothing_held': 'Your email address and RPPS number are confirmed.',
 }

@@ -239,6 +239,7 @@ export async function insertReplacement(
   values: OfferValues,
   publication: { published_at: Date; answer_window_ends_at: Date | null } | null,
   now: Date,
+  options: { alertsHeld?: boolean } = {},
 ): Promise<number> {
   const row = await db
     .insertInto('replacements')
@@ -246,6 +247,7 @@ export async function insertReplacement(
       ...values,
       author_user_id: authorId,
       status: publication ? 'published' : 'draft',
+      alerts_held: options.alertsHeld ?? false,
       published_at: publication?.published_at ?? null,
       answer_window_ends_at: publication?.answer_window_ends_at ?? null,
       created_at: now,

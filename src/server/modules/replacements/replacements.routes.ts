@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { z } from 'zod'
 import { parisToday } from '#shared/dates.ts'
+import type { ReplacementPublished } from '#shared/immediate-confirmation.ts'
 import {
   answerWindowSchema,
   cancelReplacementSchema,
@@ -20,10 +21,13 @@ import { validateJson, validateQuery } from '../../http/validate.ts'
 import { type Locale, type MessageCode, translate } from '../../i18n/messages.ts'
 import { idempotency } from '../../middleware/idempotency.ts'
 import { currentUser, requireVerified } from '../../middleware/session.ts'
+import { queueAlertJob } from '../alerts/alert-jobs.repository.ts'
 import type { AuthUser } from '../users/users.repository.ts'
+import { lockAccount, publishHeldOffer } from './immediate-confirmation.ts'
 import { fieldErrors, inTransaction, parseId, validateOptionalJson } from './marketplace-http.ts'
 import { answerWindowEnd, mergeDates, mergedDateProblems, publicationProblems } from './offer-rules.ts'
 import { replacementJson } from './replacement-json.ts'
+import { deliverAlertsNow, notifyOfferCancelled } from './replacements.events.ts'
 import {
   deleteDraft,
   findCommuneByInsee,
@@ -39,7 +43,6 @@ import {
   searchReplacementIds,
   updateReplacement,
 } from './replacements.repository.ts'
-import { afterPublish, notifyOfferCancelled } from './replacements.events.ts'
 
 /**
  * Offers (issue 4). Every call needs a signed-in user with a verified address. Posting needs the
@@ -93,12 +96,18 @@ function plainValues(input: OfferInput): OfferValues {
   return values
 }
 
-async function savedAnswer(c: Context<AppEnv>, id: number, code: MessageCode, status: 200 | 201 = 200) {
+async function savedAnswer(
+  c: Context<AppEnv>,
+  id: number,
+  code: MessageCode,
+  status: 200 | 201 = 200,
+  extra: Omit<ReplacementPublished, keyof ReplacementSaved> | Record<string, never> = {},
+) {
   const { db } = c.get('deps')
   const { today } = clockOf(c)
   const view = await findReplacementView(db, id, currentUser(c).id, today)
   if (!view) throw new HttpError(404, 'http.not_found')
-  const body: ReplacementSaved = { message: translate(c.get('locale'), code), replacement: replacementJson(view) }
+  const body: ReplacementSaved = { message: translate(c.get('locale'), code), replacement: replacementJson(view), ...extra }
   return c.json(body, status)
 }
 
@@ -107,12 +116,14 @@ const sameDays = (a: string[] | null, b: string[] | null) => JSON.stringify(a ??
 /**
  * Immediate registration's one exception to "verified first" (SPEC §2 lists
  * /dashboard/replacements/immediate without a guard; issue 4: the path a holder takes right after
- * /register-immediate): an account whose address is not confirmed yet may publish its first
- * offer, an immediate one, so the alert goes out at once. Everything else — seeing who answered,
- * choosing, a second offer — waits for the address to be confirmed: applicants' names and
- * profiles are never shown to an unconfirmed address.
+ * /register-immediate): an account whose address is not confirmed yet may publish one offer, an
+ * immediate one, but it alerts nobody until the holder confirms the address with the mailed code
+ * and gives an RPPS number (immediate-confirmation.routes.ts). Everything else — seeing who
+ * answered, choosing, a second offer — waits for the address to be confirmed: applicants' names
+ * and profiles are never shown to an unconfirmed address. Whether the account has an offer
+ * already is decided in the publishing transaction, under the account's lock.
  */
-const requireVerifiedUnlessFirstImmediate = createMiddleware<AppEnv>(async (c, next) => {
+const requireVerifiedUnlessImmediate = createMiddleware<AppEnv>(async (c, next) => {
   const user = currentUser(c)
   if (user.email_verified_at !== null) return next()
   const body: unknown = await c.req.json().catch(() => null)
@@ -123,16 +134,7 @@ const requireVerifiedUnlessFirstImmediate = createMiddleware<AppEnv>(async (c, n
     body.urgency === 'immediate' &&
     'publish' in body &&
     body.publish === true
-  const earlier = immediate
-    ? await c
-        .get('deps')
-        .db.selectFrom('replacements')
-        .select('id')
-        .where('author_user_id', '=', user.id)
-        .limit(1)
-        .executeTakeFirst()
-    : undefined
-  if (!immediate || earlier) throw new HttpError(403, 'email.unverified')
+  if (!immediate) throw new HttpError(403, 'email.unverified')
   await next()
 })
 
@@ -169,7 +171,7 @@ export const replacementRoutes = new Hono<AppEnv>()
   /** POST /api/replacements: a draft, or a published offer with `publish: true` (then complete). */
   .post(
     '/replacements',
-    requireVerifiedUnlessFirstImmediate,
+    requireVerifiedUnlessImmediate,
     idempotency({ scope: 'replacements.create', subject: (c) => String(currentUser(c).id) }),
     async (c) => {
       const user = currentUser(c)
@@ -196,9 +198,24 @@ export const replacementRoutes = new Hono<AppEnv>()
       const publication = input.publish
         ? { published_at: now, answer_window_ends_at: answerWindowEnd(values.urgency ?? 'normal', now) }
         : null
-      const id = await insertReplacement(db, user.id, values, publication, now)
-      if (publication) await afterPublish(c, id)
-      return savedAnswer(c, id, publication ? 'replacement.published' : 'replacement.draft_saved', 201)
+      const { id, held } = await inTransaction(db, async (trx) => {
+        if (publication && user.email_verified_at === null) {
+          const account = await lockAccount(trx, user.id)
+          // Confirmed meanwhile (another tab): an offer like any other.
+          if (account.email_verified_at === null) {
+            const heldId = await publishHeldOffer(trx, c.get('deps'), account, { values, publication, now })
+            if (heldId === undefined) throw new HttpError(403, 'email.unverified')
+            return { id: heldId, held: true }
+          }
+        }
+        const inserted = await insertReplacement(trx, user.id, values, publication, now)
+        // The alerts are owed exactly when the offer is public: written with it, delivered after.
+        if (publication) await queueAlertJob(trx, inserted, now)
+        return { id: inserted, held: false }
+      })
+      if (publication && !held) await deliverAlertsNow(c, id)
+      const code = !publication ? 'replacement.draft_saved' : held ? 'replacement.published_held' : 'replacement.published'
+      return savedAnswer(c, id, code, 201, { alerts_held: held })
     },
   )
 
@@ -328,8 +345,9 @@ export const replacementRoutes = new Hono<AppEnv>()
         { status: 'published', published_at: now, answer_window_ends_at: answerWindowEnd(offer.urgency, now) },
         now,
       )
+      await queueAlertJob(trx, id, now)
     })
-    await afterPublish(c, id)
+    await deliverAlertsNow(c, id)
     return savedAnswer(c, id, 'replacement.published')
   })
 

@@ -34,6 +34,11 @@ export interface ReplacementsTable {
   filled_at: NullableTimestamp
   cancelled_at: NullableTimestamp
   cancel_reason: string | null
+  /**
+   * The first, immediate offer of an account whose address is not confirmed: published, but
+   * nobody is alerted until the address and an RPPS number are confirmed (README.md here).
+   */
+  alerts_held: ColumnType<boolean, boolean | undefined, boolean>
   created_at: Timestamp
   updated_at: Timestamp
 }

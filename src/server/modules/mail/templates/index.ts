@@ -7,6 +7,7 @@ import { type AccountDeletedData, accountDeleted } from './account-deleted.ts'
 import { type AccountExistsData, accountExists } from './account-exists.ts'
 import { type ContactFromAdminData, contactFromAdmin } from './contact-from-admin.ts'
 import { type EmailChangedData, emailChanged } from './email-changed.ts'
+import { type EmailCodeData, emailCode } from './email-code.ts'
 import { type NurseValidatedData, nurseValidated } from './nurse-validated.ts'
 import { type PasswordChangedData, passwordChanged } from './password-changed.ts'
 import { type PatientRequestData, patientRequest } from './patient-request.ts'
@@ -29,6 +30,7 @@ export interface MailTemplateData {
   'recovery-codes-regenerated': RecoveryCodesRegeneratedData
   'password-changed': PasswordChangedData
   'email-changed': EmailChangedData
+  'email-code': EmailCodeData
   'user-invitation': UserInvitationData
   'contact-from-admin': ContactFromAdminData
   'account-deleted': AccountDeletedData
@@ -52,6 +54,7 @@ export const mailTemplates: { [Name in MailTemplateName]: MailTemplate<MailTempl
   'recovery-codes-regenerated': recoveryCodesRegenerated,
   'password-changed': passwordChanged,
   'email-changed': emailChanged,
+  'email-code': emailCode,
   'user-invitation': userInvitation,
   'contact-from-admin': contactFromAdmin,
   'account-deleted': accountDeleted,

@@ -1,0 +1,144 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { type ImmediateConfirmationSaved, immediateConfirmationSchema } from '#shared/immediate-confirmation.ts'
+import { HttpError } from '../../http/http-error.ts'
+import type { AppEnv } from '../../http/types.ts'
+import { validateJson } from '../../http/validate.ts'
+import { type MessageCode, translate } from '../../i18n/messages.ts'
+import { currentUser, requireUser } from '../../middleware/session.ts'
+import { limits } from '../auth/auth-constants.ts'
+import { logAuth, throttle } from '../auth/auth-http.ts'
+import { consumeEmailCode, nextEmailCodeAt } from '../auth/email-codes.ts'
+import { insertNurse } from '../nurses/nurses.repository.ts'
+import {
+  confirmationState,
+  lockAccount,
+  mailEmailCode,
+  releaseHeldAlerts,
+  rppsTakenByAnother,
+  validRppsOf,
+} from './immediate-confirmation.ts'
+import { fieldErrors, inTransaction } from './marketplace-http.ts'
+import { deliverAlertsNow } from './replacements.events.ts'
+
+/**
+ * The immediate flow's confirmation, on the page where the holder published (README.md here,
+ * "Who"): the code mailed at publication (or asked for again, throttled) confirms the address,
+ * an RPPS number with a good check digit completes it, and the held offer's alerts go at once.
+ * A session is enough: this is what an unconfirmed account may do.
+ */
+
+async function savedAnswer(c: Context<AppEnv>, code: MessageCode, released: number | null) {
+  const { db, clock } = c.get('deps')
+  const body: ImmediateConfirmationSaved = {
+    message: translate(c.get('locale'), code),
+    confirmation: await confirmationState(db, currentUser(c).id, clock.now()),
+    released_replacement_id: released,
+  }
+  return c.json(body)
+}
+
+export const immediateConfirmationRoutes = new Hono<AppEnv>()
+  /** GET /api/replacements/immediate/confirmation: where the caller stands (address, RPPS, held offer, code). */
+  .get('/replacements/immediate/confirmation', requireUser, async (c) => {
+    const { db, clock } = c.get('deps')
+    return c.json(await confirmationState(db, currentUser(c).id, clock.now()))
+  })
+
+  /**
+   * POST /api/replacements/immediate/confirmation/code: another code (the last one stops
+   * working), a minute after the last one at the soonest and a few an hour (429 with
+   * Retry-After). 409 once the address is confirmed.
+   */
+  .post('/replacements/immediate/confirmation/code', requireUser, async (c) => {
+    const user = currentUser(c)
+    const { db, clock, mail, auth } = c.get('deps')
+    const now = clock.now()
+    if (user.email_verified_at !== null) throw new HttpError(409, 'verification.already_done')
+    const next = await nextEmailCodeAt(db, user.id)
+    if (next && next > now) {
+      const seconds = Math.ceil((next.getTime() - now.getTime()) / 1000)
+      throw new HttpError(429, 'email_code.too_soon', { headers: { 'Retry-After': String(seconds) } })
+    }
+    await throttle(c, limits.emailCodeSend, String(user.id))
+    const sent = await inTransaction(db, async (trx) => {
+      const account = await lockAccount(trx, user.id)
+      if (account.email_verified_at !== null) return false
+      await mailEmailCode(trx, { mail, auth }, account, now)
+      return true
+    })
+    if (!sent) throw new HttpError(409, 'verification.already_done')
+    logAuth(c, 'email_code.sent', { user_id: user.id })
+    return savedAnswer(c, 'email_code.sent', null)
+  })
+
+  /**
+   * POST /api/replacements/immediate/confirmation `{ code?, rpps? }`: the code confirms the
+   * address (needed until it is confirmed, by this code or by the mailed link); the RPPS number
+   * is saved with a good code, or once the address is confirmed (needed unless the account has a
+   * valid one). When both are done, the held offer's alerts are queued in the same transaction
+   * and delivered at once. A wrong, expired or used code counts against the code (and the hourly
+   * allowance) and changes nothing else: 422 on `code`. A number another account gave: 422 on
+   * `rpps`.
+   */
+  .post('/replacements/immediate/confirmation', requireUser, async (c) => {
+    const user = currentUser(c)
+    const locale = c.get('locale')
+    const input = await validateJson(c, immediateConfirmationSchema)
+    const { db, clock, auth } = c.get('deps')
+    const now = clock.now()
+    if (input.code !== undefined) await throttle(c, limits.emailCodeCheck, String(user.id))
+    if (input.rpps !== undefined && (await rppsTakenByAnother(db, user.id, input.rpps)))
+      throw fieldErrors(locale, 'validation.failed', { rpps: 'immediate.rpps_taken' })
+
+    const outcome = await inTransaction(db, async (trx) => {
+      const account = await lockAccount(trx, user.id)
+      const problems: Record<string, MessageCode> = {}
+      let confirmed = account.email_verified_at !== null
+      if (input.code !== undefined) {
+        // Checked even when the address is confirmed already: a code works once, whatever follows.
+        const check = await consumeEmailCode(trx, auth.keys, { userId: user.id, email: account.email, code: input.code, now })
+        if (check !== 'ok') problems.code = `email_code.${check}`
+        else if (!confirmed) {
+          await trx.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', user.id).execute()
+          confirmed = true
+        }
+      } else if (!confirmed) problems.code = 'email_code.required'
+      // A wrong or missing code changes nothing else: the number waits for it.
+      if (problems.code) {
+        if (input.rpps === undefined && !(await validRppsOf(trx, user.id))) problems.rpps = 'immediate.rpps_required'
+        return { problems, released: [] as number[] }
+      }
+      if (input.rpps !== undefined) {
+        const nurse = await trx
+          .selectFrom('nurses')
+          .select(['id', 'rpps'])
+          .where('user_id', '=', user.id)
+          .forUpdate()
+          .executeTakeFirst()
+        const nurseId = nurse?.id ?? (await insertNurse(trx, user.id)).id
+        if (nurse?.rpps !== input.rpps) {
+          // A new number is checked again by an admin, as on the profile.
+          await trx
+            .updateTable('nurses')
+            .set({ rpps: input.rpps, validated_at: null, updated_at: now })
+            .where('id', '=', nurseId)
+            .execute()
+        }
+      } else if (!(await validRppsOf(trx, user.id))) problems.rpps = 'immediate.rpps_required'
+      const released = problems.rpps ? [] : await releaseHeldAlerts(trx, user.id, now)
+      return { problems, released }
+    })
+
+    for (const id of outcome.released) await deliverAlertsNow(c, id)
+    if (input.code !== undefined) {
+      const failed = outcome.problems.code !== undefined
+      logAuth(c, failed ? 'email_code.failure' : 'email_code.success', {
+        user_id: user.id,
+        ...(failed ? { reason: outcome.problems.code } : {}),
+      })
+    }
+    if (Object.keys(outcome.problems).length > 0) throw fieldErrors(locale, 'validation.failed', outcome.problems)
+    const released = outcome.released[0] ?? null
+    return savedAnswer(c, released === null ? 'immediate.confirmed_nothing_held' : 'immediate.confirmed', released)
+  })
