@@ -168,7 +168,7 @@ describe('the current user at start', () => {
 describe('starts without an answer from the server', () => {
   /** A network that fails every request, as offline. */
   function offline() {
-    const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')))
+    const fetch = vi.fn((): Promise<Response> => Promise.reject(new TypeError('Failed to fetch')))
     vi.stubGlobal('fetch', fetch)
     return fetch
   }
