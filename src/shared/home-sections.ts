@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isSafeHomeHref } from './home-sections-html.ts'
+import { idNumber } from './integers.ts'
 
 /**
  * The sections of the public home page that admins manage (issue 5, "Home management"). Each kind
@@ -119,7 +120,7 @@ export const homeSectionPublishedSchema = z.object({ published: z.boolean('valid
 /** PUT /api/admin/home-sections/order: every section's id, in the new order. */
 export const homeSectionOrderSchema = z.object({
   ids: z
-    .array(z.number('validation.invalid').int('validation.invalid').positive('validation.invalid'), 'validation.invalid')
+    .array(idNumber('validation.invalid'), 'validation.invalid')
     .max(200, 'validation.invalid')
     .refine((ids) => new Set(ids).size === ids.length, 'home_section.order_invalid'),
 })

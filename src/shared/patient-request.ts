@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { emailField, phoneField } from './auth.ts'
 import { careTypeSlugPattern } from './care-types.ts'
 import { inseePattern } from './commune.ts'
+import { idNumber } from './integers.ts'
 
 /**
  * A patient's (or a relative's) request to a nurse found by the public search (POST
@@ -19,10 +20,7 @@ const emptyAsAbsent = (value: unknown) => (typeof value === 'string' && value.tr
 
 export const patientRequestSchema = z
   .object({
-    nurse_id: z
-      .number('patient_request.nurse_invalid')
-      .int('patient_request.nurse_invalid')
-      .min(1, 'patient_request.nurse_invalid'),
+    nurse_id: idNumber('patient_request.nurse_invalid'),
     name: z.string('validation.required').trim().min(2, 'name.too_short').max(120, 'name.too_long'),
     phone: z.preprocess(emptyAsAbsent, phoneField.optional()),
     email: z.preprocess(emptyAsAbsent, emailField.optional()),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { daysBetweenInclusive, isoDate } from './dates.ts'
+import { idQueryValue } from './integers.ts'
 
 /**
  * The replacement marketplace's contract (DESIGN §2 "Replacement" and "Application", issue 4):
@@ -212,7 +213,7 @@ export type MyReplacementsQuery = z.input<typeof myReplacementsQuerySchema>
  */
 export const applicationListQuerySchema = z.object({
   status: csv(z.enum(applicationStatuses, 'status.invalid')).optional(),
-  replacement_id: z.coerce.number('validation.invalid').int('validation.invalid').min(1, 'validation.invalid').optional(),
+  replacement_id: idQueryValue('validation.invalid').optional(),
   ...pageFields,
 })
 export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>
