@@ -3,12 +3,12 @@ import { Hono } from 'hono'
 import { campaignInputSchema, campaignListQuerySchema, campaignSegmentSchema, unsubscribeSchema } from '#shared/admin-mails.ts'
 import { mergeNotificationPreferences } from '#shared/notification-preferences.ts'
 import { HttpError } from '../../http/http-error.ts'
+import { pathId } from '../../http/path-id.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateJson, validateQuery } from '../../http/validate.ts'
 import { translate } from '../../i18n/messages.ts'
 import { currentUser, requireAdmin } from '../../middleware/session.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
-import { idParam } from '../care-types/care-types.routes.ts'
 import { renderMail } from '../mail/mail-render.ts'
 import { insertOutboxMails } from '../mail/mail.repository.ts'
 import type { CampaignMailData } from './campaign-mail.ts'
@@ -62,14 +62,14 @@ export const campaignRoutes = new Hono<AppEnv>()
   })
 
   .get('/admin/campaigns/:id', requireAdmin, async (c) => {
-    const campaign = await findCampaign(c.get('deps').db, idParam(c.req.param('id')))
+    const campaign = await findCampaign(c.get('deps').db, pathId(c.req.param('id')))
     if (!campaign) throw new HttpError(404, 'http.not_found')
     return c.json(campaign)
   })
 
   /** PUT /api/admin/campaigns/{id}: a draft only; a sent campaign is history. */
   .put('/admin/campaigns/:id', requireAdmin, async (c) => {
-    const id = idParam(c.req.param('id'))
+    const id = pathId(c.req.param('id'))
     const input = await validateJson(c, campaignInputSchema)
     const { db, clock } = c.get('deps')
     const actor = currentUser(c)
@@ -90,7 +90,7 @@ export const campaignRoutes = new Hono<AppEnv>()
   })
 
   .delete('/admin/campaigns/:id', requireAdmin, async (c) => {
-    const id = idParam(c.req.param('id'))
+    const id = pathId(c.req.param('id'))
     const { db, clock } = c.get('deps')
     const actor = currentUser(c)
     const now = clock.now()
@@ -110,7 +110,7 @@ export const campaignRoutes = new Hono<AppEnv>()
    * the campaign's new status: all of it or nothing. The mail worker sends them at its pace.
    */
   .post('/admin/campaigns/:id/send', requireAdmin, async (c) => {
-    const id = idParam(c.req.param('id'))
+    const id = pathId(c.req.param('id'))
     const { db, clock, env, mail } = c.get('deps')
     const actor = currentUser(c)
     const now = clock.now()

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { AdminUserRow } from '#shared/admin-users.ts'
 import { HttpError } from '../../http/http-error.ts'
+import { pathId } from '../../http/path-id.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { currentUser, requireAdmin } from '../../middleware/session.ts'
 import type { AuthUser } from '../users/users.repository.ts'
@@ -11,9 +12,7 @@ export const USER_ID = ':id{[0-9]+}'
 
 /** The id in the path, or 404 for one no integer column can hold. */
 export function targetId(c: Context<AppEnv>): number {
-  const id = Number(c.req.param('id'))
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new HttpError(404, 'http.not_found')
-  return id
+  return pathId(c.req.param('id'))
 }
 
 /**

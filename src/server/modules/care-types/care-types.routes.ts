@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { createCareTypeSchema, isCareTypeInUse, slugifyCareTypeName, updateCareTypeSchema } from '#shared/care-types.ts'
 import { HttpError } from '../../http/http-error.ts'
+import { pathId } from '../../http/path-id.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateJson } from '../../http/validate.ts'
 import { currentUser, requireAdmin } from '../../middleware/session.ts'
@@ -22,12 +23,6 @@ import {
   toPublicCareType,
   updateCareType,
 } from './care-types.repository.ts'
-
-/** `{id}` of the path: a whole positive number, or the resource does not exist. */
-export function idParam(value: string): number {
-  if (!/^[1-9]\d{0,8}$/.test(value)) throw new HttpError(404, 'http.not_found')
-  return Number(value)
-}
 
 /** A free slug for a new name: "pansements", else "pansements-2", "pansements-3"… */
 async function freeSlug(db: Parameters<typeof slugExists>[0], name: string): Promise<string> {
@@ -80,13 +75,13 @@ export const careTypeRoutes = new Hono<AppEnv>()
 
   .get('/admin/care-types/:id', requireAdmin, async (c) => {
     const { db } = c.get('deps')
-    const row = await findCareType(db, idParam(c.req.param('id')))
+    const row = await findCareType(db, pathId(c.req.param('id')))
     if (!row) throw new HttpError(404, 'http.not_found')
     return c.json(toAdminCareType(row, await countUsage(db, row.slug)))
   })
 
   .put('/admin/care-types/:id', requireAdmin, async (c) => {
-    const id = idParam(c.req.param('id'))
+    const id = pathId(c.req.param('id'))
     const input = await validateJson(c, updateCareTypeSchema)
     const { db, clock } = c.get('deps')
     const actor = currentUser(c)
@@ -108,7 +103,7 @@ export const careTypeRoutes = new Hono<AppEnv>()
    * nurse's profile or an offer would lose a care type it shows; deactivating it is the way.
    */
   .delete('/admin/care-types/:id', requireAdmin, async (c) => {
-    const id = idParam(c.req.param('id'))
+    const id = pathId(c.req.param('id'))
     const { db, clock } = c.get('deps')
     const actor = currentUser(c)
     const now = clock.now()

@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
 import { homeSectionInputSchema, homeSectionOrderSchema, homeSectionPublishedSchema } from '#shared/home-sections.ts'
 import { HttpError } from '../../http/http-error.ts'
+import { pathId } from '../../http/path-id.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateJson } from '../../http/validate.ts'
 import { currentUser, requireAdmin } from '../../middleware/session.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
-import { idParam } from '../care-types/care-types.routes.ts'
 import { fieldError } from '../profile/field-error.ts'
 import { invalidateHomePage, publishedSections } from './home-page.ts'
 import {
@@ -78,13 +78,13 @@ export const homeSectionRoutes = new Hono<AppEnv>()
   })
 
   .get('/admin/home-sections/:id', requireAdmin, async (c) => {
-    const row = await findSection(c.get('deps').db, idParam(c.req.param('id')))
+    const row = await findSection(c.get('deps').db, pathId(c.req.param('id')))
     if (!row) throw new HttpError(404, 'http.not_found')
     return c.json(toAdminSection(row))
   })
 
   .put('/admin/home-sections/:id', requireAdmin, async (c) => {
-    const id = idParam(c.req.param('id'))
+    const id = pathId(c.req.param('id'))
     const input = await validateJson(c, homeSectionInputSchema)
     const { db, clock } = c.get('deps')
     const actor = currentUser(c)
@@ -108,7 +108,7 @@ export const homeSectionRoutes = new Hono<AppEnv>()
 
   /** PUT /api/admin/home-sections/{id}/published { published }: on the home page or off it. */
   .put('/admin/home-sections/:id/published', requireAdmin, async (c) => {
-    const id = idParam(c.req.param('id'))
+    const id = pathId(c.req.param('id'))
     const { published } = await validateJson(c, homeSectionPublishedSchema)
     const { db, clock } = c.get('deps')
     const actor = currentUser(c)
@@ -133,7 +133,7 @@ export const homeSectionRoutes = new Hono<AppEnv>()
   })
 
   .delete('/admin/home-sections/:id', requireAdmin, async (c) => {
-    const id = idParam(c.req.param('id'))
+    const id = pathId(c.req.param('id'))
     const { db, clock } = c.get('deps')
     const actor = currentUser(c)
     const now = clock.now()

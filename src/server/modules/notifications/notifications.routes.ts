@@ -1,19 +1,11 @@
 import { Hono } from 'hono'
 import { notificationListQuerySchema, type NotificationReadAnswer } from '#shared/notifications.ts'
 import { HttpError } from '../../http/http-error.ts'
+import { pathId } from '../../http/path-id.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateQuery } from '../../http/validate.ts'
 import { currentUser, requireUser } from '../../middleware/session.ts'
 import { countUnread, listNotifications, markAllRead, markRead } from './notifications.repository.ts'
-
-const MAX_ID = 2_147_483_647
-
-/** A path id that cannot be a row is simply not found. */
-function notificationId(raw: string): number {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0
-  if (id < 1 || id > MAX_ID) throw new HttpError(404, 'http.not_found')
-  return id
-}
 
 /**
  * The caller's notification centre. Every query is scoped to the signed-in user: another user's
@@ -43,7 +35,7 @@ export const notificationRoutes = new Hono<AppEnv>()
   /** POST /api/notifications/{id}/read: one notification; reading it again changes nothing. */
   .post('/notifications/:id/read', requireUser, async (c) => {
     const user = currentUser(c)
-    const id = notificationId(c.req.param('id'))
+    const id = pathId(c.req.param('id'))
     const { db, clock } = c.get('deps')
     if (!(await markRead(db, user.id, id, clock.now()))) throw new HttpError(404, 'http.not_found')
     return c.json({ unread: await countUnread(db, user.id) } satisfies NotificationReadAnswer)

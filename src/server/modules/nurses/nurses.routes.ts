@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { nurseProfileSchema } from '#shared/nurse.ts'
 import { HttpError } from '../../http/http-error.ts'
+import { pathId } from '../../http/path-id.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateJson } from '../../http/validate.ts'
 import { translate } from '../../i18n/messages.ts'
@@ -9,13 +10,6 @@ import { findCommuneForAddress } from '../communes/communes.repository.ts'
 import { ownNurseJson, publicNurseJson } from './nurse-json.ts'
 import { findNurseById, updateNurse } from './nurses.repository.ts'
 
-function parseId(raw: string): number {
-  const id = Number(raw)
-  if (!/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
-    throw new HttpError(404, 'http.not_found')
-  return id
-}
-
 export const nurseRoutes = new Hono<AppEnv>()
   /**
    * GET /api/nurses/{id}: the nurse with its nested user (SPEC §3), public-safe fields only. A
@@ -23,7 +17,7 @@ export const nurseRoutes = new Hono<AppEnv>()
    * owner and admins always see it, with the fields only they need. Anything else is 404.
    */
   .get('/nurses/:id', async (c) => {
-    const id = parseId(c.req.param('id'))
+    const id = pathId(c.req.param('id'))
     const { db } = c.get('deps')
     const nurse = await findNurseById(db, id)
     const owner = nurse
@@ -43,7 +37,7 @@ export const nurseRoutes = new Hono<AppEnv>()
   /** PUT /api/nurses/{id}: the owner completes their professional profile; anyone else gets 403. */
   .put('/nurses/:id', requireUser, async (c) => {
     const user = currentUser(c)
-    const id = parseId(c.req.param('id'))
+    const id = pathId(c.req.param('id'))
     const { db, clock } = c.get('deps')
     const nurse = await findNurseById(db, id)
     if (!nurse) throw new HttpError(404, 'http.not_found')

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { HttpError } from '../../http/http-error.ts'
+import { pathId } from '../../http/path-id.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { currentUser } from '../../middleware/session.ts'
 import type { AuthUser } from '../users/users.repository.ts'
@@ -11,10 +12,9 @@ import type { AuthUser } from '../users/users.repository.ts'
  */
 export const ownUserOnly = createMiddleware<AppEnv>(async (c, next) => {
   const user = currentUser(c)
-  const raw = c.req.param('id') ?? ''
-  if (!/^\d{1,10}$/.test(raw)) throw new HttpError(404, 'http.not_found')
-  if (Number(raw) !== user.id) {
-    c.get('logger').warn({ event: 'authz.denied', user_id: user.id, target_user_id: Number(raw), path: c.req.path }, 'authz')
+  const id = pathId(c.req.param('id'))
+  if (id !== user.id) {
+    c.get('logger').warn({ event: 'authz.denied', user_id: user.id, target_user_id: id, path: c.req.path }, 'authz')
     throw new HttpError(403, 'http.forbidden')
   }
   await next()
