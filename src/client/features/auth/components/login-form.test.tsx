@@ -42,6 +42,25 @@ describe('LoginForm', () => {
     expect(sent).toEqual([{ url: '/api/login', method: 'POST', body: { email: 'lou@example.fr', password: 'Tournée du matin' } }])
   })
 
+  it('goes from the e-mail to the password with Tab, and Enter there signs in (the "forgot" link comes after)', async () => {
+    const sent = stubApi([{ status: 200, body: { token: 'tok' } }])
+    const { router, onSignedIn } = renderLogin()
+    const user = userEvent.setup()
+    await user.click(await screen.findByLabelText(/^Adresse e-mail/))
+    await user.keyboard('lou@example.fr')
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Mot de passe/, { selector: 'input' }))
+    await user.keyboard('Tournée du matin{Enter}')
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1))
+    expect(router.state.location.pathname).toBe('/login')
+    expect(sent).toEqual([{ url: '/api/login', method: 'POST', body: { email: 'lou@example.fr', password: 'Tournée du matin' } }])
+    // Past the password and its "Afficher" button, Tab reaches the link.
+    await user.click(screen.getByLabelText(/^Mot de passe/, { selector: 'input' }))
+    await user.tab()
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Mot de passe oublié\u202f?' }))
+  })
+
   it('keeps no token: neither the query client nor the browser’s storage holds the answer’s token', async () => {
     const token = '42|session-token-for-api-clients'
     stubApi([{ status: 200, body: { token } }])

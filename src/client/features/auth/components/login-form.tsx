@@ -119,32 +119,35 @@ export function LoginForm({ redirect, onSignedIn, notice }: LoginFormProps) {
         }}
         error={errorOf('email')}
       />
-      <PasswordInput
-        label={<Trans>Mot de passe</Trans>}
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(value) => {
-          setPassword(value)
-          setErrors((current) => withoutError(current, 'password'))
-        }}
-        error={errorOf('password')}
-        labelAction={
-          <Link
-            to={paths.resetPassword}
-            className={css({
-              textStyle: 'small',
-              color: 'fg.brand',
-              textDecoration: 'underline',
-              minH: '11',
-              display: 'inline-flex',
-              alignItems: 'center',
-            })}
-          >
-            <Trans>Mot de passe oublié&#8239;?</Trans>
-          </Link>
-        }
-      />
+      {/* The "forgot" link comes after the password field, in the page and in tab order: between
+          the two fields, Tab from the e-mail landed on it and Enter opened the reset page. */}
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <PasswordInput
+          label={<Trans>Mot de passe</Trans>}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(value) => {
+            setPassword(value)
+            setErrors((current) => withoutError(current, 'password'))
+          }}
+          error={errorOf('password')}
+        />
+        <Link
+          to={paths.resetPassword}
+          className={css({
+            alignSelf: 'flex-end',
+            textStyle: 'small',
+            color: 'fg.brand',
+            textDecoration: 'underline',
+            minH: '11',
+            display: 'inline-flex',
+            alignItems: 'center',
+          })}
+        >
+          <Trans>Mot de passe oublié&#8239;?</Trans>
+        </Link>
+      </div>
       <SignInAlert outcome={outcome} />
       <Button type="submit" size="lg" loading={busy} loadingText={<Trans>Connexion…</Trans>}>
         <Trans>Se connecter</Trans>
