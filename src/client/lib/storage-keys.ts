@@ -8,6 +8,8 @@ export const storageKeys = {
   colourMode: `${storagePrefix}colour-mode`,
   consent: `${storagePrefix}consent`,
   cacheOwner: `${storagePrefix}cache-owner`,
+  /** The communes chosen on this device, offered offline by the commune field (personal: wiped at logout). */
+  recentCommunes: `${storagePrefix}recent-communes`,
   chunkReload: (path: string) => `${storagePrefix}chunk-reload:${path}`,
   /** The steps ticked on a replacement contract's checklist (personal: wiped at logout). */
   contractChecklist: (applicationId: number) => `${storagePrefix}contract-checklist:${applicationId}`,

@@ -1,15 +1,18 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { Portal } from '@ark-ui/react/portal'
+import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import * as Combobox from '#client/ui/combobox.tsx'
 import * as Field from '#client/ui/field.tsx'
 import { CheckIcon, ChevronDownIcon, CloseIcon } from '#client/ui/icons.tsx'
 import { SELECT_EDGE_MARGIN_PX } from '#client/ui/select.tsx'
 import { isApiError } from '#client/lib/api-client.ts'
+import { useNetworkStatus } from '#client/lib/pwa/use-network-status.ts'
 import { Spinner } from '#client/ui/spinner.tsx'
 import type { Commune } from '#shared/commune.ts'
 import { css } from '#styled/css'
 import { communeLabel, isSearchable, useCommuneSearch } from './commune-search.ts'
+import { communesOnDevice, rememberCommune } from './communes-on-device.ts'
 
 /** What a form keeps of the chosen commune. */
 export type CommuneChoice = Pick<Commune, 'insee' | 'name' | 'postal_code'>
@@ -58,26 +61,37 @@ export function CommuneCombobox({ label, value, onChange, hint, error, required,
   // label shown at first is never searched while the user starts typing over it).
   const searching = value !== null && query === communeLabel(value) ? '' : query
   const search = useCommuneSearch(searching)
+  const client = useQueryClient()
+  const tooManySearches = isApiError(search.error) && search.error.status === 429
+  // Without an answer from the server (no network, or a request that failed on the way), the
+  // field offers the communes this device already knows instead of searching in vain.
+  const unreachable =
+    useNetworkStatus() === 'offline' || search.isPaused || (search.isError && !tooManySearches && search.data === undefined)
+  const fromDevice = unreachable && search.data === undefined
 
   // The list shows what the search found; with no search under way, the chosen commune alone.
   const items = useMemo(() => {
+    // Filtered as the user types: no request to spare, so no debounce.
+    if (fromDevice) return communesOnDevice(client, value !== null && input === communeLabel(value) ? '' : input)
     if (!isSearchable(searching)) return value ? [value] : []
     return search.data ?? []
-  }, [search.data, searching, value])
+  }, [fromDevice, client, input, search.data, searching, value])
   const collection = useMemo(
     () => Combobox.createListCollection({ items, itemToValue: keyOf, itemToString: communeLabel }),
     [items],
   )
 
-  const status = !isSearchable(searching)
-    ? t`Saisissez au moins 2 lettres du nom ou 2 chiffres du code postal.`
-    : search.isError
-      ? // Too many searches from this address: the server says to wait, the connection is fine.
-        (isApiError(search.error) && search.error.status === 429 && search.error.body.message) ||
-        t`La recherche n’a pas abouti. Vérifiez votre connexion.`
-      : search.isFetching && items.length === 0
-        ? t`Recherche…`
-        : t`Aucune commune trouvée`
+  const status = fromDevice
+    ? t`La recherche de communes demande le réseau. Retrouvez du réseau, puis réessayez.`
+    : !isSearchable(searching)
+      ? t`Saisissez au moins 2 lettres du nom ou 2 chiffres du code postal.`
+      : search.isError
+        ? // Too many searches from this address: the server says to wait, the connection is fine.
+          (tooManySearches && isApiError(search.error) && search.error.body.message) ||
+          t`La recherche n’a pas abouti. Vérifiez votre connexion.`
+        : search.isFetching && items.length === 0
+          ? t`Recherche…`
+          : t`Aucune commune trouvée`
 
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
@@ -91,6 +105,7 @@ export function CommuneCombobox({ label, value, onChange, hint, error, required,
         }}
         onValueChange={(details) => {
           const picked = details.items[0]
+          if (picked) rememberCommune(picked)
           onChange(picked ? { insee: picked.insee, name: picked.name, postal_code: picked.postal_code } : null)
         }}
         positioning={{ overflowPadding: SELECT_EDGE_MARGIN_PX, sameWidth: true, gutter: 4 }}
@@ -102,7 +117,7 @@ export function CommuneCombobox({ label, value, onChange, hint, error, required,
         </Combobox.Label>
         <Combobox.Control>
           <Combobox.Input name={name} placeholder={t`Nom ou code postal`} autoComplete="off" spellCheck={false} />
-          {search.isFetching ? (
+          {search.isFetching && !fromDevice ? (
             <span className={css({ position: 'absolute', insetInlineEnd: '3', display: 'inline-flex' })}>
               <Spinner size="sm" />
             </span>
@@ -124,14 +139,21 @@ export function CommuneCombobox({ label, value, onChange, hint, error, required,
                   {status}
                 </p>
               ) : (
-                items.map((commune) => (
-                  <Combobox.Item key={keyOf(commune)} item={commune}>
-                    <Combobox.ItemText>{communeLabel(commune)}</Combobox.ItemText>
-                    <Combobox.ItemIndicator>
-                      <CheckIcon />
-                    </Combobox.ItemIndicator>
-                  </Combobox.Item>
-                ))
+                <>
+                  {fromDevice ? (
+                    <p role="status" className={css({ px: '3', py: '2', textStyle: 'small', color: 'fg.muted' })}>
+                      {t`Hors connexion : les communes déjà utilisées sur cet appareil.`}
+                    </p>
+                  ) : null}
+                  {items.map((commune) => (
+                    <Combobox.Item key={keyOf(commune)} item={commune}>
+                      <Combobox.ItemText>{communeLabel(commune)}</Combobox.ItemText>
+                      <Combobox.ItemIndicator>
+                        <CheckIcon />
+                      </Combobox.ItemIndicator>
+                    </Combobox.Item>
+                  ))}
+                </>
               )}
             </Combobox.Content>
           </Combobox.Positioner>
