@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { api } from '#client/lib/api-client.ts'
 import type { TwoFactorSetup } from '#shared/auth.ts'
+import { useCurrentUserPort } from '../current-user-port.tsx'
 import { useRefreshCurrentUser } from './adopt-user.ts'
 
 export interface TwoFactorDisabled {
@@ -42,7 +43,17 @@ export function useToggleTwoFactor() {
   })
 }
 
-/** The user is refreshed when the codes have been put away, not before: the panel would move on. */
+/**
+ * The cached user says two-factor is on as soon as the server does (the badge, and any screen
+ * left before the codes are put away); it is asked again once the codes have been put away.
+ */
 export function useVerifyTwoFactor() {
-  return useMutation({ mutationFn: verifyTwoFactor, networkMode: 'always' })
+  const port = useCurrentUserPort()
+  return useMutation({
+    mutationFn: verifyTwoFactor,
+    networkMode: 'always',
+    onSuccess: (answer) => {
+      if (answer.enabled) port.update((user) => (user.two_factor_enabled ? user : { ...user, two_factor_enabled: true }))
+    },
+  })
 }

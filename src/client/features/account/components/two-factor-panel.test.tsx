@@ -1,8 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { makeUser, renderInDashboard, spyOnToasts, stubApi } from '../../../../../tests/unit/support/dashboard-harness.tsx'
+import type { User } from '#shared/user.ts'
+import {
+  fakePort,
+  makeUser,
+  renderInDashboard,
+  spyOnToasts,
+  stubApi,
+  type UserChange,
+} from '../../../../../tests/unit/support/dashboard-harness.tsx'
 import { TwoFactorPanel } from './two-factor-panel.tsx'
 
 let toasts: ReturnType<typeof spyOnToasts>
@@ -22,6 +31,13 @@ const setup = {
   otpauth_url: 'otpauth://totp/Rel%C3%A8ve:claire@example.fr?secret=JBSWY3DPEHPK3PXP',
   qr_code: 'data:image/svg+xml;base64,PHN2Zy8+',
 }
+/** The panel under the session's cached user, changed as the dashboard's port changes it. */
+function WithCachedUser({ port }: { port: ReturnType<typeof fakePort> }) {
+  const [user, setUser] = useState<User>(() => makeUser({ has_password: false }))
+  port.update.mockImplementation((change: UserChange) => setUser(change))
+  return <TwoFactorPanel user={user} />
+}
+
 const codes = Array.from({ length: 10 }, (_, i) => `ABCDE${String(i).padStart(5, '0')}`)
 
 describe('TwoFactorPanel', { timeout: 15_000 }, () => {
@@ -62,6 +78,46 @@ describe('TwoFactorPanel', { timeout: 15_000 }, () => {
     await input.click(screen.getByRole('button', { name: 'J’ai mis mes codes en lieu sûr' }))
     await waitFor(() => expect(port.refresh).toHaveBeenCalled())
     expect(screen.queryByRole('list', { name: 'Codes de secours' })).toBeNull()
+  })
+
+  it('on a phone: opens the key in the authenticator app (otpauth link) or copies it, with a word that it was copied', async () => {
+    stubApi(() => ({ status: 200, body: setup }))
+    renderInDashboard(<TwoFactorPanel user={makeUser({ has_password: false })} />)
+    const input = userEvent.setup({ delay: null })
+    const writeText = vi.fn(async (_text: string) => {})
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    await input.click(screen.getByRole('button', { name: 'Activer la double authentification' }))
+
+    const open = await screen.findByRole('link', { name: 'Ouvrir dans l’application' })
+    expect(open.getAttribute('href')).toBe(setup.otpauth_url)
+    await input.click(screen.getByRole('button', { name: 'Copier la clé' }))
+    expect(writeText).toHaveBeenCalledWith('JBSWY3DPEHPK3PXP')
+    expect(toasts.success).toHaveBeenCalledWith('Clé copiée', expect.anything())
+
+    writeText.mockRejectedValueOnce(new Error('denied'))
+    await input.click(screen.getByRole('button', { name: 'Copier la clé' }))
+    await waitFor(() =>
+      expect(toasts.destructive).toHaveBeenCalledWith('La copie n’a pas fonctionné : saisissez la clé à la main.'),
+    )
+  })
+
+  it('says "Activée" as soon as the code is accepted, while the recovery codes are still shown', async () => {
+    stubApi((request) =>
+      request.path === '/api/users/2fa/toggle'
+        ? { status: 200, body: setup }
+        : { status: 200, body: { enabled: true, recovery_codes: codes, message: 'ok' } },
+    )
+    const port = fakePort()
+    renderInDashboard(<WithCachedUser port={port} />, { port })
+    const input = userEvent.setup({ delay: null })
+    expect(screen.getByText('Désactivée')).toBeTruthy()
+    await input.click(screen.getByRole('button', { name: 'Activer la double authentification' }))
+    await input.click(await screen.findByLabelText('pin input 1 of 6'))
+    await input.paste('123456')
+    await screen.findByRole('list', { name: 'Codes de secours' })
+    expect(screen.getByText('Activée')).toBeTruthy()
+    expect(screen.queryByText('Désactivée')).toBeNull()
+    expect(port.refresh).not.toHaveBeenCalled()
   })
 
   it('shows a wrong password under the field of the dialog', async () => {

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Button } from '#client/ui/button.tsx'
 import { SimplePinInput } from '#client/ui/pin-input.tsx'
 import { Text } from '#client/ui/text.tsx'
+import { toast } from '#client/ui/toaster.ts'
 import type { TwoFactorSetup as Setup } from '#shared/auth.ts'
 import { css } from '#styled/css'
 import { useVerifyTwoFactor } from '../api/two-factor.ts'
@@ -14,8 +15,9 @@ export function groupSecret(secret: string): string {
 }
 
 /**
- * Step 2 of enabling two-factor: scan the QR code (or type the key), then confirm with a code of
- * the app. Two-factor is on only once the server accepts that code.
+ * Step 2 of enabling two-factor: scan the QR code, open the otpauth link (a phone cannot scan its
+ * own screen) or copy the key, then confirm with a code of the app. Two-factor is on only once
+ * the server accepts that code.
  */
 export function TwoFactorSetup({
   setup,
@@ -30,6 +32,15 @@ export function TwoFactorSetup({
   const verify = useVerifyTwoFactor()
   const [code, setCode] = useState<string[]>([])
   const [error, setError] = useState<string | undefined>()
+
+  async function copyKey() {
+    try {
+      await navigator.clipboard.writeText(setup.secret)
+      toast.success(t`Clé copiée`, { description: t`Collez-la dans votre application d’authentification.` })
+    } catch {
+      toast.destructive(t`La copie n’a pas fonctionné : saisissez la clé à la main.`)
+    }
+  }
 
   function confirm(value: string) {
     if (verify.isPending) return
@@ -61,7 +72,9 @@ export function TwoFactorSetup({
           <Trans>Ouvrez votre application d’authentification (Google Authenticator, Microsoft Authenticator, FreeOTP…).</Trans>
         </li>
         <li>
-          <Trans>Scannez ce QR code, ou saisissez la clé à la main.</Trans>
+          <Trans>
+            Scannez ce QR code, ou, sur le téléphone qui a l’application, touchez « Ouvrir dans l’application » ou copiez la clé.
+          </Trans>
         </li>
         <li>
           <Trans>Tapez le code à 6 chiffres que l’application affiche.</Trans>
@@ -89,6 +102,16 @@ export function TwoFactorSetup({
           <code className={css({ fontFamily: 'mono', fontSize: 'md', wordBreak: 'break-all', userSelect: 'all' })}>
             {groupSecret(setup.secret)}
           </code>
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '2' })}>
+            <Button asChild variant="outline" size="sm">
+              <a href={setup.otpauth_url}>
+                <Trans>Ouvrir dans l’application</Trans>
+              </a>
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => void copyKey()}>
+              <Trans>Copier la clé</Trans>
+            </Button>
+          </div>
         </div>
       </div>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
