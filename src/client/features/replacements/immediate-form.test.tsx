@@ -33,7 +33,7 @@ describe('ImmediateForm (/dashboard/replacements/immediate)', { timeout: 30_000 
     })
     const sent = stubApi((request) =>
       request.method === 'POST'
-        ? { status: 201, body: { message: 'Votre offre est publiée.', replacement: created } }
+        ? { status: 201, body: { message: 'Votre offre est publiée.', alerts_held: false, replacement: created } }
         : undefined,
     )
     const onPublished = vi.fn()
@@ -48,7 +48,9 @@ describe('ImmediateForm (/dashboard/replacements/immediate)', { timeout: 30_000 
     await user.type(screen.getByRole('spinbutton', { name: /Pourcentage reversé/ }), '90')
     expect(await axeViolations()).toEqual([])
     await user.click(screen.getByRole('button', { name: 'Publier et alerter les remplaçants' }))
-    await waitFor(() => expect(onPublished).toHaveBeenCalledWith(created))
+    await waitFor(() =>
+      expect(onPublished).toHaveBeenCalledWith({ message: 'Votre offre est publiée.', alerts_held: false, replacement: created }),
+    )
     expect(toasts.success).toHaveBeenCalledWith('Offre publiée : les remplaçants proches sont alertés')
     expect(sent.find((request) => request.method === 'POST')).toMatchObject({
       method: 'POST',

@@ -2,13 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { onlineManager } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import { CommuneCombobox } from '#client/entities/commune/commune-combobox.tsx'
+import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as RadioGroup from '#client/ui/radio-group.tsx'
 import { toast } from '#client/ui/toaster.ts'
 import { addDays, parisToday } from '#shared/dates.ts'
-import { type Replacement, URGENT_ANSWER_WINDOW_MINUTES } from '#shared/replacements.ts'
+import type { ReplacementPublished } from '#shared/immediate-confirmation.ts'
+import { URGENT_ANSWER_WINDOW_MINUTES } from '#shared/replacements.ts'
 import { css } from '#styled/css'
-import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
 import { useCreatePublished } from './offer-api.ts'
 import { errorText, failureOf, focusFirstError } from './offer-form-feedback.ts'
 import { CareTypesField, RetrocessionField, ShiftsField } from './offer-form-fields.tsx'
@@ -26,7 +27,8 @@ import { formatDay } from './replacement-dates.ts'
 export interface ImmediateFormProps {
   /** The holder's own commune, when the account has one. */
   initialCommune?: OfferCommune | null
-  onPublished: (replacement: Replacement) => void
+  /** The answer says whether the alerts wait for the holder's confirmation (`alerts_held`). */
+  onPublished: (answer: ReplacementPublished) => void
   /** Today in France, for tests. */
   today?: string
 }
@@ -89,8 +91,12 @@ export function ImmediateForm({ initialCommune = null, onPublished, today }: Imm
       { input: offerInput(values), idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: (answer) => {
-          toast.success(t`Offre publiée : les remplaçants proches sont alertés`)
-          onPublished(answer.replacement)
+          toast.success(
+            answer.alerts_held
+              ? t`Offre publiée : confirmez votre adresse pour alerter les remplaçants`
+              : t`Offre publiée : les remplaçants proches sont alertés`,
+          )
+          onPublished(answer)
         },
         onError: (error) => {
           const found = failureOf(error)

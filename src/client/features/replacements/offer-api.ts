@@ -13,6 +13,7 @@ import {
 import { api, isApiError } from '#client/lib/api-client.ts'
 import type { MutationDefaultsRegistration } from '#client/lib/query-client.ts'
 import { toast } from '#client/ui/toaster.ts'
+import type { ReplacementPublished } from '#shared/immediate-confirmation.ts'
 import type {
   AnswerWindowInput,
   ApplicationAccepted,
@@ -132,8 +133,8 @@ export interface UpdateDraftVariables {
   idempotencyKey: string
 }
 
-export function createOffer(input: CreateReplacementInput, idempotencyKey: string): Promise<ReplacementSaved> {
-  return api<ReplacementSaved>('/replacements', {
+export function createOffer(input: CreateReplacementInput, idempotencyKey: string): Promise<ReplacementPublished> {
+  return api<ReplacementPublished>('/replacements', {
     method: 'POST',
     body: { ...input },
     headers: { 'Idempotency-Key': idempotencyKey },
@@ -267,7 +268,7 @@ function offerChanged(client: QueryClient, replacementId: number) {
 /** POST /api/replacements with `publish: true`: a new offer published at once (the form, /immediate). */
 export function useCreatePublished() {
   const client = useQueryClient()
-  return useMutation<ReplacementSaved, Error, { input: Omit<CreateReplacementInput, 'publish'>; idempotencyKey: string }>({
+  return useMutation<ReplacementPublished, Error, { input: Omit<CreateReplacementInput, 'publish'>; idempotencyKey: string }>({
     mutationFn: ({ input, idempotencyKey }) => createOffer({ ...input, publish: true }, idempotencyKey),
     networkMode: 'always',
     onSuccess: (answer) => offerSaved(client, answer),

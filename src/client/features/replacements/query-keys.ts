@@ -20,6 +20,8 @@ export const replacementKeys = {
   mine: () => [...replacementKeys.all, 'me'] as const,
   /** An offer's applicants, for its author (GET /api/replacements/{id}/applications). */
   applicants: (id: number) => [...replacementKeys.detail(id), 'applications'] as const,
+  /** Where the immediate flow's holder stands (GET /api/replacements/immediate/confirmation). */
+  immediateConfirmation: () => [...replacementKeys.all, 'immediate-confirmation'] as const,
 }
 
 export const applicationKeys = {
