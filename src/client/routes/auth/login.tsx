@@ -4,7 +4,7 @@ import { LoginForm } from '#client/features/auth/components/login-form.tsx'
 import { nextPathAfterSignIn, safeRedirect } from '#client/features/auth/redirect.ts'
 import { paths } from '#shared/paths.ts'
 import { AuthPage, textLink } from './components/auth-page.tsx'
-import { useRouteNotice } from './components/route-notice.ts'
+import { useRouteEmail, useRouteNotice } from './components/route-notice.ts'
 import { useRefreshSession } from './session-actions.ts'
 
 /** /login (auth layout, guests only). */
@@ -15,6 +15,7 @@ export function Component() {
   const navigate = useNavigate()
   const refresh = useRefreshSession()
   const notice = useRouteNotice()
+  const email = useRouteEmail()
 
   async function onSignedIn() {
     const user = await refresh()
@@ -47,7 +48,7 @@ export function Component() {
         </>
       }
     >
-      <LoginForm redirect={redirect} onSignedIn={onSignedIn} notice={notice} />
+      <LoginForm redirect={redirect} onSignedIn={onSignedIn} notice={notice} email={email} />
     </AuthPage>
   )
 }

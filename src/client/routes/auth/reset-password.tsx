@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
-import { ResetPasswordForm } from '#client/features/auth/components/reset-password-form.tsx'
+import { type PasswordSet, ResetPasswordForm } from '#client/features/auth/components/reset-password-form.tsx'
 import { paths } from '#shared/paths.ts'
 import { Button } from '#client/ui/button.tsx'
 import { AuthPage, textLink } from './components/auth-page.tsx'
@@ -15,10 +15,10 @@ export function Component() {
   const navigate = useNavigate()
   const refresh = useRefreshSession()
 
-  async function onDone(message: string) {
+  async function onDone({ message, email: account }: PasswordSet) {
     // The server ended every session, this device's too: forget the user it may still show.
     await refresh().catch(() => null)
-    await navigate(paths.login, { replace: true, state: { notice: message } })
+    await navigate(paths.login, { replace: true, state: { notice: message, email: account } })
   }
 
   return (

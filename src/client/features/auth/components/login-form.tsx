@@ -26,6 +26,8 @@ export interface LoginFormProps {
   onSignedIn: () => Promise<void>
   /** A message brought by the previous page (expired challenge, password changed…). */
   notice?: string | null
+  /** The account's address, known from the previous page (a password just set). */
+  email?: string | null
 }
 
 /**
@@ -33,11 +35,11 @@ export interface LoginFormProps {
  * step, which gets the hash and nothing else — the password stays in this component's memory and
  * leaves with it), or a failure in SPEC §8's words.
  */
-export function LoginForm({ redirect, onSignedIn, notice }: LoginFormProps) {
+export function LoginForm({ redirect, onSignedIn, notice, email: knownEmail }: LoginFormProps) {
   const navigate = useNavigate()
   const network = useNetworkStatus()
   const formRef = useRef<HTMLFormElement>(null)
-  const [email, setEmail] = useState('')
+  const [email, setEmail] = useState(knownEmail ?? '')
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<FieldErrors>({})
   const [outcome, setOutcome] = useState<SignInOutcome | null>(null)

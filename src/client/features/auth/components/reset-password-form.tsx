@@ -5,9 +5,11 @@ import { Button } from '#client/ui/button.tsx'
 import * as Field from '#client/ui/field.tsx'
 import { resetPasswordSchema } from '#shared/auth.ts'
 import { css } from '#styled/css'
+import { useLogin } from '../api/login.ts'
 import { useResetPassword } from '../api/password-reset.ts'
 import { specTexts } from '../auth-messages.ts'
 import { type FieldErrors, firstServerErrors, focusFirstError, validateWith, withoutError } from '../form-errors.ts'
+import { outcomeOfError, type SignInOutcome } from '../login-outcome.ts'
 import { FormAlert } from './form-alert.tsx'
 import { NewPasswordFields } from './new-password-fields.tsx'
 import { useErrorText } from './use-error-text.ts'
@@ -19,16 +21,39 @@ export interface ResetPasswordFormProps {
   /** The address the link was sent to (from the link); asked when the link lost it. */
   email: string | null
   submitLabel: ReactNode
-  onDone: (message: string) => Promise<void>
+  /**
+   * Once the password is saved, log in with it (POST /api/login, two-factor included) before
+   * `onDone`: the first password of an immediate registration, whose urgent offer is running.
+   */
+  signInAfter?: boolean
+  /**
+   * The password is saved: the server's sentence, the account's address and, with `signInAfter`,
+   * how logging in went (null without it). The password itself stays in this form.
+   */
+  onDone: (done: PasswordSet) => Promise<void>
   /** The link is used, expired or replaced: what to offer instead. */
   deadLink: ReactNode
 }
 
+export interface PasswordSet {
+  message: string
+  email: string
+  signIn: SignInOutcome | null
+}
+
 /**
  * POST /api/reset-password: a new password from a mailed link (reset, or the first one after an
- * immediate registration). The server ends every session and signs nobody in.
+ * immediate registration). The server ends every session and signs nobody in: with
+ * `signInAfter`, the form logs in with the password just typed, as the login form would.
  */
-export function ResetPasswordForm({ token, email: linkEmail, submitLabel, onDone, deadLink }: ResetPasswordFormProps) {
+export function ResetPasswordForm({
+  token,
+  email: linkEmail,
+  submitLabel,
+  signInAfter = false,
+  onDone,
+  deadLink,
+}: ResetPasswordFormProps) {
   const { t, i18n } = useLingui()
   const formRef = useRef<HTMLFormElement>(null)
   const [email, setEmail] = useState(linkEmail ?? '')
@@ -39,6 +64,7 @@ export function ResetPasswordForm({ token, email: linkEmail, submitLabel, onDone
   const [dead, setDead] = useState(false)
   const [finishing, setFinishing] = useState(false)
   const mutation = useResetPassword()
+  const login = useLogin()
   const errorOf = useErrorText(errors)
 
   function showErrors(found: FieldErrors) {
@@ -64,14 +90,20 @@ export function ResetPasswordForm({ token, email: linkEmail, submitLabel, onDone
       onSuccess: async (answer) => {
         setFinishing(true)
         try {
-          await onDone(answer.message)
+          const signIn = signInAfter
+            ? await login
+                .mutateAsync({ email: result.data.email, password: result.data.password })
+                .catch((error: unknown) => outcomeOfError(error))
+            : null
+          await onDone({ message: answer.message, email: result.data.email, signIn })
         } finally {
           setFinishing(false)
         }
       },
       onError: (error) => {
         if (isApiError(error) && error.body.code === 'password_reset.invalid') return setDead(true)
-        if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0) return showErrors(firstServerErrors(error.errors))
+        if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0)
+          return showErrors(firstServerErrors(error.errors))
         if (isApiError(error) && (error.code === 'network' || error.code === 'timeout')) {
           return setFailure(t`Relève ne répond pas. Vérifiez votre connexion et réessayez.`)
         }
@@ -84,7 +116,9 @@ export function ResetPasswordForm({ token, email: linkEmail, submitLabel, onDone
     return (
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         <FormAlert focus>
-          <Trans>Ce lien n’est plus valable&#8239;: il a déjà servi, a expiré (une heure) ou a été remplacé par un plus récent.</Trans>
+          <Trans>
+            Ce lien n’est plus valable&#8239;: il a déjà servi, a expiré (une heure) ou a été remplacé par un plus récent.
+          </Trans>
         </FormAlert>
         {deadLink}
       </div>
