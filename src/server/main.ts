@@ -7,6 +7,7 @@ import { connectDatabase } from './db/connect.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { loadEnv } from './env.ts'
 import { createPasswordHasher } from './modules/auth/password-hasher.ts'
+import { createPasswordResetWorker } from './modules/auth/password-reset.worker.ts'
 import { loadCommunes } from './modules/communes/communes.loader.ts'
 import { createAlertWorker } from './modules/alerts/alert.worker.ts'
 import { createMailer } from './modules/mail/mailer.ts'
@@ -71,6 +72,10 @@ const clock = { now: () => new Date() }
 const mailWorker = createMailWorker({ db, env, logger, clock, transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null })
 const mail = createMailer({ db, env, clock, onQueued: () => mailWorker.wake() })
 mailWorker.start()
+// "Forgot password" requests, queued by the route whether or not the address has an account: the
+// link is issued and mailed here, off the request path.
+const passwordResetWorker = createPasswordResetWorker({ db, mail, logger, clock })
+passwordResetWorker.start()
 // Alerts of published offers: queued with the publication, tried by the publishing request right
 // after its commit, and run here whenever that did not happen (a crash, the database gone).
 const alertWorker = createAlertWorker({ db, logger, clock })
@@ -142,6 +147,7 @@ function shutdown(signal: string) {
     process.exit(1)
   }, 10_000).unref()
   server.close(async () => {
+    await passwordResetWorker.stop()
     await mailWorker.stop()
     await alertWorker.stop()
     await replacementExpiry.stop()

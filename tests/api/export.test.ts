@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { call, createUser, login } from './helpers/accounts.ts'
+import { call, createUser, login, runPasswordResets } from './helpers/accounts.ts'
 import { createTestApp, postJson } from './helpers/test-app.ts'
 
 const t = await createTestApp()
@@ -36,6 +36,7 @@ describe('GET /api/user/export', () => {
     })
     await call(t, 'POST', '/api/forgot-password', { email: user.email })
     await call(t, 'POST', '/api/forgot-password', { email: other.email })
+    await runPasswordResets(t)
     // The marketplace: an offer of hers, her application to someone else's, a saved search.
     const complete = { commune_insee: '75101', commune_name: 'Paris 1er Arrondissement', lat: 48.86, lng: 2.34 }
     const dates = { start_date: '2026-04-01', end_date: '2026-04-05', shifts: ['matin'], retrocession_percent: 85 }

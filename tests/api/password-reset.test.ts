@@ -1,4 +1,10 @@
+import type { KyselyPlugin } from 'kysely'
+import pino from 'pino'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '#server/app.ts'
+import type { AppEnv } from '#server/http/types.ts'
+import { createPasswordResetWorker, PASSWORD_RESET_MAX_ATTEMPTS } from '#server/modules/auth/password-reset.worker.ts'
+import type { Mailer } from '#server/modules/mail/mailer.ts'
 import type { TwoFactorSetup } from '#shared/auth.ts'
 import {
   call,
@@ -7,6 +13,7 @@ import {
   lastMail,
   login,
   mails,
+  runPasswordResets,
   setCookie,
   type TestUser,
   tokenOf,
@@ -36,7 +43,46 @@ async function resetToken(user: TestUser): Promise<string> {
   // Mails queued in the same millisecond have no order: a second apart, the last one is clear.
   t.clock.advance(1000)
   expect((await forgot(user.email)).status).toBe(200)
+  await runPasswordResets(t)
   return tokenOf(await lastMail(t, user.email, 'reset-password'))
+}
+
+/**
+ * The app on the same database, writing down the SQL of every statement it runs (parameters
+ * left out): what a request did, without a stopwatch.
+ */
+function statementRecordingApp() {
+  const statements: string[] = []
+  const recorder: KyselyPlugin = {
+    transformQuery(args) {
+      statements.push(t.db.getExecutor().compileQuery(args.node, args.queryId).sql)
+      return args.node
+    },
+    transformResult: async (args) => args.result,
+  }
+  const app = createApp({
+    db: t.db.withPlugin(recorder),
+    env: t.env,
+    logger: pino({ level: 'silent' }),
+    clock: t.clock,
+    testing: { fastPasswordHashing: true },
+  })
+  const bindings = { incoming: { socket: { remoteAddress: freshIp() } } } as unknown as AppEnv['Bindings']
+  return {
+    statements,
+    async forgot(email: string): Promise<Response> {
+      const csrf = await t.csrfHeaders()
+      return app.request(
+        `${t.env.APP_URL}/api/forgot-password`,
+        {
+          method: 'POST',
+          headers: { ...csrf, Origin: t.env.APP_URL, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email }),
+        },
+        bindings,
+      )
+    },
+  }
 }
 
 const loginStatus = async (email: string, password: string) =>
@@ -48,6 +94,7 @@ describe('POST /api/forgot-password', () => {
     const response = await forgot(' Oubli@Example.fr ', freshIp(), { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual(SENT)
+    await runPasswordResets(t)
     const mail = await lastMail(t, user.email, 'reset-password')
     expect(String(mail.data.url)).toMatch(/^http:\/\/localhost:3000\/password\/reset\/[\w-]{43}\?email=oubli%40example\.fr$/)
     expect(mail.data).toMatchObject({ name: 'Camille', expires_in_minutes: 60 })
@@ -58,7 +105,37 @@ describe('POST /api/forgot-password', () => {
     const response = await forgot('inconnu@example.fr')
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual(SENT)
+    expect(await runPasswordResets(t)).toBe(1)
     expect((await mails(t)).length).toBe(before)
+  })
+
+  it('does the same work for an address with an account and one without: the same statements', async () => {
+    const user = await createUser(t)
+    const known = statementRecordingApp()
+    expect((await known.forgot(user.email)).status).toBe(200)
+    const unknown = statementRecordingApp()
+    expect((await unknown.forgot(`personne-${user.id}@example.fr`)).status).toBe(200)
+    expect(unknown.statements).toEqual(known.statements)
+    expect(known.statements.some((statement) => /insert into "password_reset_requests"/.test(statement))).toBe(true)
+    await runPasswordResets(t)
+  })
+
+  it('answers before any link or mail exists: the worker issues and mails the link afterwards', async () => {
+    const user = await createUser(t)
+    const tokens = () => t.db.selectFrom('one_time_tokens').select('id').where('user_id', '=', user.id).execute()
+    const queued = () => t.db.selectFrom('password_reset_requests').select('email').execute()
+    expect((await forgot(user.email, freshIp(), { 'Accept-Language': 'en' })).status).toBe(200)
+    expect(await tokens()).toEqual([])
+    expect(await mails(t, { to: user.email })).toEqual([])
+    expect(await queued()).toEqual([{ email: user.email }])
+
+    expect(await runPasswordResets(t)).toBe(1)
+    expect(await tokens()).toHaveLength(1)
+    // In the language the request was made in.
+    expect(await mails(t, { to: user.email, template: 'reset-password' })).toMatchObject([{ locale: 'en' }])
+    expect(await queued()).toEqual([])
+    // Handled once: another run finds nothing to do.
+    expect(await runPasswordResets(t)).toBe(0)
   })
 
   it('voids the older links when a new one is asked for', async () => {
@@ -67,6 +144,29 @@ describe('POST /api/forgot-password', () => {
     const second = await resetToken(user)
     expect(await (await reset(first, user.email)).json()).toEqual(INVALID)
     expect((await reset(second, user.email)).status).toBe(200)
+  })
+
+  it('keeps a request whose handling failed for a later try, with nothing half done, and drops it after the last', async () => {
+    const user = await createUser(t)
+    expect((await forgot(user.email)).status).toBe(200)
+    const outboxDown: Mailer = {
+      send: async () => {
+        throw new Error('outbox unavailable')
+      },
+      link: (path) => path,
+    }
+    const worker = createPasswordResetWorker({ db: t.db, mail: outboxDown, logger: pino({ level: 'silent' }), clock: t.clock })
+    const waiting = () => t.db.selectFrom('password_reset_requests').select('attempts').execute()
+    expect(await worker.runOnce()).toBe(1)
+    expect(await waiting()).toEqual([{ attempts: 1 }])
+    expect(await t.db.selectFrom('one_time_tokens').select('id').where('user_id', '=', user.id).execute()).toEqual([])
+    // Not due again at once.
+    expect(await worker.runOnce()).toBe(0)
+    for (let attempt = 2; attempt <= PASSWORD_RESET_MAX_ATTEMPTS; attempt++) {
+      t.clock.advance(30_000)
+      expect(await worker.runOnce()).toBe(1)
+    }
+    expect(await waiting()).toEqual([])
   })
 
   it('is throttled per address (3 in 15 minutes) and per client (10), with Retry-After', async () => {

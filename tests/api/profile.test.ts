@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadCommunes } from '#server/modules/communes/communes.loader.ts'
-import { call, createUser, lastMail, login, mails, tokenOf } from './helpers/accounts.ts'
+import { call, createUser, lastMail, login, mails, runPasswordResets, tokenOf } from './helpers/accounts.ts'
 import { createTestApp } from './helpers/test-app.ts'
 
 const t = await createTestApp()
@@ -197,6 +197,7 @@ describe('PUT /api/users/{id}/update-information', () => {
       const user = await member()
       // A reset link asked for before the change.
       await call(t, 'POST', '/api/forgot-password', { email: user.email })
+      await runPasswordResets(t)
       const reset = await lastMail(t, user.email, 'reset-password')
       const newEmail = `nouvelle-${user.id}@example.fr`
       const response = await call(

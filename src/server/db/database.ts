@@ -15,6 +15,7 @@ import type { ContactMessagesTable } from '../modules/contact/contact.table.ts'
 import type { IdempotencyKeysTable } from '../modules/idempotency/idempotency.table.ts'
 import type { EmailCodesTable } from '../modules/auth/email-codes.table.ts'
 import type { OneTimeTokensTable } from '../modules/auth/one-time-tokens.table.ts'
+import type { PasswordResetRequestsTable } from '../modules/auth/password-reset-requests.table.ts'
 import type { MailOutboxTable } from '../modules/mail/mail.table.ts'
 import type { NotificationsTable } from '../modules/notifications/notifications.table.ts'
 import type { NursesTable } from '../modules/nurses/nurses.table.ts'
@@ -41,6 +42,7 @@ export interface Database {
   nurses: NursesTable
   sessions: SessionsTable
   one_time_tokens: OneTimeTokensTable
+  password_reset_requests: PasswordResetRequestsTable
   email_codes: EmailCodesTable
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable
   replacements: ReplacementsTable

@@ -1,4 +1,7 @@
+import pino from 'pino'
 import { createPasswordHasher, TEST_PASSWORD_HASH_PARAMS } from '#server/modules/auth/password-hasher.ts'
+import { createPasswordResetWorker } from '#server/modules/auth/password-reset.worker.ts'
+import { createMailer } from '#server/modules/mail/mailer.ts'
 import { timeStep, totpCode } from '#server/modules/two-factor/totp.ts'
 import type { TestApp } from './test-app.ts'
 
@@ -139,6 +142,18 @@ export async function lastMail(t: TestApp, to: string, template: string): Promis
   const last = list.at(-1)
   if (!last) throw new Error(`no ${template} mail to ${to}`)
   return last
+}
+
+/**
+ * What the password-reset worker does after POST /api/forgot-password answered (main.ts runs it
+ * every second): the links of every queued request issued and their mails queued; how many.
+ */
+export async function runPasswordResets(t: TestApp): Promise<number> {
+  const mail = createMailer({ db: t.db, env: t.env, clock: t.clock })
+  const worker = createPasswordResetWorker({ db: t.db, mail, logger: pino({ level: 'silent' }), clock: t.clock })
+  let handled = 0
+  for (let batch = await worker.runOnce(); batch > 0; batch = await worker.runOnce()) handled += batch
+  return handled
 }
 
 /** The token of a mailed link: ?token=… or the last path segment (/password/reset/{token}). */

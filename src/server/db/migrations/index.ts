@@ -26,6 +26,7 @@ import * as crm from './0401-crm.ts'
 import * as accountActivity from './0500-account-activity.ts'
 import * as subscriptions from './0600-subscriptions.ts'
 import * as heldAlertsAndAlertJobs from './0710-held-alerts-and-alert-jobs.ts'
+import * as passwordResetRequests from './0730-password-reset-requests.ts'
 
 /** Ordered by name; add new files here. A static list works the same from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0500-account-activity': accountActivity,
   '0600-subscriptions': subscriptions,
   '0710-held-alerts-and-alert-jobs': heldAlertsAndAlertJobs,
+  '0730-password-reset-requests': passwordResetRequests,
 }

@@ -8,10 +8,11 @@ import { type Locale, translate } from '../../i18n/messages.ts'
 import { rateLimit } from '../../middleware/rate-limit.ts'
 import { revokeUserSessions } from '../sessions/sessions.repository.ts'
 import { findLoginUser } from '../users/users.repository.ts'
-import { limits, RESET_LIFETIME_MINUTES } from './auth-constants.ts'
+import { limits } from './auth-constants.ts'
 import { logAuth, throttle } from './auth-http.ts'
-import { claimToken, findToken, issueToken, voidTokens } from './one-time-tokens.repository.ts'
+import { claimToken, findToken, voidTokens } from './one-time-tokens.repository.ts'
 import { assertPasswordAllowed } from './password-policy.ts'
+import { queuePasswordReset } from './password-reset.worker.ts'
 
 function invalidLink(locale: Locale): HttpError {
   const message = translate(locale, 'password_reset.invalid')
@@ -20,45 +21,19 @@ function invalidLink(locale: Locale): HttpError {
 
 export const passwordResetRoutes = new Hono<AppEnv>()
   /**
-   * POST /api/forgot-password `{ email }`: the same answer whether the address has an account or
-   * not. A new link voids the older ones; the link's host is APP_URL, never the request's Host.
+   * POST /api/forgot-password `{ email }`: the same answer, after the same work, whether the
+   * address has an account or not — the address is queued and the worker (password-reset.worker.ts)
+   * issues and mails the link. A new link voids the older ones; the link's host is APP_URL, never
+   * the request's Host.
    */
   .post('/forgot-password', async (c) => {
     const locale = c.get('locale')
     const input = await validateJson(c, forgotPasswordSchema)
     await throttle(c, limits.forgotPasswordIp, clientIp(c))
     await throttle(c, limits.forgotPasswordEmail, input.email)
-    const { db, clock, mail } = c.get('deps')
-    const now = clock.now()
-
-    const user = await findLoginUser(db, input.email)
-    if (user) {
-      await db.transaction().execute(async (trx) => {
-        const token = await issueToken(trx, {
-          kind: 'reset',
-          userId: user.id,
-          email: user.email,
-          lifetimeMs: RESET_LIFETIME_MINUTES * 60_000,
-          now,
-          replaces: ['reset'],
-        })
-        const query = new URLSearchParams({ email: user.email })
-        await mail.send(
-          {
-            to: user.email,
-            template: 'reset-password',
-            data: {
-              name: user.first_name,
-              url: mail.link(`/password/reset/${token}?${query}`),
-              expires_in_minutes: RESET_LIFETIME_MINUTES,
-            },
-            locale,
-          },
-          trx,
-        )
-      })
-    }
-    logAuth(c, 'password_reset.requested', { user_id: user?.id, email: input.email, known: Boolean(user) })
+    const { db, clock } = c.get('deps')
+    await queuePasswordReset(db, { email: input.email, locale, now: clock.now() })
+    logAuth(c, 'password_reset.requested', { email: input.email })
     return c.json({ message: translate(locale, 'password_reset.sent') })
   })
 
