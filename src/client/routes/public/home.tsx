@@ -7,6 +7,7 @@ import { BellIcon, MapPinIcon, WifiOffIcon } from '#client/ui/icons.tsx'
 import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
 import { PageMeta } from './components/page-meta.tsx'
+import { RouteNoticeBanner } from './components/route-notice-banner.tsx'
 
 const container = css({ maxW: 'content', mx: 'auto', px: { base: '4', md: '6' } })
 
@@ -155,6 +156,7 @@ export function Component() {
         title={t`Remplacements et partenariats entre infirmiers libéraux`}
         description={t`Relève met en relation titulaires et remplaçants infirmiers libéraux près de chez vous, alerte équitablement pour les remplacements urgents et aide les patients à trouver une infirmière à domicile.`}
       />
+      <RouteNoticeBanner />
       <HomeContent fallback={<BuiltInContent />} />
     </>
   )

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { api } from '#client/lib/api-client.ts'
@@ -43,10 +44,12 @@ export function deleteAccount({ userId, confirmation }: { userId: number; confir
 }
 
 /**
- * Once the account is closed, nothing of it stays on this device (SECURITY.md "shared phone"):
- * the cache, the queued changes and our storage are wiped, then the public home page opens.
+ * Once the account is closed, nothing of it stays on this device (it may be a shared phone):
+ * the cache, the queued changes and our storage are wiped, then the public home page opens and
+ * says so (a toast alone is gone before the page has settled).
  */
 export function useDeleteAccount() {
+  const { t } = useLingui()
   const client = useQueryClient()
   const navigate = useNavigate()
   return useMutation({
@@ -54,7 +57,8 @@ export function useDeleteAccount() {
     networkMode: 'always',
     onSuccess: async () => {
       await clearPersonalData(client)
-      await navigate(paths.home, { replace: true })
+      const notice = t`Votre compte est supprimé. Vous êtes déconnecté de tous vos appareils et plus rien de ce compte ne reste sur celui-ci.`
+      await navigate(paths.home, { replace: true, state: { notice } })
     },
   })
 }
