@@ -100,7 +100,9 @@ test('register, confirm the address from the mail, log in, accept the charter an
   })
 })
 
-test('an immediate registration signs in at once; the mailed link sets the first password', async ({ page }) => {
+test('an immediate registration signs in at once, publishes, confirms with the mailed code and an RPPS number; the mailed link sets the first password', async ({
+  page,
+}) => {
   const email = uniqueEmail('urgent')
   await page.goto('/register-immediate')
   await page.getByLabel(/^Prénom/).fill('Sam')
@@ -112,13 +114,29 @@ test('an immediate registration signs in at once; the mailed link sets the first
   const mailsBefore = server.mailCount()
   await page.getByRole('button', { name: 'M’inscrire maintenant' }).click()
   await expect(page.getByText('Inscription rapide réussie', { exact: true })).toBeVisible()
-  // Signed in, address not confirmed yet: straight to the urgent offer, which may go out before
-  // the mailed link confirms the address; seeing who answers waits for that link.
+  // Signed in, address not confirmed yet: straight to the urgent offer, published at once; the
+  // nurses nearby are alerted once the mailed code and an RPPS number are given on the same page.
   await expect(page).toHaveURL('/dashboard/replacements/immediate')
   await expect(page.getByRole('heading', { level: 1, name: 'Un remplaçant aujourd’hui ou demain' })).toBeVisible()
   await expect(page.getByText(/Votre offre part tout de suite/)).toBeVisible()
-
   const link = await server.nextMail('set-password', mailsBefore)
+
+  const codesBefore = server.mailCount()
+  // Ark's checkboxes: the label takes the tap, the input underneath says the state.
+  await page.getByText('Matin', { exact: true }).click()
+  await expect(page.getByRole('checkbox', { name: 'Matin' })).toBeChecked()
+  await page.getByRole('spinbutton', { name: /Pourcentage reversé/ }).fill('90')
+  await page.getByRole('button', { name: 'Publier et alerter les remplaçants' }).click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Confirmez pour alerter les remplaçants' })).toBeVisible()
+  const code = await server.nextMail('email-code', codesBefore)
+  await page.getByRole('textbox', { name: 'pin input 1 of 6' }).click()
+  await page.keyboard.type(code)
+  // Not the number the registration journey above gave its nurse: one RPPS, one account.
+  await page.getByRole('textbox', { name: /Numéro RPPS/ }).fill('10005173108')
+  await page.getByRole('button', { name: 'Confirmer et alerter les remplaçants' }).click()
+  // Confirmed: on to the offer's answers, which an unconfirmed address could not see.
+  await expect(page).toHaveURL(/\/dashboard\/replacements\/detail\/\d+\/list$/)
+
   await page.goto(link)
   await expect(page.getByRole('heading', { level: 1, name: 'Choisissez votre mot de passe' })).toBeVisible()
   await page.locator('input[name="password"]').fill(password)

@@ -18,7 +18,7 @@ export interface CapturedMail {
 
 export interface AccountsServer {
   url: string
-  /** The link of the next mail of this template captured after `since` mails (see mailCount). */
+  /** The link (or code) of the next mail of this template captured after `since` mails (see mailCount). */
   nextMail(template: string, since: number): Promise<string>
   mailCount(): number
   stop(): Promise<void>
@@ -46,8 +46,10 @@ export async function startAccountsServer(port: number): Promise<AccountsServer>
     createInterface({ input: server.stdout }).on('line', (line) => {
       if (!line.includes('mail captured')) return
       try {
-        const entry = JSON.parse(line) as { template?: string; link?: string }
-        if (entry.template && entry.link) mails.push({ template: entry.template, link: entry.link })
+        const entry = JSON.parse(line) as { template?: string; link?: string; code?: string }
+        // A confirmation code mail has its code where others have their link.
+        const secret = entry.link ?? entry.code
+        if (entry.template && secret) mails.push({ template: entry.template, link: secret })
       } catch {
         // Not a log line of ours.
       }
@@ -86,9 +88,7 @@ export async function startAccountsServer(port: number): Promise<AccountsServer>
 }
 
 /** An API client with the anti-forgery header, as the web app sends it (SPEC §7). */
-export async function apiClient(
-  baseURL: string,
-): Promise<{
+export async function apiClient(baseURL: string): Promise<{
   context: APIRequestContext
   send: (method: string, path: string, body?: unknown) => Promise<{ status: number; body: unknown }>
 }> {

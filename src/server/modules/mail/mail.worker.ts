@@ -79,11 +79,19 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
     if (!transport) {
       // No SMTP_URL: the mail stays in the outbox, as a sent one does, its one-time links redacted
       // (a captured mail is never delivered, so a live link kept in the row would only serve
-      // whoever reads the database). In development the log shows the link so that registration
-      // can be finished by hand, and the end-to-end journeys read it there; never in production.
+      // whoever reads the database). In development the log shows the link (or the confirmation
+      // code) so that registration can be finished by hand, and the end-to-end journeys read it
+      // there; never in production.
       const link = env.NODE_ENV === 'development' ? firstLink(mail.data) : undefined
+      const code = env.NODE_ENV === 'development' ? mailedCode(mail.data) : undefined
       logger.info(
-        { mailId: mail.id, template: mail.template, subject: rendered.subject, ...(link ? { link } : {}) },
+        {
+          mailId: mail.id,
+          template: mail.template,
+          subject: rendered.subject,
+          ...(link ? { link } : {}),
+          ...(code ? { code } : {}),
+        },
         'mail captured (no SMTP_URL)',
       )
       await settleMail(db, mail.id, { status: 'captured', now: now(), lastError: null, data: redacted })
@@ -167,4 +175,8 @@ function errorText(error: unknown): string {
 
 function firstLink(data: Record<string, unknown>): string | undefined {
   return typeof data.url === 'string' ? data.url : undefined
+}
+
+function mailedCode(data: Record<string, unknown>): string | undefined {
+  return typeof data.code === 'string' ? data.code : undefined
 }
