@@ -8,7 +8,8 @@ const envSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./.data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-    APP_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+    // Unset: http://localhost:<PORT>, so that another port (3000 taken) still accepts its own pages.
+    APP_URL: z.url({ protocol: /^https?$/ }).optional(),
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     // Requests a client address may make per minute to each public search (the communes
     // autocomplete, the nurse search); 0 turns the limit off (the load benchmark, from one address).
@@ -50,6 +51,7 @@ const envSchema = z
       })
     }
   })
+  .transform(({ APP_URL, ...env }) => ({ ...env, APP_URL: APP_URL ?? `http://localhost:${env.PORT}` }))
 
 export type Env = z.infer<typeof envSchema>
 
