@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { css, cx } from '#styled/css'
 import { barChart } from '#styled/recipes'
 
@@ -16,18 +16,25 @@ export interface BarDatum {
 const srOnly = css({ srOnly: true })
 
 const toneClass: Record<BarTone, string> = {
-  brand: css({ bg: 'bg.brand' }),
-  success: css({ bg: 'fg.success' }),
-  warning: css({ bg: 'fg.warning' }),
-  danger: css({ bg: 'bg.danger' }),
-  muted: css({ bg: 'fg.muted' }),
+  brand: css({ fill: 'bg.brand' }),
+  success: css({ fill: 'fg.success' }),
+  warning: css({ fill: 'fg.warning' }),
+  danger: css({ fill: 'bg.danger' }),
+  muted: css({ fill: 'fg.muted' }),
 }
 
-/** The bar's length as a share of the largest value; a zero stays a sliver so the row reads. */
-function size(value: number, max: number): CSSProperties {
+/** The bar's length as a share of the largest value, for an SVG length attribute. */
+export function barShare(value: number, max: number): string {
   const percent = max > 0 ? Math.max(0, Math.min(100, (value / max) * 100)) : 0
-  return { '--bar-size': `${percent}%` } as CSSProperties
+  return `${Number(percent.toFixed(2))}%`
 }
+
+/*
+ * Bars are SVG rectangles whose length is a presentation attribute (`width="42%"`), not a style:
+ * they draw the same in the prerendered HTML, under a CSP that drops style attributes, and before
+ * or without hydration. A short stub under each bar keeps a zero visible as a sliver, so its row
+ * still reads as a bar.
+ */
 
 interface BarListProps {
   caption: ReactNode
@@ -54,9 +61,12 @@ export function BarList({ caption, data, format, className }: BarListProps) {
         {data.map((datum) => (
           <li key={datum.key} className={styles.item}>
             <span className={styles.label}>{datum.label}</span>
-            <span className={styles.track} aria-hidden="true">
-              <span className={cx(styles.bar, toneClass[datum.tone ?? 'brand'])} style={size(datum.value, max)} />
-            </span>
+            <svg className={styles.track} aria-hidden="true" focusable="false">
+              <g className={toneClass[datum.tone ?? 'brand']}>
+                <rect width="4" height="100%" />
+                <rect width={barShare(datum.value, max)} height="100%" rx="6" />
+              </g>
+            </svg>
             <span className={styles.value}>{format(datum.value)}</span>
           </li>
         ))}
@@ -93,7 +103,13 @@ export function ColumnChart({ caption, data, format, columnHeaders, className }:
         <div className={styles.columns}>
           {data.map((datum) => (
             <div key={datum.key} className={styles.column} title={`${datum.description} : ${format(datum.value)}`}>
-              <span className={cx(styles.columnBar, toneClass.brand)} style={size(datum.value, max)} />
+              {/* Drawn upside down (the recipe flips it) so that the bar grows from the axis. */}
+              <svg className={styles.columnBar} focusable="false">
+                <g className={toneClass.brand}>
+                  <rect width="100%" height="1" />
+                  <rect width="100%" height={barShare(datum.value, max)} rx="2" />
+                </g>
+              </svg>
             </div>
           ))}
         </div>

@@ -111,6 +111,23 @@ describe('admin home', () => {
     expect(await axeViolations()).toEqual([])
   })
 
+  it('draws each bar as long as its share of the largest value, with no style attribute a CSP could drop', async () => {
+    stubApi(({ path }) => (path === '/api/admin/overview' ? { status: 200, body: overview } : undefined))
+    renderInDashboard(<AdminHome />, { path: '/dashboard/admin' })
+    const byStatus = await screen.findByRole('figure', { name: 'Offres par statut' })
+    // The bar of each row: the SVG rectangle after its zero-value stub.
+    const lengths = within(byStatus)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelectorAll('svg rect')[1]?.getAttribute('width'))
+    expect(lengths).toEqual(['2.5%', '34.17%', '100%', '7.5%', '25%'])
+    const weekly = screen.getByRole('figure', { name: 'Inscriptions par semaine (12 dernières semaines)' })
+    const heights = [...weekly.querySelectorAll('svg')].map((svg) => svg.querySelectorAll('rect')[1]?.getAttribute('height'))
+    expect(heights).toHaveLength(12)
+    expect(heights[0]).toBe('0%')
+    expect(heights[11]).toBe('100%')
+    for (const figure of screen.getAllByRole('figure')) expect(figure.querySelectorAll('[style]')).toHaveLength(0)
+  })
+
   it('says when the figures could not be loaded, and tries again on demand', async () => {
     let fail = true
     stubApi(({ path }) => {

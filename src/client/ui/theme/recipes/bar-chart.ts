@@ -1,12 +1,12 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 
-// Bars drawn with boxes, not a charting library: a few figures of the admin overview do not
-// justify 100 KB of script. Each bar's length comes from a CSS variable set on the element
-// (`--bar-size`, a percentage of the largest value); the colour comes from the item's tone
+// Bars drawn as SVG rectangles, not a charting library: a few figures of the admin overview do not
+// justify 100 KB of script. Each bar's length is the rectangle's width or height attribute (a
+// percentage of the largest value, no style attribute); the colour comes from the item's tone
 // (bar-chart.tsx). Bars are graphical objects: their colours keep 3:1 against the surface (WCAG 1.4.11).
 export const barChart = defineSlotRecipe({
   className: 'bar-chart',
-  slots: ['root', 'caption', 'list', 'item', 'label', 'track', 'bar', 'value', 'columns', 'column', 'columnBar', 'axis'],
+  slots: ['root', 'caption', 'list', 'item', 'label', 'track', 'value', 'columns', 'column', 'columnBar', 'axis'],
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '3', m: '0' },
     caption: { textStyle: 'small', fontWeight: 'semibold', color: 'fg.default' },
@@ -19,8 +19,7 @@ export const barChart = defineSlotRecipe({
       textStyle: 'small',
     },
     label: { color: 'fg.muted' },
-    track: { h: '3', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden' },
-    bar: { h: 'full', width: 'var(--bar-size)', minW: '1', borderRadius: 'full' },
+    track: { display: 'block', w: 'full', h: '3', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden' },
     value: { fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', textAlign: 'end', minW: '8' },
     columns: {
       display: 'grid',
@@ -28,18 +27,12 @@ export const barChart = defineSlotRecipe({
       gridAutoColumns: '1fr',
       alignItems: 'end',
       gap: '1',
-      h: '36',
+      h: '32',
       borderBottomWidth: 'thin',
       borderColor: 'border.strong',
     },
     column: { display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'flex-end', h: 'full', gap: '1' },
-    columnBar: {
-      width: 'full',
-      maxW: '8',
-      height: 'var(--bar-size)',
-      minH: 'px',
-      borderTopRadius: 'sm',
-    },
+    columnBar: { display: 'block', w: 'full', maxW: '8', h: 'full', transform: 'scaleY(-1)', overflow: 'hidden' },
     axis: {
       display: 'grid',
       gridAutoFlow: 'column',
