@@ -104,7 +104,7 @@ export function ColumnChart({ caption, data, format, columnHeaders, className }:
           {data.map((datum) => (
             <div key={datum.key} className={styles.column} title={`${datum.description} : ${format(datum.value)}`}>
               {/* Drawn upside down (the recipe flips it) so that the bar grows from the axis. */}
-              <svg className={styles.columnBar} focusable="false">
+              <svg className={styles.columnBar} aria-hidden="true" focusable="false">
                 <g className={toneClass.brand}>
                   <rect width="100%" height="1" />
                   <rect width="100%" height={barShare(datum.value, max)} rx="2" />
