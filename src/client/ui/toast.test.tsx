@@ -165,4 +165,35 @@ describe('Toaster', () => {
     await fire(() => fireEvent.click(screen.getByRole('button', { name: 'Mettre à jour' })))
     expect(onClick).toHaveBeenCalledOnce()
   })
+
+  it('shows at the top on phones, where a bottom toast covered the page’s main button, and bottom right from 768 px', async () => {
+    let wide = false
+    const listeners = new Set<() => void>()
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        get matches() {
+          return query === '(min-width: 768px)' && wide
+        },
+        media: query,
+        addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+        removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+      })),
+    )
+    cleanup()
+    renderUi(<Toaster />)
+    await show(() => toast.success('Charte acceptée'))
+    expect(viewport().dataset.placement).toBe('top')
+    expect(openToasts()).toHaveLength(1)
+
+    wide = true
+    await fire(() => {
+      for (const listener of listeners) listener()
+    })
+    await advance(32)
+    expect(viewport().dataset.placement).toBe('bottom-end')
+    // The toast shown before the turn is still there.
+    expect(openToasts()).toHaveLength(1)
+    vi.unstubAllGlobals()
+  })
 })

@@ -2,11 +2,11 @@ import { Toast as ArkToast, Toaster as ArkToaster, type ToastActionOptions, useT
 import { useLingui } from '@lingui/react/macro'
 import { createStyleContext } from '#styled/jsx'
 import { toast as toastRecipe } from '#styled/recipes'
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react'
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useSyncExternalStore } from 'react'
 import { Button } from './button.tsx'
 import { IconButton } from './icon-button.tsx'
 import { AlertIcon, CloseIcon, SuccessIcon } from './icons.tsx'
-import { TOAST_SWIPE_THRESHOLD_PX, toaster, variantOfType } from './toaster.ts'
+import { TOAST_SWIPE_THRESHOLD_PX, TOAST_WIDE_QUERY, toaster, toastPlacement, variantOfType } from './toaster.ts'
 
 const { withProvider, withContext } = createStyleContext(toastRecipe)
 
@@ -86,21 +86,36 @@ function ToastItem({ action }: { action?: ToastActionOptions | undefined }) {
   )
 }
 
+function subscribeToWidth(onChange: () => void): () => void {
+  if (typeof matchMedia !== 'function') return () => {}
+  const media = matchMedia(TOAST_WIDE_QUERY)
+  media.addEventListener('change', onChange)
+  return () => media.removeEventListener('change', onChange)
+}
+
+const isWide = () => typeof matchMedia === 'function' && matchMedia(TOAST_WIDE_QUERY).matches
+
 /**
  * Mount once, at the root of the app. Shows the toasts created with `toast.success()` /
  * `toast.destructive()` from toaster.ts.
  */
 export function Toaster() {
   const { t } = useLingui()
+  // The placement follows the width (a tablet turned, a window resized). Zag reads it from the
+  // store's settings when the group mounts: the group is mounted again under the new one.
+  const placement = toastPlacement(useSyncExternalStore(subscribeToWidth, isWide, () => false))
+  toaster.attrs.placement = placement
   // Ark's group subscribes to the toast store a moment after it mounts (in a microtask); a toast
   // created by another component's mount effect in that window never reaches it. Once subscribed,
-  // announce the toasts the store holds again (an update with no change, harmless otherwise).
+  // announce the toasts the store holds again (an update with no change, harmless otherwise);
+  // the same after the group is mounted again under a new placement.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new placement mounts a new group, which must hear them again.
   useEffect(() => {
     const timer = setTimeout(() => {
       for (const current of toaster.getVisibleToasts()) if (current.id) toaster.update(current.id, {})
     }, 0)
     return () => clearTimeout(timer)
-  }, [])
+  }, [placement])
   // Escape closes the toast when focus is on it (Ark) or on the viewport after F8 (here).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return
@@ -111,7 +126,7 @@ export function Toaster() {
     }
   }
   return (
-    <Group toaster={toaster} aria-label={t`Notifications (F8)`} onKeyDown={onKeyDown}>
+    <Group key={placement} toaster={toaster} aria-label={t`Notifications (F8)`} onKeyDown={onKeyDown}>
       {(options) => <ToastItem key={options.id} action={options.action} />}
     </Group>
   )

@@ -26,8 +26,16 @@ export type ToastOptions = {
   id?: string
 }
 
+/**
+ * Where toasts show: at the top on phones, where a bottom toast would cover the page's main button
+ * (the onboarding's "Continuer") or the dashboard's tab bar; bottom right from md (768 px) up.
+ */
+export const TOAST_WIDE_QUERY = '(min-width: 768px)'
+export type ToastPlacement = 'top' | 'bottom-end'
+export const toastPlacement = (wide: boolean): ToastPlacement => (wide ? 'bottom-end' : 'top')
+
 export const toaster = createToaster({
-  placement: 'bottom-end',
+  placement: toastPlacement(typeof matchMedia === 'function' && matchMedia(TOAST_WIDE_QUERY).matches),
   duration: TOAST_DEFAULT_MS,
   hotkey: TOAST_HOTKEY,
   removeDelay: TOAST_REMOVE_DELAY_MS,
