@@ -1,21 +1,19 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { isApiError } from '#client/lib/api-client.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Field from '#client/ui/field.tsx'
 import { Heading } from '#client/ui/heading.tsx'
-import * as PinInput from '#client/ui/pin-input.tsx'
-import { toast } from '#client/ui/toaster.ts'
 import {
-  EMAIL_CODE_LENGTH,
   type ImmediateConfirmation,
   type ImmediateConfirmationSaved,
   immediateConfirmationSchema,
 } from '#shared/immediate-confirmation.ts'
 import { css } from '#styled/css'
-import { useConfirmImmediate, useResendImmediateCode } from './immediate-confirmation-api.ts'
+import { ImmediateCodeField } from './immediate-code-field.tsx'
+import { useConfirmImmediate } from './immediate-confirmation-api.ts'
 import { networkProblem } from './offer-form-feedback.ts'
 
 export interface ImmediateConfirmationFormProps {
@@ -25,7 +23,7 @@ export interface ImmediateConfirmationFormProps {
 }
 
 type ConfirmField = 'code' | 'rpps'
-type Errors = Partial<Record<ConfirmField | 'form' | 'resend', MessageDescriptor | string>>
+type Errors = Partial<Record<ConfirmField | 'form', MessageDescriptor | string>>
 
 /** The shared schema's codes, in the words the server uses for them. */
 const byCode: Record<string, MessageDescriptor> = {
@@ -39,28 +37,21 @@ const required: Record<ConfirmField, MessageDescriptor> = {
 }
 
 const panel = css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: '40rem' })
-const errorLine = css({ textStyle: 'small', color: 'fg.danger', fontWeight: 'medium' })
 const alert = css({ p: '3', borderRadius: 'md', bg: 'bg.dangerSubtle', textStyle: 'small' })
 
 /**
  * On the immediate offer's page, right after it was published by an account whose address is
  * not confirmed: the 6-digit code mailed to the holder and their RPPS number, typed here; the
- * replacement nurses nearby are alerted as soon as both are confirmed. Another code can be asked
- * for, once a minute at most (the server's pace, shown as a countdown).
+ * replacement nurses nearby are alerted as soon as both are confirmed.
  */
 export function ImmediateConfirmationForm({ confirmation, onConfirmed }: ImmediateConfirmationFormProps) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const [digits, setDigits] = useState<string[]>([])
   const [rpps, setRpps] = useState('')
   const [errors, setErrors] = useState<Errors>({})
   const confirm = useConfirmImmediate()
-  const resend = useResendImmediateCode()
-  const codeErrorId = useId()
   const pinRef = useRef<HTMLDivElement>(null)
   const rppsRef = useRef<HTMLInputElement>(null)
-  const wait = useSecondsUntil(confirmation.resend_available_at)
-  // The UI kit's words for the cells (SPEC §5: "pin input N of M").
-  const cellLabel = (position: number, count: number) => t`pin input ${position} of ${count}`
   const needsCode = !confirmation.email_confirmed
   const needsRpps = confirmation.rpps === null
   const text = (value: MessageDescriptor | string | undefined) =>
@@ -116,23 +107,6 @@ export function ImmediateConfirmationForm({ confirmation, onConfirmed }: Immedia
     })
   }
 
-  function sendAgain() {
-    if (resend.isPending || wait > 0) return
-    setErrors((current) => ({ ...current, resend: undefined }))
-    resend.mutate(undefined, {
-      onSuccess: () => {
-        toast.success(t`Un nouveau code vient de vous être envoyé.`)
-        setDigits([])
-        focus('code')
-      },
-      onError: (error) =>
-        setErrors((current) => ({
-          ...current,
-          resend: isApiError(error) && error.body.message ? error.body.message : networkProblem,
-        })),
-    })
-  }
-
   const email = confirmation.email
   return (
     <form noValidate onSubmit={submit} className={panel}>
@@ -158,56 +132,24 @@ export function ImmediateConfirmationForm({ confirmation, onConfirmed }: Immedia
         )}
       </p>
       {needsCode ? (
-        <div ref={pinRef} className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', alignItems: 'flex-start' })}>
-          <PinInput.Root
-            count={EMAIL_CODE_LENGTH}
-            type="numeric"
-            otp
-            placeholder=""
-            name="code"
-            autoFocus
-            disabled={confirm.isPending}
-            invalid={errors.code !== undefined}
-            value={digits}
-            translations={{ inputLabel: (index, count) => cellLabel(index + 1, count) }}
-            onValueChange={(details) => {
-              setDigits(details.value)
-              if (errors.code) setErrors(({ code: _, ...rest }) => rest)
-            }}
-            onValueComplete={() => {
-              if (needsRpps) focus('rpps')
-            }}
-          >
-            <PinInput.Label>
-              <Trans>Code reçu par e-mail</Trans>
-            </PinInput.Label>
-            <PinInput.Control>
-              {Array.from({ length: EMAIL_CODE_LENGTH }, (_, index) => (
-                <PinInput.Input
-                  // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length list of cells
-                  key={index}
-                  index={index}
-                  digitsOnly
-                  aria-describedby={errors.code ? codeErrorId : undefined}
-                />
-              ))}
-            </PinInput.Control>
-            <PinInput.HiddenInput />
-          </PinInput.Root>
-          {errors.code ? (
-            <p id={codeErrorId} role="alert" className={errorLine}>
-              {text(errors.code)}
-            </p>
-          ) : null}
-          <Button variant="link" disabled={wait > 0 || resend.isPending} onClick={sendAgain}>
-            {wait > 0 ? t`Renvoyer le code (possible dans ${wait} s)` : t`Renvoyer le code`}
-          </Button>
-          {errors.resend ? (
-            <p role="alert" className={errorLine}>
-              {text(errors.resend)}
-            </p>
-          ) : null}
-        </div>
+        <ImmediateCodeField
+          ref={pinRef}
+          digits={digits}
+          onDigitsChange={(next) => {
+            setDigits(next)
+            if (errors.code) setErrors(({ code: _, ...rest }) => rest)
+          }}
+          onComplete={() => {
+            if (needsRpps) focus('rpps')
+          }}
+          onResent={() => {
+            setDigits([])
+            focus('code')
+          }}
+          error={text(errors.code)}
+          disabled={confirm.isPending}
+          resendAvailableAt={confirmation.resend_available_at}
+        />
       ) : null}
       {needsRpps ? (
         <Field.TextField
@@ -245,22 +187,4 @@ export function ImmediateConfirmationForm({ confirmation, onConfirmed }: Immedia
       </Button>
     </form>
   )
-}
-
-/** Whole seconds until `iso` (0 once past), counted down every second while it is ahead. */
-function useSecondsUntil(iso: string | null): number {
-  const target = iso ? new Date(iso).getTime() : 0
-  const [seconds, setSeconds] = useState(() => Math.max(0, Math.ceil((target - Date.now()) / 1000)))
-  useEffect(() => {
-    const remaining = () => Math.max(0, Math.ceil((target - Date.now()) / 1000))
-    setSeconds(remaining())
-    if (remaining() === 0) return
-    const timer = setInterval(() => {
-      const next = remaining()
-      setSeconds(next)
-      if (next === 0) clearInterval(timer)
-    }, 1000)
-    return () => clearInterval(timer)
-  }, [target])
-  return seconds
 }
