@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import { paginationFields } from './pagination.ts'
 import { paths } from './paths.ts'
-import type { Shift, Urgency } from './replacements.ts'
+import type { PartyContact, Shift, Urgency } from './replacements.ts'
 
 /**
  * The in-app notification centre and the mails of the marketplace (issue 4). A notification
- * carries ids and short labels only (the offer's commune and dates, a person's name) — never a
- * patient's data, never free text someone typed (a cancel reason, an application message).
+ * carries ids and short labels only (the offer's commune and dates, a person's name, and on an
+ * acceptance the holder's phone and e-mail for the accepted nurse) — never a patient's data, never
+ * free text someone typed (a cancel reason, an application message).
  */
 
 /** What every notification about an offer says of it: enough to recognise it in a list. */
@@ -21,8 +22,16 @@ export interface OfferSummary {
 export interface NotificationDataByEvent {
   /** To the offer's author. */
   new_application: OfferSummary & { application_id: number; applicant_name: string }
-  /** To the applicant; `dates` are the days accepted when the holder split the offer. */
-  application_accepted: OfferSummary & { application_id: number; holder_name: string; dates: string[] | null }
+  /**
+   * To the applicant; `dates` are the days accepted when the holder split the offer;
+   * `holder_contact` is how to reach the holder now (absent from notifications written before it).
+   */
+  application_accepted: OfferSummary & {
+    application_id: number
+    holder_name: string
+    dates: string[] | null
+    holder_contact?: PartyContact
+  }
   application_declined: OfferSummary & { application_id: number; holder_name: string }
   /** To the offer's author. */
   application_withdrawn: OfferSummary & { application_id: number; applicant_name: string }

@@ -232,6 +232,16 @@ export interface ReplacementCommune {
   lng: number
 }
 
+/**
+ * How to reach the other party of an accepted replacement. The server gives it to the two
+ * parties only, and only while the application stands accepted: never to a pending, declined or
+ * withdrawn applicant, nor to anyone else.
+ */
+export interface PartyContact {
+  email: string
+  phone: string | null
+}
+
 export interface ReplacementAuthor {
   id: number
   first_name: string | null
@@ -278,6 +288,8 @@ export interface Replacement {
   applications_count: number
   /** The viewer's own application to it, if any. */
   my_application: { id: number; status: ApplicationStatus } | null
+  /** The author's phone and e-mail, for the viewer whose application is accepted (absent otherwise). */
+  author_contact?: PartyContact
   history: ReplacementChange[]
 }
 
@@ -298,6 +310,8 @@ export interface Applicant {
   /** From the applicant's zone commune to the offer's commune. */
   distance_km: number | null
   replacement_authorisation_expires_on: string | null
+  /** Their phone and e-mail, once their application is accepted (absent otherwise). */
+  contact?: PartyContact
 }
 
 export interface Application {

@@ -396,7 +396,13 @@ describe('accept, decline, withdraw', () => {
     expect(await notificationsOf(t, chosen.id)).toEqual([
       {
         event: 'application_accepted',
-        data: { ...summary, application_id: application.id, holder_name: 'Hélène Roux', dates: body.application.dates },
+        data: {
+          ...summary,
+          application_id: application.id,
+          holder_name: 'Hélène Roux',
+          dates: body.application.dates,
+          holder_contact: { email: holder.email, phone: null },
+        },
       },
     ])
     for (const other of [other1, other2])

@@ -8,6 +8,7 @@ import * as Card from '#client/ui/card.tsx'
 import { BadgeIcon, CalendarIcon, MapPinIcon, ShieldIcon, UserIcon, WarningIcon } from '#client/ui/icons.tsx'
 import type { Applicant, ApplicantRppsStatus, Application, Replacement } from '#shared/replacements.ts'
 import { css } from '#styled/css'
+import { ContactDetails } from './contact-details.tsx'
 import { applicationStatusLabels, applicationStatusTones, type StatusTone } from './labels.ts'
 import { chosenDaysText, formatDateTime, formatDay, formatDistance, offerDays } from './replacement-dates.ts'
 
@@ -128,6 +129,9 @@ export function ApplicantCard({ application, offer, actions, headingLevel = 3 }:
             )}
           </span>
         </p>
+        {applicant?.contact ? (
+          <ContactDetails name={name} contact={applicant.contact} headingLevel={(headingLevel + 1) as 3 | 4 | 5} />
+        ) : null}
         {application.message.trim() !== '' ? (
           <blockquote
             className={css({

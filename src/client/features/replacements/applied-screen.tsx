@@ -14,6 +14,7 @@ import { css } from '#styled/css'
 import { type PendingApplication, usePendingApplications } from './apply-api.ts'
 import { CancelQueuedButton, WithdrawButton } from './apply-withdraw.tsx'
 import { useCareTypeChoices } from './care-types-api.ts'
+import { ContactDetails } from './contact-details.tsx'
 import { ContractLink } from './contract-link.tsx'
 import type { CareTypeNames } from './labels.ts'
 import { applicationStatusLabels, applicationStatusTones } from './labels.ts'
@@ -26,6 +27,8 @@ import { ReplacementCardSkeleton } from './replacement-card-skeleton.tsx'
 import { chosenDaysText, formatInstantDay } from './replacement-dates.ts'
 import { detailPath } from './search-results.tsx'
 
+const holderName = (offer: Replacement) => [offer.author.first_name, offer.author.last_name].filter(Boolean).join(' ')
+
 const list = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, gap: '4' })
 
 function ApplicationItem({
@@ -37,7 +40,7 @@ function ApplicationItem({
   pending: PendingApplication | undefined
   careTypeNames: CareTypeNames
 }) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const offer = application.replacement
   const open = application.status === 'pending' || application.status === 'accepted'
   const days = application.dates ? chosenDaysText(i18n.locale, application.dates) : null
@@ -88,6 +91,9 @@ function ApplicationItem({
         pending={pending ? <PendingApplicationNote pending={pending} /> : summary}
         actions={actions ?? undefined}
       />
+      {application.status === 'accepted' && offer.author_contact ? (
+        <ContactDetails name={holderName(offer) || t`le titulaire`} contact={offer.author_contact} headingLevel={4} />
+      ) : null}
     </li>
   )
 }

@@ -10,9 +10,10 @@ import { OfflineAgeBanner } from '#client/ui/offline-age-banner.tsx'
 import { Loading, LoadFailed } from '#client/ui/load-states.tsx'
 import { SkeletonText } from '#client/ui/skeleton.tsx'
 import { Text } from '#client/ui/text.tsx'
-import type { ReplacementContract } from '#shared/replacement-contract.ts'
+import type { ContractParty, ReplacementContract } from '#shared/replacement-contract.ts'
 import { css } from '#styled/css'
 import { ComplianceWarnings } from './compliance-warnings.tsx'
+import { ContactDetails } from './contact-details.tsx'
 import { useContract } from './contract-api.ts'
 import { ContractChecklist } from './contract-checklist.tsx'
 import { ContractDocument } from './contract-document.tsx'
@@ -43,6 +44,19 @@ function ContractNotices({ contract }: { contract: ReplacementContract }) {
   )
 }
 
+const partyName = (party: ContractParty) => [party.first_name, party.last_name].filter(Boolean).join(' ')
+
+/** Both parties' phone and e-mail: the two nurses settle the details before signing. */
+function ContractContacts({ contract }: { contract: ReplacementContract }) {
+  const { t } = useLingui()
+  return (
+    <div className={`${noPrint} ${css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '3' })}`}>
+      <ContactDetails name={partyName(contract.holder) || t`le titulaire`} contact={contract.holder} headingLevel={2} />
+      <ContactDetails name={partyName(contract.nurse) || t`le remplaçant`} contact={contract.nurse} headingLevel={2} />
+    </div>
+  )
+}
+
 /**
  * /dashboard/replacements/contract/{applicationId}: the written contract of an accepted
  * replacement, for the holder and the replacement nurse, ready to print (or save as PDF) and
@@ -66,6 +80,7 @@ export function ContractScreen({ id }: { id: number }) {
           </Button>
         </div>
         <ContractDocument contract={contract} />
+        <ContractContacts contract={contract} />
         <ContractChecklist contract={contract} />
       </>
     )

@@ -8,6 +8,7 @@ import { Text } from '#client/ui/text.tsx'
 import type { Replacement } from '#shared/replacements.ts'
 import { css } from '#styled/css'
 import { ApplyActions } from './apply-actions.tsx'
+import { ContactDetails } from './contact-details.tsx'
 import { changeLines } from './history-text.ts'
 import {
   applicationStatusLabels,
@@ -235,6 +236,7 @@ export function ReplacementDetail({
           <SimpleAvatar name={name} src={replacement.author.profil_url} />
           <span className={css({ fontWeight: 'medium' })}>{name}</span>
         </div>
+        {replacement.author_contact ? <ContactDetails name={name} contact={replacement.author_contact} /> : null}
       </section>
     </article>
   )

@@ -20,7 +20,10 @@ export function applicationJson(
   }
 }
 
-/** The applicant as the offer's author sees them: who they are and what vouches for them. */
+/**
+ * The applicant as the offer's author sees them: who they are and what vouches for them, and how
+ * to reach them once accepted (before that, the two talk through the application only).
+ */
 export function applicantJson(row: ApplicationRow, parisYear: number): Applicant {
   return {
     id: row.applicant_user_id,
@@ -33,5 +36,6 @@ export function applicantJson(row: ApplicationRow, parisYear: number): Applicant
     experience_years: row.diploma_year === null ? null : Math.max(0, parisYear - row.diploma_year),
     distance_km: row.distance_km === null ? null : roundKm(row.distance_km),
     replacement_authorisation_expires_on: row.replacement_authorisation_expires_on,
+    ...(row.status === 'accepted' ? { contact: { email: row.email, phone: row.phone } } : {}),
   }
 }

@@ -197,6 +197,9 @@ export interface ApplicationRow extends ApplicationState {
   first_name: string | null
   last_name: string | null
   profil_url: string | null
+  /** Read for the contact an accepted application opens; applicantJson decides who sees it. */
+  email: string
+  phone: string | null
   nurse_id: number | null
   rpps: string | null
   validated_at: Date | null
@@ -254,6 +257,8 @@ export async function listApplications(db: Db, filter: ApplicationFilter): Promi
         'u.first_name',
         'u.last_name',
         'u.profil_url',
+        'u.email',
+        'u.phone',
         'n.id as nurse_id',
         'n.rpps',
         'n.validated_at',

@@ -341,7 +341,14 @@ export const applicationRoutes = new Hono<AppEnv>()
         await notify(trx, {
           userId: application.applicant_user_id,
           event: 'application_accepted',
-          data: { ...summary, application_id: id, holder_name: holderName, dates: chosen },
+          data: {
+            ...summary,
+            application_id: id,
+            holder_name: holderName,
+            dates: chosen,
+            // Accepted, the two nurses need to talk: the mail and the notification say how.
+            holder_contact: { email: user.email, phone: user.phone },
+          },
           now,
         })
         for (const other of declined) {

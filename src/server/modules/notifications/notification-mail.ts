@@ -1,5 +1,6 @@
 import { type NotificationPayload, notificationPath, type OfferSummary } from '#shared/notifications.ts'
-import type { Shift } from '#shared/replacements.ts'
+import { displayPhone } from '#shared/phone.ts'
+import type { PartyContact, Shift } from '#shared/replacements.ts'
 import type { Locale } from '../../i18n/messages.ts'
 import { greeting, type MailBlock, type MailContent, type MailContext, type MailTemplate } from '../mail/mail-content.ts'
 
@@ -25,6 +26,11 @@ export function offerDates(locale: Locale, offer: Pick<OfferSummary, 'start_date
   return locale === 'en'
     ? `from ${day(locale, offer.start_date)} to ${day(locale, offer.end_date)}`
     : `du ${day(locale, offer.start_date)} au ${day(locale, offer.end_date)}`
+}
+
+/** "06 12 34 56 78 · claire@example.fr": how to reach the other party of an accepted replacement. */
+function contactText(contact: PartyContact): string {
+  return [contact.phone ? displayPhone(contact.phone) : null, contact.email].filter(Boolean).join(' · ')
 }
 
 interface Wording {
@@ -53,6 +59,9 @@ function frenchWording(payload: NotificationPayload): Wording {
           `${payload.data.holder_name} a accepté votre candidature pour le remplacement à ${where} ${when}.`,
           ...(payload.data.dates && payload.data.dates.length > 0
             ? [`Jours retenus : ${payload.data.dates.map((d) => day('fr', d)).join(', ')}.`]
+            : []),
+          ...(payload.data.holder_contact
+            ? [`Pour joindre ${payload.data.holder_name}\u00a0: ${contactText(payload.data.holder_contact)}.`]
             : []),
           'Relève a préparé le contrat de remplacement écrit, obligatoire au-delà de 24 heures\u00a0: relisez-le, complétez-le et signez-le avant le premier jour.',
         ],
@@ -131,6 +140,9 @@ function englishWording(payload: NotificationPayload): Wording {
           `${payload.data.holder_name} accepted your application for the replacement in ${where} ${when}.`,
           ...(payload.data.dates && payload.data.dates.length > 0
             ? [`Days agreed: ${payload.data.dates.map((d) => day('en', d)).join(', ')}.`]
+            : []),
+          ...(payload.data.holder_contact
+            ? [`To reach ${payload.data.holder_name}: ${contactText(payload.data.holder_contact)}.`]
             : []),
           'Relève prepared the written replacement contract, required beyond 24 hours: read it, complete it and sign it before the first day.',
         ],

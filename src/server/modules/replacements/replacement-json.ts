@@ -4,7 +4,10 @@ import type { ReplacementView } from './replacements.repository.ts'
 
 const iso = (value: Date | null): string | null => (value ? new Date(value).toISOString() : null)
 
-/** The API's Replacement from a view row; `distanceKm` when the list was searched around a commune. */
+/**
+ * The API's Replacement from a view row; `distanceKm` when the list was searched around a commune.
+ * The author's phone and e-mail go to the viewer whose application is accepted, and to nobody else.
+ */
 export function replacementJson(row: ReplacementView, distanceKm: number | null = null): Replacement {
   return {
     id: row.id,
@@ -51,6 +54,7 @@ export function replacementJson(row: ReplacementView, distanceKm: number | null 
       row.my_application_id !== null && row.my_application_status !== null
         ? { id: row.my_application_id, status: row.my_application_status }
         : null,
+    ...(row.my_application_status === 'accepted' ? { author_contact: { email: row.author_email, phone: row.author_phone } } : {}),
     history: row.history,
   }
 }

@@ -147,6 +147,9 @@ export interface ReplacementView {
   author_first_name: string | null
   author_last_name: string | null
   author_profil_url: string | null
+  /** Read for the contact an accepted application opens; replacementJson decides who sees it. */
+  author_email: string
+  author_phone: string | null
   covered_days: string[]
   applications_count: number
   my_application_id: number | null
@@ -179,6 +182,8 @@ export async function findReplacementViews(
       'u.first_name as author_first_name',
       'u.last_name as author_last_name',
       'u.profil_url as author_profil_url',
+      'u.email as author_email',
+      'u.phone as author_phone',
       'mine.id as my_application_id',
       'mine.status as my_application_status',
       sql<string[]>`coalesce((
