@@ -7,7 +7,7 @@ import type { Application, Replacement } from '#shared/replacements.ts'
 import { renderInDashboard, spyOnToasts, stubApi } from '../../../../tests/unit/support/dashboard-harness.tsx'
 import { makeApplicant, makeApplication, makeOffer } from '../../../../tests/unit/support/replacement-fixtures.ts'
 import { ApplicantsList } from './applicants-list.tsx'
-import { formatTime } from './replacement-dates.ts'
+import { formatInstantDayMonth, formatTime } from './replacement-dates.ts'
 
 let toasts: ReturnType<typeof spyOnToasts>
 beforeEach(() => {
@@ -182,7 +182,10 @@ describe('ApplicantsList (/dashboard/replacements/detail/{id}/list)', { timeout:
         : undefined,
     )
     renderInDashboard(<ApplicantsList offer={urgent} />, { path: '/dashboard/replacements/detail/7/list' })
-    expect(await screen.findByRole('heading', { name: `Réponses jusqu’à ${formatTime('fr-FR', ends)}` })).toBeTruthy()
+    const endDay = formatInstantDayMonth('fr-FR', ends)
+    expect(
+      await screen.findByRole('heading', { name: `Réponses jusqu’au ${endDay} à ${formatTime('fr-FR', ends)}` }),
+    ).toBeTruthy()
     expect((await screen.findByRole('button', { name: 'Accepter Léa Petit' })).hasAttribute('disabled')).toBe(true)
     const field = screen.getByLabelText(/Fin des réponses/) as HTMLInputElement
     await user().clear(field)

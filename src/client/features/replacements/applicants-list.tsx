@@ -18,7 +18,7 @@ import { useAcceptApplication, useApplicants, useDeclineApplication } from './of
 import { ConfirmDialog } from './offer-confirm-dialog.tsx'
 import { editOfferUrl } from './offer-links.ts'
 import { useOfflineData } from './offline-data.ts'
-import { formatTime } from './replacement-dates.ts'
+import { formatInstantDayMonth, formatTime } from './replacement-dates.ts'
 import { ReplacementCard } from './replacement-card.tsx'
 import { ReplacementCardSkeleton } from './replacement-card-skeleton.tsx'
 
@@ -146,7 +146,8 @@ export function ApplicantsList({ offer }: { offer: Replacement }) {
     )
   }
 
-  const endText = offer.answer_window_ends_at ? formatTime(i18n.locale, offer.answer_window_ends_at) : ''
+  const endDay = offer.answer_window_ends_at ? formatInstantDayMonth(i18n.locale, offer.answer_window_ends_at) : ''
+  const endTime = offer.answer_window_ends_at ? formatTime(i18n.locale, offer.answer_window_ends_at) : ''
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
@@ -171,7 +172,9 @@ export function ApplicantsList({ offer }: { offer: Replacement }) {
       {outcome ? <AcceptOutcome outcome={outcome.result} name={outcome.name} /> : null}
       {collecting && pending.length > 0 ? (
         <p className={css({ textStyle: 'small', color: 'fg.muted' })}>
-          <Trans>Vous pourrez accepter une réponse après {endText}, quand toutes seront arrivées.</Trans>
+          <Trans>
+            Vous pourrez accepter une réponse après le {endDay} à {endTime}, quand toutes seront arrivées.
+          </Trans>
         </p>
       ) : null}
 

@@ -9,7 +9,7 @@ import type { Replacement } from '#shared/replacements.ts'
 import { css } from '#styled/css'
 import { parisDayAndTime, parisInstant } from './applicants-time.ts'
 import { useSetAnswerWindow } from './offer-api.ts'
-import { formatTime } from './replacement-dates.ts'
+import { formatInstantDayMonth, formatTime } from './replacement-dates.ts'
 
 const panel = css({
   display: 'flex',
@@ -35,7 +35,7 @@ export function windowOpen(offer: Replacement, now: number): boolean {
 }
 
 /**
- * The answer window of an urgent or immediate offer ('Réponses jusqu'à 14:35'): answers are
+ * The answer window of an urgent or immediate offer ('Réponses jusqu'au 26 novembre à 14:35'): answers are
  * collected until then, so that the nurse who taps fastest does not win (DESIGN §7 "Fairness").
  * The holder may move its end; the server says when it cannot be that early.
  */
@@ -47,7 +47,8 @@ export function AnswerWindow({ offer, now, offline }: { offer: Replacement; now:
   const [error, setError] = useState<string | null>(null)
   if (offer.urgency === 'normal' || ends === null || offer.status !== 'published') return null
   const open = Date.parse(ends) > now
-  const endText = formatTime(i18n.locale, ends)
+  const endDay = formatInstantDayMonth(i18n.locale, ends)
+  const endTime = formatTime(i18n.locale, ends)
 
   function save(endsAt: string) {
     setError(null)
@@ -84,7 +85,15 @@ export function AnswerWindow({ offer, now, offline }: { offer: Replacement; now:
     <section className={panel} aria-labelledby="answer-window-title">
       <h2 id="answer-window-title" className={headline}>
         <ClockIcon aria-hidden="true" />
-        {open ? <Trans>Réponses jusqu’à {endText}</Trans> : <Trans>Réponses closes depuis {endText}</Trans>}
+        {open ? (
+          <Trans>
+            Réponses jusqu’au {endDay} à {endTime}
+          </Trans>
+        ) : (
+          <Trans>
+            Réponses closes depuis le {endDay} à {endTime}
+          </Trans>
+        )}
       </h2>
       <p className={css({ textStyle: 'small', color: 'fg.muted' })}>
         {open ? (

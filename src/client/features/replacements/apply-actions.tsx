@@ -17,7 +17,16 @@ const row = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'cent
  * What the viewer can do with an offer: its author sees the applicants; a nurse applies, waits,
  * withdraws, or takes back an application that has not left the device yet.
  */
-export function ApplyActions({ replacement, viewerId }: { replacement: Replacement; viewerId: number | null }) {
+export function ApplyActions({
+  replacement,
+  viewerId,
+  answersClosed = false,
+}: {
+  replacement: Replacement
+  viewerId: number | null
+  /** An urgent offer whose answer window is over: the holder is choosing, a new answer comes too late. */
+  answersClosed?: boolean
+}) {
   const pending = usePendingApplications().get(replacement.id)
   const mine = replacement.my_application
 
@@ -55,7 +64,7 @@ export function ApplyActions({ replacement, viewerId }: { replacement: Replaceme
       </Text>
     )
 
-  if (replacement.status !== 'published')
+  if (replacement.status !== 'published' || answersClosed)
     return (
       <Text tone="muted">
         <Trans>Cette offre n’accepte plus de candidatures.</Trans>

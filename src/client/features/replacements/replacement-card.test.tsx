@@ -76,11 +76,11 @@ describe('ReplacementCard', () => {
     const later = new Date(Date.now() + 20 * 60_000).toISOString()
     const earlier = new Date(Date.now() - 20 * 60_000).toISOString()
     const open = renderCard({ replacement: publishedOffer({ urgency: 'urgent', answer_window_ends_at: later }) })
-    expect(screen.getByText(/^Réponses recueillies jusqu’à \d\d:\d\d$/)).toBeTruthy()
+    expect(screen.getByText(/^Réponses recueillies jusqu’au \d+(er)? \p{L}+( \d{4})? à \d\d:\d\d$/u)).toBeTruthy()
     expect(screen.queryByText(/Réponses closes/)).toBeNull()
     open.unmount()
     renderCard({ replacement: publishedOffer({ urgency: 'urgent', answer_window_ends_at: earlier }) })
-    expect(screen.getByText(/^Réponses closes à \d\d:\d\d : le titulaire choisit\.$/)).toBeTruthy()
+    expect(screen.getByText(/^Réponses closes le \d+(er)? \p{L}+( \d{4})? à \d\d:\d\d : le titulaire choisit\.$/u)).toBeTruthy()
     expect(screen.queryByText(/Réponses recueillies/)).toBeNull()
   })
 

@@ -16,7 +16,8 @@ import {
   shiftsText,
   urgencyLabels,
 } from './labels.ts'
-import { chosenDaysText, formatDayRange, formatDistance, formatTime } from './replacement-dates.ts'
+import { answerWindowEnd, useStillAhead } from './answer-window.ts'
+import { chosenDaysText, formatDayRange, formatDistance, formatInstantDayMonth, formatTime } from './replacement-dates.ts'
 
 export interface ReplacementCardProps {
   replacement: Replacement
@@ -106,10 +107,11 @@ export function ReplacementCard({
   const distance = replacement.distance_km
   const statusShown = showStatus ?? replacement.status !== 'published'
   // Urgent answers are collected until the window's end, then the holder chooses (open offers only).
-  const windowEndsAt =
-    replacement.urgency !== 'normal' && replacement.status === 'published' ? replacement.answer_window_ends_at : null
-  const windowEnd = windowEndsAt ? formatTime(i18n.locale, windowEndsAt) : null
-  const windowOpen = windowEndsAt !== null && Date.parse(windowEndsAt) > Date.now()
+  // Its day goes with its time: "06:01" alone, read at 05:46 the next day, would look ahead.
+  const windowEndsAt = answerWindowEnd(replacement)
+  const windowOpen = useStillAhead(windowEndsAt)
+  const windowDay = windowEndsAt ? formatInstantDayMonth(i18n.locale, windowEndsAt) : null
+  const windowTime = windowEndsAt ? formatTime(i18n.locale, windowEndsAt) : null
   const title = (
     <>
       {commune}
@@ -194,12 +196,16 @@ export function ReplacementCard({
             ) : null}
           </div>
         ) : null}
-        {windowEnd ? (
+        {windowDay && windowTime ? (
           <p className={css({ textStyle: 'small', color: 'fg.muted' })}>
             {windowOpen ? (
-              <Trans>Réponses recueillies jusqu’à {windowEnd}</Trans>
+              <Trans>
+                Réponses recueillies jusqu’au {windowDay} à {windowTime}
+              </Trans>
             ) : (
-              <Trans>Réponses closes à {windowEnd} : le titulaire choisit.</Trans>
+              <Trans>
+                Réponses closes le {windowDay} à {windowTime} : le titulaire choisit.
+              </Trans>
             )}
           </p>
         ) : null}

@@ -67,3 +67,22 @@ export function formatInstantDay(locale: string, instant: string): string {
 export function formatDistance(locale: string, km: number): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km)
 }
+
+/**
+ * The French day of an instant, without the year when it is this year's: "26 novembre",
+ * "1er mars", "3 janvier 2028". For an answer window's end, read beside its time.
+ */
+export function formatInstantDayMonth(locale: string, instant: string, now: number = Date.now()): string {
+  const paris = (value: number | string, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Paris', ...options }).format(new Date(value))
+  const sameYear = paris(instant, { year: 'numeric' }) === paris(now, { year: 'numeric' })
+  const parts = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    ...(sameYear ? {} : { year: 'numeric' }),
+    timeZone: 'Europe/Paris',
+  }).formatToParts(new Date(instant))
+  // French writes the first of the month as an ordinal: "1er mars".
+  const ordinal = locale.startsWith('fr')
+  return parts.map((part) => (ordinal && part.type === 'day' && part.value === '1' ? '1er' : part.value)).join('')
+}

@@ -23,7 +23,7 @@ describe('ReplacementDetail', () => {
     stubApi()
     renderInDashboard(<ReplacementDetail replacement={offer} viewerId={7} />, { path: '/dashboard/replacements/detail/7' })
     expect(screen.getByText(/qui vous revient ; le titulaire garde 15 %/)).toBeTruthy()
-    expect(screen.getByRole('note').textContent).toMatch(/^Le titulaire recueille les réponses jusqu’à 08:30/)
+    expect(screen.getByRole('note').textContent).toMatch(/^Le titulaire recueille les réponses jusqu’au 1er mars 2027 à 08:30/)
   })
 
   it('tells the holder the same facts from their side on their own offer', () => {
@@ -31,6 +31,19 @@ describe('ReplacementDetail', () => {
     renderInDashboard(<ReplacementDetail replacement={offer} viewerId={42} />, { path: '/dashboard/replacements/detail/7' })
     expect(screen.getByText(/qui lui revient ; vous gardez 15 %/)).toBeTruthy()
     expect(screen.queryByText(/le titulaire garde/)).toBeNull()
-    expect(screen.getByRole('note').textContent).toMatch(/^Les réponses sont recueillies jusqu’à 08:30 ; vous choisissez ensuite/)
+    expect(screen.getByRole('note').textContent).toMatch(
+      /^Les réponses sont recueillies jusqu’au 1er mars 2027 à 08:30 ; vous choisissez ensuite/,
+    )
+  })
+
+  it('dates answers already closed and offers no application any more', () => {
+    stubApi()
+    const closed = publishedOffer({ ...offer, answer_window_ends_at: new Date(Date.now() - 86_400_000).toISOString() })
+    renderInDashboard(<ReplacementDetail replacement={closed} viewerId={7} />, { path: '/dashboard/replacements/detail/7' })
+    expect(screen.getByRole('note').textContent).toMatch(
+      /^Réponses closes le \d+(er)? \p{L}+( \d{4})? à \d\d:\d\d : le titulaire choisit parmi celles reçues\.$/u,
+    )
+    expect(screen.queryByRole('button', { name: 'Postuler' })).toBeNull()
+    expect(screen.getByText('Cette offre n’accepte plus de candidatures.')).toBeTruthy()
   })
 })

@@ -7,6 +7,7 @@ import { Heading } from '#client/ui/heading.tsx'
 import { Text } from '#client/ui/text.tsx'
 import type { Replacement } from '#shared/replacements.ts'
 import { css } from '#styled/css'
+import { answerWindowEnd, useStillAhead } from './answer-window.ts'
 import { ApplyActions } from './apply-actions.tsx'
 import { ContactDetails } from './contact-details.tsx'
 import { changeLines } from './history-text.ts'
@@ -20,7 +21,15 @@ import {
   shiftsText,
   urgencyLabels,
 } from './labels.ts'
-import { formatDateTime, formatDayRange, formatDistance, formatInstantDay, formatTime, offerDays } from './replacement-dates.ts'
+import {
+  formatDateTime,
+  formatDayRange,
+  formatDistance,
+  formatInstantDay,
+  formatInstantDayMonth,
+  formatTime,
+  offerDays,
+} from './replacement-dates.ts'
 
 const facts = css({
   display: 'grid',
@@ -123,8 +132,10 @@ export function ReplacementDetail({
   const { i18n, t } = useLingui()
   const commune = replacement.commune
   const name = authorName(replacement) || t`Titulaire`
-  const windowEnd =
-    replacement.urgency !== 'normal' && replacement.answer_window_ends_at ? replacement.answer_window_ends_at : null
+  const windowEnd = answerWindowEnd(replacement)
+  const collecting = useStillAhead(windowEnd)
+  const windowDay = windowEnd ? formatInstantDayMonth(i18n.locale, windowEnd) : ''
+  const windowTime = windowEnd ? formatTime(i18n.locale, windowEnd) : ''
   // The holder reads their own offer: the share and the answer window are told from their side.
   const isAuthor = viewerId !== null && replacement.author.id === viewerId
 
@@ -174,21 +185,31 @@ export function ReplacementDetail({
 
       {windowEnd ? (
         <Text role="note" className={css({ fontWeight: 'medium' })}>
-          {isAuthor ? (
+          {!collecting ? (
+            isAuthor ? (
+              <Trans>
+                Réponses closes le {windowDay} à {windowTime} : choisissez parmi celles reçues.
+              </Trans>
+            ) : (
+              <Trans>
+                Réponses closes le {windowDay} à {windowTime} : le titulaire choisit parmi celles reçues.
+              </Trans>
+            )
+          ) : isAuthor ? (
             <Trans>
-              Les réponses sont recueillies jusqu’à {formatTime(i18n.locale, windowEnd)} ; vous choisissez ensuite parmi elles,
-              sans avantage pour la plus rapide.
+              Les réponses sont recueillies jusqu’au {windowDay} à {windowTime} ; vous choisissez ensuite parmi elles, sans
+              avantage pour la plus rapide.
             </Trans>
           ) : (
             <Trans>
-              Le titulaire recueille les réponses jusqu’à {formatTime(i18n.locale, windowEnd)}, puis choisit parmi elles :
-              répondre vite n’est pas un avantage.
+              Le titulaire recueille les réponses jusqu’au {windowDay} à {windowTime}, puis choisit parmi elles : répondre vite
+              n’est pas un avantage.
             </Trans>
           )}
         </Text>
       ) : null}
 
-      <ApplyActions replacement={replacement} viewerId={viewerId} />
+      <ApplyActions replacement={replacement} viewerId={viewerId} answersClosed={windowEnd !== null && !collecting} />
 
       <dl className={facts}>
         <Fact term={<Trans>Dates</Trans>}>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -13,6 +13,7 @@ import { UrgentScreen, type UrgentZone } from './urgent-screen.tsx'
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+  vi.useRealTimers()
 })
 
 const zone: UrgentZone = { commune: '35093', communeName: 'Dinard', radiusKm: 30 }
@@ -57,7 +58,7 @@ describe('UrgentScreen', { timeout: 15_000 }, () => {
     expect(titles.map((title) => title.textContent)).toEqual(['Dinan (22)', 'Saint-Malo (35)'])
     const search = new URL(sent[0]?.path ?? '', 'http://x').searchParams
     expect(Object.fromEntries(search)).toMatchObject({ commune: '35093', radius_km: '30', urgency: 'urgent,immediate' })
-    expect(screen.getAllByText(/^Réponses recueillies jusqu’à \d\d:\d\d$/)).toHaveLength(2)
+    expect(screen.getAllByText(/^Réponses recueillies jusqu’au \d+(er)? \p{L}+( \d{4})? à \d\d:\d\d$/u)).toHaveLength(2)
     expect(await axeViolations()).toEqual([])
 
     const card = titles[0]?.closest('article') as HTMLElement
@@ -77,5 +78,43 @@ describe('UrgentScreen', { timeout: 15_000 }, () => {
       '/dashboard/settings?section=nurse',
     )
     expect(sent.filter((request) => request.path.startsWith('/api/replacements'))).toEqual([])
+  })
+
+  it('dates the end of the answers, and offers no answer once they are closed, even while the screen stays open', async () => {
+    // Thursday 26 November 2026, 05:46 in Paris.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+    vi.setSystemTime(new Date('2026-11-26T04:46:00Z'))
+    // Closed yesterday at 06:01: "06:01" alone would read as later this morning.
+    const closed = publishedOffer({
+      id: 1,
+      urgency: 'urgent',
+      published_at: '2026-11-25T04:31:00Z',
+      answer_window_ends_at: '2026-11-25T05:01:00Z',
+    })
+    // Closing in a minute, at 05:47.
+    const closing = publishedOffer({
+      id: 2,
+      urgency: 'immediate',
+      published_at: '2026-11-26T04:17:00Z',
+      answer_window_ends_at: '2026-11-26T04:47:00Z',
+      commune: { ...saintMalo, name: 'Dinan', insee: '22050', department: '22' },
+    })
+    stubApi((request: SentRequest) => {
+      if (request.path.startsWith('/api/care-types')) return { status: 200, body: { care_types: [] } }
+      return { status: 200, body: { replacements: [closed, closing], count: 2 } }
+    })
+    renderUrgent(zone)
+    const [dinan, saintMaloCard] = (await screen.findAllByRole('heading', { level: 2 })).map(
+      (title) => title.closest('article') as HTMLElement,
+    )
+    if (!dinan || !saintMaloCard) throw new Error('two cards expected')
+    expect(within(saintMaloCard).getByText('Réponses closes le 25 novembre à 06:01 : le titulaire choisit.')).toBeTruthy()
+    expect(within(saintMaloCard).queryByRole('button', { name: 'Je suis disponible' })).toBeNull()
+    expect(within(dinan).getByText('Réponses recueillies jusqu’au 26 novembre à 05:47')).toBeTruthy()
+    expect(within(dinan).getByRole('button', { name: 'Je suis disponible' })).toBeTruthy()
+
+    act(() => vi.advanceTimersByTime(61_000))
+    expect(within(dinan).getByText('Réponses closes le 26 novembre à 05:47 : le titulaire choisit.')).toBeTruthy()
+    expect(within(dinan).queryByRole('button', { name: 'Je suis disponible' })).toBeNull()
   })
 })

@@ -11,6 +11,7 @@ import { Text } from '#client/ui/text.tsx'
 import { toast } from '#client/ui/toaster.ts'
 import type { Replacement, ReplacementSearchInput } from '#shared/replacements.ts'
 import { css } from '#styled/css'
+import { answerWindowEnd, useStillAhead } from './answer-window.ts'
 import { type PendingApplication, useApply, usePendingApplications } from './apply-api.ts'
 import { CancelQueuedButton } from './apply-withdraw.tsx'
 import { useCareTypeChoices } from './care-types-api.ts'
@@ -66,11 +67,14 @@ function UrgentItem({
   careTypeNames: CareTypeNames
 }) {
   const answered = replacement.my_application !== null && replacement.my_application.status !== 'withdrawn'
+  // Once the window is closed the holder is choosing: an answer then would come too late.
+  const windowEnd = answerWindowEnd(replacement)
+  const collecting = useStillAhead(windowEnd) || windowEnd === null
   const actions = pending ? (
     pending.paused && pending.action === 'apply' ? (
       <CancelQueuedButton mutationId={pending.mutationId} size="sm" />
     ) : undefined
-  ) : answered || replacement.status !== 'published' ? undefined : (
+  ) : answered || replacement.status !== 'published' || !collecting ? undefined : (
     <AvailableButton replacement={replacement} />
   )
   return (
