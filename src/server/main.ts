@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import pino from 'pino'
 import { createApp, defaultStorageDir } from './app.ts'
 import { connectDatabase } from './db/connect.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { loadEnv } from './env.ts'
+import { createLogger } from './logger.ts'
 import { createPasswordHasher } from './modules/auth/password-hasher.ts'
 import { createPasswordResetWorker } from './modules/auth/password-reset.worker.ts'
 import { loadCommunes } from './modules/communes/communes.loader.ts'
@@ -30,12 +30,8 @@ const env = (() => {
   }
 })()
 
-const logger = pino({
-  level: env.LOG_LEVEL,
-  base: { pid: process.pid },
-  // Belt and braces: request logs carry none of these, but an error object someday might.
-  redact: { paths: ['*.password', '*.token', '*.authorization', '*.cookie', 'headers', 'body'], censor: '[redacted]' },
-})
+// Readable lines on a terminal, JSON lines when stdout is a file or a pipe (logger.ts).
+const logger = createLogger(env.LOG_LEVEL)
 
 // A bug that escaped every handler leaves the process in an unknown state: log it, exit, let the
 // supervisor restart us. The log itself may be what failed (stdout closed), hence the try.

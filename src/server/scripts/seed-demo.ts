@@ -2,6 +2,7 @@ import type { Logger } from 'pino'
 import { generatePassword } from '#shared/password.ts'
 import type { Db } from '../db/connect.ts'
 import type { Env } from '../env.ts'
+import { DEMO_ACCOUNTS_KEY, type DemoAccountLine } from '../logger.ts'
 import type { PasswordHasher } from '../modules/auth/password-hasher.ts'
 import { seedDemoMarketplace } from '../modules/demo/marketplace-demo.ts'
 import { seedDemoSearchNurses } from '../modules/nurse-search/demo-nurses.ts'
@@ -111,8 +112,12 @@ export async function seedDemoAccounts(db: Db, passwords: PasswordHasher, logger
     marketplace = await seedDemoMarketplace(trx, now)
   })
   if (marketplace) logger.info(marketplace, 'demo marketplace created')
-  // In the message, not in a `password` field (the logger redacts those): shown once, on purpose.
-  const lines = credentials.map((c) => `  ${c.label}: ${c.email} / ${c.password}`)
-  logger.info(`Comptes de démonstration créés (notez les mots de passe, ils ne seront plus affichés) :\n${lines.join('\n')}`)
+  // Shown once, on purpose: as a table on a terminal, as data in JSON lines (src/server/logger.ts).
+  // Inside a list, the logger's `*.password` redaction does not reach them.
+  const accounts: DemoAccountLine[] = credentials.map((c) => ({ role: c.label, email: c.email, password: c.password }))
+  logger.info(
+    { [DEMO_ACCOUNTS_KEY]: accounts },
+    'Comptes de démonstration créés (notez les mots de passe, ils ne seront plus affichés) :',
+  )
   return true
 }
