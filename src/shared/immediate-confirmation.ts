@@ -12,7 +12,7 @@ import type { ReplacementSaved } from './replacements.ts'
 export const EMAIL_CODE_LENGTH = 6
 
 /** The mailed code: six digits (spaces or a dash typed between groups are dropped). */
-export const emailCodeField = z
+const emailCodeField = z
   .string('validation.required')
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, 'email_code.format'))

@@ -14,14 +14,14 @@ import { alertOnPublishIn } from './on-publish.ts'
  */
 
 /** Runs before a job is marked failed: about four hours of outage, with the backoff below. */
-export const ALERT_MAX_ATTEMPTS = 12
+const ALERT_MAX_ATTEMPTS = 12
 const FIRST_RETRY_MS = 30_000
 const MAX_RETRY_MS = 30 * 60_000
 /** How long a claimed job is this worker's: past it, another worker may take it again. */
 export const ALERT_LEASE_MS = 2 * 60_000
 
 /** After run n fails: 30 s, 1 min, 2, 4, 8, 16 min, then every 30 min. */
-export function alertRetryDelayMs(attempts: number): number {
+function alertRetryDelayMs(attempts: number): number {
   return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1))
 }
 

@@ -13,7 +13,7 @@ import { safeEqual } from './tokens.ts'
  */
 
 /** A new code may be asked for this long after the last one at the soonest. */
-export const EMAIL_CODE_RESEND_SECONDS = 60
+const EMAIL_CODE_RESEND_SECONDS = 60
 
 export interface IssuedEmailCode {
   code: string
