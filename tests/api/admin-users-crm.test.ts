@@ -135,6 +135,25 @@ describe('GET /api/users/export.csv', () => {
     expect(evil.id).toBeGreaterThan(0)
   })
 
+  it('writes phones as people dial them, without an apostrophe, and dates in Paris time', async () => {
+    const french = await createUser(t, { last_name: 'Téléphone' })
+    const german = await createUser(t, { last_name: 'Telefon' })
+    const winter = new Date('2026-03-02T09:00:00Z')
+    const summer = new Date('2026-07-14T22:30:00Z')
+    await t.db.updateTable('users').set({ phone: '+33611223355', created_at: winter }).where('id', '=', french.id).execute()
+    await t.db.updateTable('users').set({ phone: '+4915123456789', created_at: summer }).where('id', '=', german.id).execute()
+    const text = await csvText(await asAdmin('GET', `/api/users/export.csv?ids=${french.id},${german.id}&sort=id&direction=asc`))
+    const [header, first, second] = text.slice(1).trimEnd().split('\r\n')
+    const columns = header?.split(';') ?? []
+    const cell = (line: string | undefined, name: string) => line?.split(';')[columns.indexOf(name)]
+    expect(cell(first, 'Téléphone')).toBe('06 11 22 33 55')
+    expect(cell(second, 'Téléphone')).toBe('00 4915123456789')
+    // UTC+1 in winter, UTC+2 in summer (past midnight: the next day).
+    expect(cell(first, 'Inscrit le')).toBe('2026-03-02 10:00')
+    expect(cell(second, 'Inscrit le')).toBe('2026-07-15 00:30')
+    expect(text).not.toContain("'+")
+  })
+
   it('speaks English to an English-speaking admin', async () => {
     const response = await call(t, 'GET', '/api/users/export.csv?q=Export', undefined, {
       session: admin.session,

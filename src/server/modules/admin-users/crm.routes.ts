@@ -8,7 +8,7 @@ import { currentUser, requireAdmin } from '../../middleware/session.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
 import { assertNotDeleted, changes, loadTarget, USER_ID } from './admin-users.http.ts'
 import { crmBoard, eachUser, insertNote, listNotes, saveCrm } from './admin-users.repository.ts'
-import { CSV_BOM, csvLine } from './csv.ts'
+import { CSV_BOM, csvDateTime, csvLine, csvPhone } from './csv.ts'
 
 const EXPORT_COLUMNS: MessageCode[] = [
   'export.col.id',
@@ -68,21 +68,21 @@ export const crmRoutes = new Hono<AppEnv>()
           user.email,
           user.first_name,
           user.last_name,
-          user.phone,
+          csvPhone(user.phone),
           user.roles.join(', '),
           user.account_type,
           user.status,
           yes(locale, user.email_verified_at !== null),
           user.rpps,
-          user.validated_at,
+          csvDateTime(user.validated_at),
           yes(locale, user.subscribed),
           user.commune_name,
           user.postal_code,
-          user.created_at,
+          csvDateTime(user.created_at),
           translate(locale, stageCode(user.crm.stage)),
           user.crm.next_action_on,
           user.crm.tags.join(', '),
-          user.deleted_at,
+          csvDateTime(user.deleted_at),
         ])
         if (++buffered >= 200) {
           await out.write(lines)
