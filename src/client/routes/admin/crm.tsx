@@ -51,14 +51,9 @@ export function Component() {
       <Text tone="muted" className={css({ mt: '2' })}>
         <Trans>Glissez une carte d’une colonne à l’autre, ou utilisez son bouton « Déplacer ».</Trans>
       </Text>
-      <details className={css({ mt: '4' })}>
-        <summary className={css({ cursor: 'pointer', textStyle: 'label' })}>
-          <Trans>Filtres</Trans>
-        </summary>
-        <div className={css({ mt: '3' })}>
-          <UsersFilters filters={boardFilters} errors={errors} onApply={(next) => setParams(filtersQuery(next))} />
-        </div>
-      </details>
+      <section aria-label={t`Filtres`} className={css({ mt: '4' })}>
+        <UsersFilters filters={boardFilters} errors={errors} onApply={(next) => setParams(filtersQuery(next))} />
+      </section>
       <div className={css({ mt: '6' })} aria-busy={board.isPending}>
         {board.isPending ? (
           <>

@@ -89,6 +89,53 @@ describe('/dashboard/admin/users', () => {
     expect(screen.getByRole('columnheader', { name: /Nom/ }).getAttribute('aria-sort')).toBe('ascending')
   })
 
+  it('names the sorted column in the table’s caption', async () => {
+    stubApi(({ path }) => (path.startsWith('/api/users?') ? { status: 200, body: { users: [row(1)], count: 1 } } : undefined))
+    renderInDashboard(<UsersPage />, { path: '/dashboard/admin/users?page=2' })
+    await screen.findByRole('link', { name: 'Camille Nurse1' })
+    expect(screen.getByRole('table', { name: 'Page 2 — triée par date d’inscription (décroissant)' })).toBeTruthy()
+  })
+
+  it('folds the filters under one “Filtres” button that counts those applied', async () => {
+    stubApi(({ path }) => (path.startsWith('/api/users?') ? { status: 200, body: { users: [row(1)], count: 1 } } : undefined))
+    renderInDashboard(<UsersPage />, { path: '/dashboard/admin/users?role=titulaire&status=active' })
+    await screen.findByRole('link', { name: 'Camille Nurse1' })
+    const toggle = screen.getByText('Filtres', { selector: 'summary' })
+    expect(toggle.textContent).toContain('2 actifs')
+    const disclosure = toggle.closest('details') as HTMLDetailsElement
+    expect(disclosure.open).toBe(false)
+    expect(within(disclosure).getByRole('form', { name: 'Filtrer les utilisateurs' })).toBeTruthy()
+    await userEvent.click(toggle)
+    expect(disclosure.open).toBe(true)
+  })
+
+  it('filters by a commune picked by its name, and shows the one the address names', async () => {
+    const sent = stubApi(({ path }) => {
+      if (path.startsWith('/api/users?')) return { status: 200, body: { users: [row(1)], count: 1 } }
+      if (path === '/api/communes/69123')
+        return {
+          status: 200,
+          body: { commune: { insee: '69123', name: 'Lyon', postal_codes: ['69001'], department: '69', lat: 45.76, lng: 4.84 } },
+        }
+      if (path.startsWith('/api/communes?'))
+        return {
+          status: 200,
+          body: { communes: [{ insee: '35288', name: 'Saint-Malo', postal_code: '35400', department: '35' }] },
+        }
+      return undefined
+    })
+    const { router } = renderInDashboard(<UsersPage />, { path: '/dashboard/admin/users?commune=69123' })
+    await screen.findByRole('link', { name: 'Camille Nurse1' })
+    const field = screen.getByRole('combobox', { name: /^Commune/ })
+    await waitFor(() => expect((field as HTMLInputElement).value).toBe('Lyon (69001)'))
+    await userEvent.clear(field)
+    await userEvent.type(field, 'saint-m')
+    await userEvent.click(await screen.findByRole('option', { name: 'Saint-Malo (35400)' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Filtrer' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?commune=35288'))
+    await waitFor(() => expect(sent.at(-1)?.path).toContain('commune=35288'))
+  })
+
   it('says so when no account matches, with a way to clear the filters', async () => {
     stubApi(({ path }) => (path.startsWith('/api/users?') ? { status: 200, body: { users: [], count: 0 } } : undefined))
     renderInDashboard(<UsersPage />, { path: '/dashboard/admin/users?q=personne' })

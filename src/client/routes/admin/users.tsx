@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { RowSelectionState } from '@tanstack/react-table'
 import { useState } from 'react'
@@ -70,7 +72,7 @@ export function Component() {
         </div>
       </div>
 
-      <section aria-label={t`Filtres`} className={css({ mt: '6' })}>
+      <section aria-label={t`Filtres`} className={css({ mt: '4' })}>
         <UsersFilters filters={state.filters} errors={errors} onApply={(filters) => go({ ...state, filters, page: 1 })} />
       </section>
 
@@ -111,25 +113,24 @@ export function Component() {
           onSelectionChange={setSelection}
           columnVisibility={visibility}
           detailPath={(id) => adminPaths.user(id)}
-          caption={sortCaption(state.page, sortLabel(state.sort, t), state.direction)}
+          caption={sortCaption(state.page, i18n._(sortLabels[state.sort]), state.direction)}
         />
       </ListResults>
     </div>
   )
 }
 
-function sortLabel(column: ListState['sort'], t: ReturnType<typeof useLingui>['t']): string {
-  const labels: Record<ListState['sort'], string> = {
-    id: t`numéro`,
-    created_at: t`date d’inscription`,
-    email: t`e-mail`,
-    last_name: t`nom`,
-    first_name: t`prénom`,
-    status: t`statut`,
-    validated_at: t`date de validation`,
-    commune_name: t`commune`,
-    crm_stage: t`étape du suivi`,
-    next_action_on: t`prochaine action`,
-  }
-  return labels[column]
+// Descriptors, not `t` calls: the `t` of useLingui is a macro only where it is destructured,
+// and called as a plain function elsewhere it returned nothing ("triée par (décroissant)").
+const sortLabels: Record<ListState['sort'], MessageDescriptor> = {
+  id: msg`numéro`,
+  created_at: msg`date d’inscription`,
+  email: msg`e-mail`,
+  last_name: msg`nom`,
+  first_name: msg`prénom`,
+  status: msg`statut`,
+  validated_at: msg`date de validation`,
+  commune_name: msg`commune`,
+  crm_stage: msg`étape du suivi`,
+  next_action_on: msg`prochaine action`,
 }

@@ -46,6 +46,18 @@ const sortOf: Partial<Record<string, UserSortColumn>> = {
 
 const statusTone = { pending: 'warning', active: 'success', suspended: 'danger' } as const
 
+// Cells keep to one line by default; the long texts wrap (an address at its @ or dots first), so
+// the table fits a laptop's width without scrolling sideways.
+const wrapping = css({
+  display: 'flex',
+  flexDirection: 'column',
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  minW: '28',
+  maxW: '64',
+})
+const stacked = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '0.5' })
+
 export interface UsersTableProps {
   users: AdminUserRow[]
   /** The first load: skeleton rows instead of data. */
@@ -130,7 +142,7 @@ export function UsersTable(props: UsersTableProps) {
       id: 'name',
       header: t`Nom`,
       cell: ({ row }) => (
-        <div className={css({ display: 'flex', flexDirection: 'column' })}>
+        <div className={wrapping}>
           <Link asChild className={css({ fontWeight: 'semibold' })}>
             <RouterLink to={props.detailPath(row.original.id)}>{displayName(row.original)}</RouterLink>
           </Link>
@@ -141,10 +153,13 @@ export function UsersTable(props: UsersTableProps) {
     {
       id: 'roles',
       header: t`Rôles`,
-      cell: ({ row }) =>
-        row.original.account_type !== 'user'
-          ? t`Administrateur`
-          : row.original.roles.map((role) => roleName(role, i18n)).join(', ') || '—',
+      cell: ({ row }) => (
+        <span className={wrapping}>
+          {row.original.account_type !== 'user'
+            ? t`Administrateur`
+            : row.original.roles.map((role) => roleName(role, i18n)).join(', ') || '—'}
+        </span>
+      ),
     },
     {
       id: 'status',
@@ -170,7 +185,11 @@ export function UsersTable(props: UsersTableProps) {
         row.original.nurse_id === null || row.original.roles.length === 0 ? (
           '—'
         ) : row.original.validated_at ? (
-          <Badge tone="success" size="sm">{t`Validé le ${day(row.original.validated_at)}`}</Badge>
+          // The date under the badge, not in it: one long badge per row widened the table.
+          <div className={stacked}>
+            <Badge tone="success" size="sm">{t`Validé`}</Badge>
+            <span className={css({ color: 'fg.muted' })}>{t`le ${day(row.original.validated_at)}`}</span>
+          </div>
         ) : (
           <Badge tone="warning" size="sm">{t`À valider`}</Badge>
         ),
@@ -180,7 +199,11 @@ export function UsersTable(props: UsersTableProps) {
       header: t`Abonnement`,
       cell: ({ row }) => (row.original.subscribed ? <Badge tone="brand" size="sm">{t`Abonné`}</Badge> : '—'),
     },
-    { id: 'commune', header: t`Commune`, cell: ({ row }) => row.original.commune_name ?? '—' },
+    {
+      id: 'commune',
+      header: t`Commune`,
+      cell: ({ row }) => <span className={wrapping}>{row.original.commune_name ?? '—'}</span>,
+    },
     { id: 'created_at', header: t`Inscription`, cell: ({ row }) => day(row.original.created_at) },
     { id: 'stage', header: t`Suivi`, cell: ({ row }) => i18n._(stageLabels[row.original.crm.stage]) },
     {
