@@ -10,7 +10,7 @@ import { type Shift, shifts, type Urgency, urgencies } from '#shared/replacement
 import { css } from '#styled/css'
 import type { CareTypeChoices } from './care-types-api.ts'
 import { careTypeLabel, shiftLabels, urgencyLabels } from './labels.ts'
-import { activeFilterCount, MIN_PERCENT_CHOICES, RADIUS_CHOICES_KM, type SearchFilters } from './search-filters.ts'
+import { activeFilterCount, MIN_PERCENT_CHOICES, radiusChoices, type SearchFilters } from './search-filters.ts'
 
 /** The commune the search is centred on, as the commune picker gives it. */
 export interface CommunePick {
@@ -69,7 +69,7 @@ function FilterForm({ filters, commune, careTypes, communeField, onApply }: Sear
           value={String(draft.radius_km)}
           onChange={(event) => change({ radius_km: Number(event.currentTarget.value) })}
         >
-          {RADIUS_CHOICES_KM.map((km) => (
+          {radiusChoices(draft.radius_km).map((km) => (
             <option key={km} value={km}>
               {t`${km} km`}
             </option>

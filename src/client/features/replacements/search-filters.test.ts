@@ -52,6 +52,13 @@ describe('search filters in the address', () => {
     expect(read('from=2027-04-10&to=2027-04-01')).toMatchObject({ from: '2027-04-01', to: '2027-04-10' })
   })
 
+  it('reads the radius of the nurse’s zone when the address names none, and leaves it out when writing', () => {
+    const filters = filtersFromParams(new URLSearchParams('commune=35288'), null, 20)
+    expect(filters.radius_km).toBe(20)
+    expect(paramsFromFilters(filters, undefined, 20).toString()).toBe('commune=35288')
+    expect(paramsFromFilters({ ...filters, radius_km: 30 }, undefined, 20).toString()).toBe('commune=35288&radius_km=30')
+  })
+
   it('leaves defaults out of the address and keeps the commune so a shared link finds the same place', () => {
     const written = paramsFromFilters(read('', '35288'))
     expect(written.toString()).toBe('commune=35288')

@@ -65,8 +65,13 @@ function integer(value: string | null, min: number, max: number): number | null 
 /**
  * The filters of an address. `defaultCommune` (the nurse's zone or address) applies when the
  * address says nothing about the commune; `commune=` (empty) means "all of France".
+ * `defaultRadiusKm` (the radius of the nurse's zone) applies when it says nothing of the radius.
  */
-export function filtersFromParams(params: URLSearchParams, defaultCommune: string | null = null): SearchFilters {
+export function filtersFromParams(
+  params: URLSearchParams,
+  defaultCommune: string | null = null,
+  defaultRadiusKm: number = SEARCH_RADIUS_DEFAULT_KM,
+): SearchFilters {
   const raw = params.get('commune')
   const commune = raw === null ? defaultCommune : inseePattern.test(raw.toUpperCase()) ? raw.toUpperCase() : null
   let from = date(params.get('from'))
@@ -75,7 +80,7 @@ export function filtersFromParams(params: URLSearchParams, defaultCommune: strin
   const sort = params.get('sort') === 'start_date' || !commune ? 'start_date' : 'distance'
   return {
     commune,
-    radius_km: integer(params.get('radius_km'), 1, SEARCH_RADIUS_MAX_KM) ?? SEARCH_RADIUS_DEFAULT_KM,
+    radius_km: integer(params.get('radius_km'), 1, SEARCH_RADIUS_MAX_KM) ?? defaultRadiusKm,
     from,
     to,
     shifts: list(params.get('shifts'), shifts),
@@ -89,16 +94,21 @@ export function filtersFromParams(params: URLSearchParams, defaultCommune: strin
 
 /**
  * The address of these filters. Other parameters (the view) are kept. The commune is written
- * even when it is the default, so that a shared link finds the same place for anyone.
+ * even when it is the default, so that a shared link finds the same place for anyone; the radius
+ * is left out when it is the reader's default (`defaultRadiusKm`, as filtersFromParams reads it).
  */
-export function paramsFromFilters(filters: SearchFilters, current: URLSearchParams = new URLSearchParams()): URLSearchParams {
+export function paramsFromFilters(
+  filters: SearchFilters,
+  current: URLSearchParams = new URLSearchParams(),
+  defaultRadiusKm: number = SEARCH_RADIUS_DEFAULT_KM,
+): URLSearchParams {
   const params = new URLSearchParams(current)
   const set = (name: string, value: string | null) => {
     if (value === null || value === '') params.delete(name)
     else params.set(name, value)
   }
   params.set('commune', filters.commune ?? '')
-  set('radius_km', filters.commune && filters.radius_km !== SEARCH_RADIUS_DEFAULT_KM ? String(filters.radius_km) : null)
+  set('radius_km', filters.commune && filters.radius_km !== defaultRadiusKm ? String(filters.radius_km) : null)
   set('from', filters.from)
   set('to', filters.to)
   set('shifts', filters.shifts.join(','))
@@ -137,6 +147,11 @@ export function activeFilterCount(filters: SearchFilters): number {
     (filters.housing ? 1 : 0) +
     (filters.urgency.length > 0 ? 1 : 0)
   )
+}
+
+/** The radii offered, with `current` among them when it is another (a zone of 25 km). */
+export function radiusChoices(current: number): number[] {
+  return [...new Set<number>([...RADIUS_CHOICES_KM, current])].sort((a, b) => a - b)
 }
 
 /** The next radius up, for "widen the search" on an empty result; null at the largest. */

@@ -60,12 +60,19 @@ const searches = (sent: SentRequest[]) =>
     .filter((r) => r.path.startsWith('/api/replacements?'))
     .map((r) => Object.fromEntries(new URL(r.path, 'http://x').searchParams))
 
-function renderSearch(path: string, client = newQueryClient()) {
+function renderSearch(path: string, client = newQueryClient(), defaultRadiusKm?: number) {
   const router = createMemoryRouter(
     [
       {
         path: '/dashboard/replacements',
-        element: <SearchScreen defaultCommune="35288" mapStyleUrl={null} communeField={communeField} />,
+        element: (
+          <SearchScreen
+            defaultCommune="35288"
+            {...(defaultRadiusKm === undefined ? {} : { defaultRadiusKm })}
+            mapStyleUrl={null}
+            communeField={communeField}
+          />
+        ),
       },
     ],
     { initialEntries: [path] },
@@ -115,6 +122,22 @@ describe('SearchScreen', { timeout: 20_000 }, () => {
     })
     expect(screen.getByRole('button', { name: 'Filtres (2)' })).toBeTruthy()
     expect(await axeViolations()).toEqual([])
+  })
+
+  it('searches within the radius of the nurse’s zone when the address names none', async () => {
+    const sent = stubApi(answer([publishedOffer()]))
+    const { router } = renderSearch('/dashboard/replacements', newQueryClient(), 25)
+    expect(await screen.findByText('Autour de Saint-Malo (35400), 25 km')).toBeTruthy()
+    expect(searches(sent)[0]).toMatchObject({ commune: '35288', radius_km: '25' })
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Filtres' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Filtrer les offres' })
+    const radius = within(sheet).getByRole('combobox', { name: 'Rayon' }) as HTMLSelectElement
+    expect(radius.value).toBe('25')
+    // Another radius goes to the address; the zone's own stays out of it, as any default.
+    await user.selectOptions(radius, '50')
+    await user.click(screen.getByRole('button', { name: 'Voir les offres' }))
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('radius_km')).toBe('50'))
   })
 
   it('writes the filters chosen in the sheet to the address, and Back brings the previous search back', async () => {

@@ -9,7 +9,7 @@ import { Heading } from '#client/ui/heading.tsx'
 import { MapPinIcon } from '#client/ui/icons.tsx'
 import { Skeleton } from '#client/ui/skeleton.tsx'
 import { Text } from '#client/ui/text.tsx'
-import type { ReplacementSearchInput } from '#shared/replacements.ts'
+import { type ReplacementSearchInput, SEARCH_RADIUS_DEFAULT_KM } from '#shared/replacements.ts'
 import { css } from '#styled/css'
 import { useCareTypeChoices } from './care-types-api.ts'
 import { useCommuneDetail } from './commune-api.ts'
@@ -32,6 +32,8 @@ const SearchMap = lazy(withChunkReload(() => import('./map-view.tsx')))
 export interface SearchScreenProps {
   /** The nurse's zone or address commune: the centre when the address names none. */
   defaultCommune: string | null
+  /** The radius of the nurse's zone: the search's when the address names none. */
+  defaultRadiusKm?: number
   communeField: CommuneFieldSlot
   /** The map's style (tiles) URL from the public configuration; null: no map. */
   mapStyleUrl: string | null
@@ -86,6 +88,7 @@ function ViewToggle({
  */
 export function SearchScreen({
   defaultCommune,
+  defaultRadiusKm = SEARCH_RADIUS_DEFAULT_KM,
   communeField,
   mapStyleUrl,
   saveSearch,
@@ -94,7 +97,7 @@ export function SearchScreen({
 }: SearchScreenProps) {
   const { t } = useLingui()
   const [params, setParams] = useSearchParams()
-  const filters = filtersFromParams(params, defaultCommune)
+  const filters = filtersFromParams(params, defaultCommune, defaultRadiusKm)
   const view = viewFromParams(params)
   const online = useNetworkStatus() === 'online'
   const careTypes = useCareTypeChoices()
@@ -114,7 +117,7 @@ export function SearchScreen({
   const showMap = view === 'map' && mapAvailable
 
   const go = (next: SearchFilters, nextView: SearchView = view) => {
-    const written = paramsFromFilters(next, params)
+    const written = paramsFromFilters(next, params, defaultRadiusKm)
     if (nextView === 'map') written.set('view', 'map')
     else written.delete('view')
     setParams(written)

@@ -21,12 +21,15 @@ export function Component() {
   const user = useCurrentUser()
   const mapStyleUrl = useMapStyleUrl()
   const defaultCommune = user?.nurse?.zone_commune_insee ?? user?.commune_insee ?? null
+  // The zone the nurse set in their profile, radius included, is where the search starts.
+  const defaultRadiusKm = user?.nurse?.radius_km
 
   return (
     <div className={page}>
       <title>{t`Trouver un remplacement | Relève`}</title>
       <SearchScreen
         defaultCommune={defaultCommune}
+        {...(defaultRadiusKm === undefined ? {} : { defaultRadiusKm })}
         urgentLink={canUseUrgentHelp(user) ? paths.replacementsUrgent : null}
         mapStyleUrl={mapStyleUrl}
         saveSearch={(filters, suggestedName) => <SaveSearchButton filters={filters} suggestedName={suggestedName} />}
