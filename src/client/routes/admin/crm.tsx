@@ -72,7 +72,11 @@ export function Component() {
             </Button>
           </div>
         ) : (
-          <CrmBoard board={board.data} detailPath={adminPaths.user} />
+          <CrmBoard
+            board={board.data}
+            detailPath={adminPaths.user}
+            stagePath={(stage) => `${adminPaths.users}?${filtersQuery({ ...boardFilters, stage })}`}
+          />
         )}
       </div>
     </div>

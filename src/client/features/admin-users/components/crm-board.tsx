@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type DragEvent, useState } from 'react'
+import { type DragEvent, Fragment, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { Badge } from '#client/ui/badge.tsx'
 import { Button } from '#client/ui/button.tsx'
@@ -17,12 +17,15 @@ import { displayName } from './users-table.tsx'
 
 const DRAG_TYPE = 'application/x-releve-user'
 
+// Six columns side by side on a laptop, each as wide as the screen allows; narrower screens
+// scroll the board sideways, a column at least 15rem wide.
 const boardStyle = css({
   display: 'grid',
-  gridAutoFlow: 'column',
-  gridAutoColumns: 'minmax(15rem, 1fr)',
-  gap: '3',
-  overflowX: 'auto',
+  gridAutoFlow: { base: 'column', xl: 'row' },
+  gridAutoColumns: { base: 'minmax(15rem, 1fr)', xl: 'auto' },
+  gridTemplateColumns: { xl: 'repeat(6, minmax(0, 1fr))' },
+  gap: '2',
+  overflowX: { base: 'auto', xl: 'visible' },
   pb: '3',
   alignItems: 'start',
 })
@@ -30,7 +33,8 @@ const columnStyle = css({
   display: 'flex',
   flexDirection: 'column',
   gap: '2',
-  p: '3',
+  p: '2',
+  minW: '0',
   borderRadius: 'lg',
   bg: 'bg.muted',
   minH: '40',
@@ -43,7 +47,8 @@ const cardStyle = css({
   display: 'flex',
   flexDirection: 'column',
   gap: '1',
-  p: '3',
+  p: '2.5',
+  minW: '0',
   borderRadius: 'md',
   bg: 'bg.surface',
   borderWidth: 'thin',
@@ -52,17 +57,45 @@ const cardStyle = css({
   '&[data-dragging]': { opacity: '0.5' },
 })
 
+/** Cards a column shows at first, and how many more each "Voir plus" adds. */
+export const CARDS_PER_STEP = 20
+
 export interface CrmBoardProps {
   board: Board
   detailPath: (id: number) => string
+  /** The users list showing a whole stage (with the board's filters): where a long column goes on. */
+  stagePath: (stage: CrmStage) => string
+}
+
+/** An address that may break after its @ and before its dots, never inside a word. */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf('@')
+  if (at < 0) return email
+  const parts = email.slice(at + 1).split('.')
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      {parts.map((part, index) => (
+        // The parts of one address never reorder.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <Fragment key={index}>
+          <wbr />
+          {index > 0 ? '.' : ''}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  )
 }
 
 /**
  * The pipeline: one column per stage, cards dragged from one to another with the mouse, or
  * moved with the "Déplacer" menu of each card (keyboard and screen readers).
  */
-export function CrmBoard({ board, detailPath }: CrmBoardProps) {
+export function CrmBoard({ board, detailPath, stagePath }: CrmBoardProps) {
   const { t, i18n } = useLingui()
+  // Each column shows its first cards only: 171 cards in one column made a 7,000-pixel page.
+  const [shown, setShown] = useState<Partial<Record<CrmStage, number>>>({})
   const update = useUpdateCrm()
   const [dropTarget, setDropTarget] = useState<CrmStage | null>(null)
   const [dragging, setDragging] = useState<number | null>(null)
@@ -98,6 +131,9 @@ export function CrmBoard({ board, detailPath }: CrmBoardProps) {
       <div className={boardStyle}>
         {board.columns.map((column) => {
           const label = i18n._(stageLabels[column.stage])
+          const limit = shown[column.stage] ?? CARDS_PER_STEP
+          const visible = column.users.slice(0, limit)
+          const hidden = column.users.length - visible.length
           return (
             <section
               key={column.stage}
@@ -126,7 +162,7 @@ export function CrmBoard({ board, detailPath }: CrmBoardProps) {
                 </Text>
               ) : (
                 <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-                  {column.users.map((user) => (
+                  {visible.map((user) => (
                     <li
                       key={user.id}
                       className={cardStyle}
@@ -142,8 +178,8 @@ export function CrmBoard({ board, detailPath }: CrmBoardProps) {
                       <Link asChild className={css({ fontWeight: 'semibold' })}>
                         <RouterLink to={detailPath(user.id)}>{displayName(user)}</RouterLink>
                       </Link>
-                      <Text size="small" tone="muted" className={css({ wordBreak: 'break-all' })}>
-                        {user.email}
+                      <Text size="small" tone="muted" className={css({ overflowWrap: 'anywhere' })}>
+                        <BreakableEmail email={user.email} />
                       </Text>
                       {user.crm.next_action_on ? (
                         <Text size="small">{t`Prochaine action : ${day.format(new Date(`${user.crm.next_action_on}T12:00:00Z`))}`}</Text>
@@ -178,10 +214,21 @@ export function CrmBoard({ board, detailPath }: CrmBoardProps) {
                   ))}
                 </ul>
               )}
-              {column.count > column.users.length ? (
-                <Text size="small" tone="muted">
-                  {t`et ${column.count - column.users.length} autre(s) : affinez avec les filtres.`}
-                </Text>
+              {hidden > 0 ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={t`Voir ${Math.min(hidden, CARDS_PER_STEP)} de plus dans « ${label} »`}
+                  onClick={() => setShown((current) => ({ ...current, [column.stage]: limit + CARDS_PER_STEP }))}
+                >
+                  {t`Voir ${Math.min(hidden, CARDS_PER_STEP)} de plus`}
+                </Button>
+              ) : column.count > column.users.length ? (
+                <Link asChild className={css({ textStyle: 'small' })}>
+                  <RouterLink
+                    to={stagePath(column.stage)}
+                  >{t`Voir les ${column.count} comptes « ${label} » dans la liste`}</RouterLink>
+                </Link>
               ) : null}
             </section>
           )
