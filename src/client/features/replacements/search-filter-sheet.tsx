@@ -192,7 +192,9 @@ export function SearchFilterSheet(props: SearchFilterSheetProps) {
       </Drawer.Trigger>
       <Drawer.Popup className={css({ maxW: { md: '40rem' } })}>
         <Drawer.Header>
-          <Drawer.Title>
+          {/* Opening lands on the title (data-autofocus), not on the first field: on a phone, the
+              commune field focused at once would raise the keyboard over the sheet. */}
+          <Drawer.Title data-autofocus tabIndex={-1} className={css({ _focus: { outline: 'none' } })}>
             <Trans>Filtrer les offres</Trans>
           </Drawer.Title>
         </Drawer.Header>

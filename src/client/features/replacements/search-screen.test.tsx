@@ -140,6 +140,23 @@ describe('SearchScreen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('radius_km')).toBe('50'))
   })
 
+  it('opens the filters on their title, not on the commune field (which would raise a phone’s keyboard)', async () => {
+    // Laid out as in a browser: the sheet's focus trap only focuses elements that have a size.
+    const laidOut = vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(320)
+    try {
+      stubApi(answer([publishedOffer()]))
+      renderSearch('/dashboard/replacements?commune=35288')
+      await screen.findByText('1 offre')
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Filtres' }))
+      const sheet = await screen.findByRole('dialog', { name: 'Filtrer les offres' })
+      const title = within(sheet).getByRole('heading', { name: 'Filtrer les offres' })
+      await waitFor(() => expect(document.activeElement).toBe(title))
+      expect(await axeViolations(sheet)).toEqual([])
+    } finally {
+      laidOut.mockRestore()
+    }
+  })
+
   it('writes the filters chosen in the sheet to the address, and Back brings the previous search back', async () => {
     const sent = stubApi(answer([publishedOffer()]))
     const { router } = renderSearch('/dashboard/replacements?commune=35288')
