@@ -14,7 +14,7 @@ export const DATE_PICKER_START_OF_WEEK = 1
 
 const { withProvider, withContext } = createStyleContext(datePicker)
 
-export const Root = withProvider(ArkDatePicker.Root, 'root', {
+const StyledRoot = withProvider(ArkDatePicker.Root, 'root', {
   defaultProps: {
     locale: DATE_PICKER_LOCALE,
     startOfWeek: DATE_PICKER_START_OF_WEEK,
@@ -46,7 +46,18 @@ export const TableCellTrigger = withContext(ArkDatePicker.TableCellTrigger, 'tab
 export const Context = ArkDatePicker.Context
 export { type DateValue, parseDate }
 
-export type RootProps = ComponentProps<typeof Root>
+export type RootProps = ComponentProps<typeof StyledRoot>
+
+/**
+ * The calendar's root in the reader's language: Ark's own labels are English, and so is the
+ * input's placeholder, which it builds from the date format ("dd/mm/yyyy") whatever the locale.
+ * A caller's own `translations` or `placeholder` win.
+ */
+export function Root(props: RootProps) {
+  const { t } = useLingui()
+  const translations = useDatePickerTranslations()
+  return <StyledRoot translations={translations} placeholder={t`jj/mm/aaaa`} {...props} />
+}
 
 /** Ark's built-in labels are English; these are the French ones (and English through Lingui). */
 export function useDatePickerTranslations(): NonNullable<RootProps['translations']> {
@@ -170,9 +181,8 @@ export function Calendar() {
 
 /** A labelled date field (typed jj/mm/aaaa or picked in the calendar). */
 export function SimpleDatePicker({ label, ...props }: RootProps & { label: ReactNode }) {
-  const translations = useDatePickerTranslations()
   return (
-    <Root translations={translations} {...props}>
+    <Root {...props}>
       <Label>{label}</Label>
       <Control>
         <Input />

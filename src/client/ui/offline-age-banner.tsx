@@ -3,6 +3,7 @@ import { css, cx } from '#styled/css'
 import { statusBanner } from '#styled/recipes'
 import type { ReactNode } from 'react'
 import { WifiOffIcon } from './icons.tsx'
+import { dateFormat } from '#shared/date-format.ts'
 
 // Inside a page (not under the header): a framed box rather than a full-width strip.
 const boxed = css({ borderWidth: 'thin', borderRadius: 'md' })
@@ -27,9 +28,7 @@ export function OfflineAgeBanner({ offline, savedAt, children, className }: Offl
   const { t, i18n } = useLingui()
   const shown = offline && savedAt != null && new Date(savedAt).getTime() > 0
   const classes = statusBanner({ status: 'offline' })
-  const when = shown
-    ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(savedAt))
-    : ''
+  const when = shown ? dateFormat(i18n.locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(savedAt)) : ''
 
   return (
     <div role="status" className={className}>

@@ -61,7 +61,7 @@ describe('CalendarFeedPanel', { timeout: 15_000 }, () => {
     const sent = api(true)
     renderInDashboard(<CalendarFeedPanel />)
     const user = userEvent.setup({ delay: null })
-    expect(await screen.findByText(/Un lien est actif depuis le 1 mars 2026\./)).toBeTruthy()
+    expect(await screen.findByText(/Un lien est actif depuis le 1er mars 2026\./)).toBeTruthy()
     expect(screen.queryByRole('textbox')).toBeNull()
 
     await user.click(screen.getByRole('button', { name: 'Générer un nouveau lien' }))

@@ -10,6 +10,7 @@ import { toast } from '#client/ui/toaster.ts'
 import type { CalendarFeedCreated } from '#shared/calendar.ts'
 import { css } from '#styled/css'
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from './calendar-feed-api.ts'
+import { dateFormat } from '#shared/date-format.ts'
 
 type Confirming = 'regenerate' | 'revoke' | null
 
@@ -27,8 +28,7 @@ export function CalendarFeedPanel() {
   const [created, setCreated] = useState<CalendarFeedCreated | null>(null)
   const [confirming, setConfirming] = useState<Confirming>(null)
   const urlId = useId()
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(iso))
+  const date = (iso: string) => dateFormat(i18n.locale, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(iso))
 
   const make = () =>
     create.mutate(undefined, {

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { NotificationPayload } from '#shared/notifications.ts'
+import { dateFormat } from '#shared/date-format.ts'
 
 /** The line a notification reads as in the centre: who did what, where. Never more than its data. */
 export function notificationTitle(i18n: I18n, notification: NotificationPayload): string {
@@ -43,7 +44,7 @@ export function notificationTitle(i18n: I18n, notification: NotificationPayload)
 export function notificationDates(locale: string, notification: NotificationPayload): string {
   const { start_date: from, end_date: to } = notification.data
   if (!from || !to) return ''
-  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+  const format = dateFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
   const day = (value: string) => new Date(`${value}T00:00:00Z`)
   return from === to ? format.format(day(from)) : format.formatRange(day(from), day(to))
 }
@@ -57,5 +58,5 @@ export function notificationAge(locale: string, createdAt: string, now: number =
   if (abs < 3600) return relative.format(Math.round(seconds / 60), 'minute')
   if (abs < 86_400) return relative.format(Math.round(seconds / 3600), 'hour')
   if (abs < 7 * 86_400) return relative.format(Math.round(seconds / 86_400), 'day')
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'Europe/Paris' }).format(new Date(createdAt))
+  return dateFormat(locale, { day: 'numeric', month: 'long', timeZone: 'Europe/Paris' }).format(new Date(createdAt))
 }

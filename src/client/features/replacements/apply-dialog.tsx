@@ -12,6 +12,7 @@ import { css } from '#styled/css'
 import { useApply } from './apply-api.ts'
 import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
 import { offerDays } from './replacement-dates.ts'
+import { dateFormat } from '#shared/date-format.ts'
 
 export const APPLY_MESSAGE_MAX = 2000
 
@@ -29,7 +30,7 @@ function ApplyForm({ replacement, onDone }: { replacement: Replacement; onDone: 
   const [some, setSome] = useState(false)
   const [chosen, setChosen] = useState<string[]>(openDays)
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const dayFormat = new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
+  const dayFormat = dateFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -21,7 +21,7 @@ describe('ReplacementCard', () => {
     expect(within(title).getByRole('link').getAttribute('href')).toBe('/dashboard/replacements/detail/7')
     // Whole kilometres from 10 km on; one decimal nearer.
     expect(screen.getByText('à 12 km')).toBeTruthy()
-    expect(screen.getByText('1–14 mars 2027')).toBeTruthy()
+    expect(screen.getByText('1er–14 mars 2027')).toBeTruthy()
     // The contract's order (matin before soir), whatever order the offer lists them.
     expect(screen.getByText('Matin, Soir')).toBeTruthy()
     expect(screen.getByText('85 % reversés au remplaçant')).toBeTruthy()
@@ -50,7 +50,7 @@ describe('ReplacementCard', () => {
         my_application: { id: 3, status: 'accepted' },
       }),
     })
-    expect(screen.getByText(/5 jours choisis : lun\. 1 mars, mer\. 3 mars, ven\. 5 mars, lun\. 8 mars/)).toBeTruthy()
+    expect(screen.getByText(/5 jours choisis : lun\. 1er mars, mer\. 3 mars, ven\. 5 mars, lun\. 8 mars/)).toBeTruthy()
     expect(screen.getByText(/et 1 de plus/)).toBeTruthy()
     expect(screen.getByText('Immédiat')).toBeTruthy()
     expect(screen.getByText('Pourvue')).toBeTruthy()

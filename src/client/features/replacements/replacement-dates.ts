@@ -1,3 +1,4 @@
+import { dateFormat } from '#shared/date-format.ts'
 import type { Replacement } from '#shared/replacements.ts'
 
 /**
@@ -12,19 +13,17 @@ function day(value: string): Date {
 }
 
 export function formatDay(locale: string, value: string, options: Intl.DateTimeFormatOptions = {}): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC', ...options }).format(
-    day(value),
-  )
+  return dateFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC', ...options }).format(day(value))
 }
 
 export function formatDayRange(locale: string, from: string, to: string): string {
-  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+  const format = dateFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
   return from === to ? format.format(day(from)) : format.formatRange(day(from), day(to))
 }
 
 /** The listed days and how many more there are, for "… +2". */
 export function chosenDaysText(locale: string, days: readonly string[]): { listed: string; more: number } {
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+  const format = dateFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
   const sorted = [...days].sort()
   return {
     listed: sorted
@@ -54,14 +53,12 @@ export function formatTime(locale: string, instant: string): string {
 
 /** "12 mars à 14:05"-style date and time of an instant, in France's time. */
 export function formatDateTime(locale: string, instant: string | number | Date): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(
-    new Date(instant),
-  )
+  return dateFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(instant))
 }
 
 /** The French day of an instant ("12 mars 2026"). */
 export function formatInstantDay(locale: string, instant: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(instant))
+  return dateFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(instant))
 }
 
 export function formatDistance(locale: string, km: number): string {
@@ -76,13 +73,10 @@ export function formatInstantDayMonth(locale: string, instant: string, now: numb
   const paris = (value: number | string, options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Paris', ...options }).format(new Date(value))
   const sameYear = paris(instant, { year: 'numeric' }) === paris(now, { year: 'numeric' })
-  const parts = new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     day: 'numeric',
     month: 'long',
     ...(sameYear ? {} : { year: 'numeric' }),
     timeZone: 'Europe/Paris',
-  }).formatToParts(new Date(instant))
-  // French writes the first of the month as an ordinal: "1er mars".
-  const ordinal = locale.startsWith('fr')
-  return parts.map((part) => (ordinal && part.type === 'day' && part.value === '1' ? '1er' : part.value)).join('')
+  }).format(new Date(instant))
 }

@@ -30,6 +30,7 @@ import {
   formatTime,
   offerDays,
 } from './replacement-dates.ts'
+import { dateFormat } from '#shared/date-format.ts'
 
 const facts = css({
   display: 'grid',
@@ -56,7 +57,7 @@ function authorName(replacement: Replacement): string {
 function DaysList({ replacement }: { replacement: Replacement }) {
   const { i18n } = useLingui()
   const covered = new Set(replacement.covered_days)
-  const format = new Intl.DateTimeFormat(i18n.locale, { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' })
+  const format = dateFormat(i18n.locale, { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' })
   if (!replacement.days || replacement.days.length === 0) {
     if (!replacement.start_date || !replacement.end_date) return <Trans>Dates à préciser</Trans>
     const range = formatDayRange(i18n.locale, replacement.start_date, replacement.end_date)

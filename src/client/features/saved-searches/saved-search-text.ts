@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { Shift, Urgency } from '#shared/replacements.ts'
 // Types only: the schemas (and Zod) stay out of the search screen's code.
 import type { SavedSearch, SavedSearchFilters } from '#shared/saved-searches.ts'
+import { dateFormat } from '#shared/date-format.ts'
 
 const shiftNames: Record<Shift, MessageDescriptor> = {
   matin: msg`matin`,
@@ -17,9 +18,7 @@ const urgencyNames: Record<Urgency, MessageDescriptor> = {
 }
 
 function day(locale: string, value: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${value}T00:00:00Z`),
-  )
+  return dateFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`))
 }
 
 /** One line saying what a saved search looks for: "Villeurbanne, 30 km · à partir du 3 mars · matin". */

@@ -1,4 +1,5 @@
 import { greeting, type MailTemplate } from '../mail/mail-content.ts'
+import { dateFormat } from '#shared/date-format.ts'
 
 export interface ReplacementUnpublishedData {
   name: string | null
@@ -13,7 +14,7 @@ export interface ReplacementUnpublishedData {
 
 function day(locale: 'fr' | 'en', value: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return dateFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${value}T00:00:00Z`),
   )
 }

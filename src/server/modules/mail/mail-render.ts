@@ -2,6 +2,7 @@ import type { Env } from '../../env.ts'
 import type { Locale } from '../../i18n/messages.ts'
 import type { MailBlock, MailContent, MailContext } from './mail-content.ts'
 import { type MailTemplateData, type MailTemplateName, mailTemplates } from './templates/index.ts'
+import { dateFormat } from '#shared/date-format.ts'
 
 export interface RenderedMail {
   subject: string
@@ -31,7 +32,7 @@ export function mailContext(env: Env, locale: Locale): MailContext {
     locale,
     link: (path) => new URL(path, origin).toString(),
     formatDateTime: (iso) =>
-      new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
+      dateFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
         dateStyle: 'long',
         timeStyle: 'short',
         timeZone: 'Europe/Paris',

@@ -3,6 +3,7 @@ import { displayPhone } from '#shared/phone.ts'
 import type { PartyContact, Shift } from '#shared/replacements.ts'
 import type { Locale } from '../../i18n/messages.ts'
 import { greeting, type MailBlock, type MailContent, type MailContext, type MailTemplate } from '../mail/mail-content.ts'
+import { dateFormat } from '#shared/date-format.ts'
 
 /** The outbox row's data: the notification itself, and the reader's first name for the greeting. */
 export type NotificationMailData = NotificationPayload & { name: string | null }
@@ -14,7 +15,7 @@ const shiftLabels: Record<Locale, Record<Shift, string>> = {
 
 /** A civil date (YYYY-MM-DD) as people read it: "3 mars 2026" — never shifted by a time zone. */
 function day(locale: Locale, iso: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return dateFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${iso}T00:00:00Z`),
   )
 }

@@ -7,6 +7,7 @@ import { HttpError } from '../../http/http-error.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { readJsonBody, validateData } from '../../http/validate.ts'
 import { type Locale, type MessageCode, translate } from '../../i18n/messages.ts'
+import { dateFormat } from '#shared/date-format.ts'
 
 /** Helpers the offers' and the applications' routes share. */
 
@@ -53,7 +54,7 @@ export function fieldErrors(
 
 /** A day as people read it: "2 mars 2026", "2 March 2026". */
 export function formatDay(locale: Locale, day: string): string {
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+  return dateFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,4 +1,5 @@
 import { greeting, type MailTemplate } from '../mail/mail-content.ts'
+import { dateFormat } from '#shared/date-format.ts'
 
 export interface InactiveAccountData {
   name: string | null
@@ -9,7 +10,7 @@ export interface InactiveAccountData {
 }
 
 function day(iso: string, locale: 'fr' | 'en'): string {
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return dateFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${iso}T00:00:00Z`),
   )
 }

@@ -8,6 +8,7 @@ import type { SessionInfo } from '#shared/auth.ts'
 import { css } from '#styled/css'
 import { useRevokeSessions, useSessions } from '../api/sessions.ts'
 import { describeUserAgent } from '../user-agent.ts'
+import { dateFormat } from '#shared/date-format.ts'
 
 const item = css({
   display: 'flex',
@@ -25,7 +26,7 @@ export function SessionsList() {
   const { t, i18n } = useLingui()
   const sessions = useSessions()
   const revoke = useRevokeSessions()
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const when = dateFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
 
   function run(target: { id: string } | 'others') {
     revoke.mutate(target, {

@@ -125,7 +125,7 @@ describe('SavedSearchList', { timeout: 15_000 }, () => {
     const region = await screen.findByRole('region', { name: 'Recherches enregistrées' })
     await within(region).findByRole('button', { name: 'Autour de Villeurbanne' })
     expect(region.textContent).toContain(
-      'Villeurbanne, 30 km · du 1 mars au 31 mars · matin, soir · au moins 80 % · logement fourni',
+      'Villeurbanne, 30 km · du 1er mars au 31 mars · matin, soir · au moins 80 % · logement fourni',
     )
     expect(region.textContent).toContain('Toute la France · urgent, immédiat')
     expect(await axeViolations()).toEqual([])

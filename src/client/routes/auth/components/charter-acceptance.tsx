@@ -16,6 +16,7 @@ import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
 import { useSetCurrentUser } from '../session-actions.ts'
 import { useIsClient } from './use-is-client.ts'
+import { dateFormat } from '#shared/date-format.ts'
 
 export const acceptanceAnchor = 'accepter-la-charte'
 
@@ -33,7 +34,9 @@ const panel = css({
 })
 
 function isRegisteredState(state: unknown): state is { registered: true; email: string } {
-  return Boolean(state && typeof state === 'object' && 'registered' in state && 'email' in state && typeof state.email === 'string')
+  return Boolean(
+    state && typeof state === 'object' && 'registered' in state && 'email' in state && typeof state.email === 'string',
+  )
 }
 
 /**
@@ -98,7 +101,7 @@ export function CharterAcceptance() {
   if (!isClient || !user) return null
   if (!needsCharter(user)) {
     if (!user.charter_accepted_at) return null
-    const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(user.charter_accepted_at))
+    const date = dateFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(user.charter_accepted_at))
     return (
       <p className={css({ mt: '10', color: 'fg.muted', textStyle: 'small' })}>
         <Trans>Vous avez accepté cette charte le {date}.</Trans>
@@ -119,7 +122,11 @@ export function CharterAcceptance() {
     }
     mutation.mutate(CHARTER_VERSION, {
       onSuccess: async (answer) => {
-        setUser((current) => ({ ...current, charter_accepted_at: answer.charter_accepted_at, charter_version: answer.charter_version }))
+        setUser((current) => ({
+          ...current,
+          charter_accepted_at: answer.charter_accepted_at,
+          charter_version: answer.charter_version,
+        }))
         toast.success(answer.message, { duration: ACCOUNT_TOAST_MS })
         const onboarding = next ? `${paths.useChoice}?${new URLSearchParams({ next })}` : paths.useChoice
         await navigate(firstTime ? onboarding : (next ?? paths.dashboard))

@@ -1,3 +1,5 @@
+import { dateFormat } from '#shared/date-format.ts'
+
 /**
  * Versions of the texts members accept. Change the version and the date together whenever a text
  * changes in substance: members are asked to accept the new version.
@@ -10,7 +12,7 @@ export const legalVersions = {
 
 /** '22 novembre 2026' in the reader's language. */
 export function formatLegalDate(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T00:00:00Z`),
   )
 }

@@ -31,12 +31,13 @@ export const datePicker = defineSlotRecipe({
     content: { ...floatingPanel, display: 'flex', flexDirection: 'column', gap: '3', p: '3', width: 'max' },
     view: { display: 'flex', flexDirection: 'column', gap: '2' },
     viewControl: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' },
+    // Not capitalised itself: its hidden ", changer de vue" would read "Changer De Vue" (the
+    // accessible name follows text-transform). The range text capitalises the month alone.
     viewTrigger: {
       ...navButton,
       width: 'auto',
       px: '3',
       fontWeight: 'semibold',
-      textTransform: 'capitalize',
     },
     rangeText: { fontWeight: 'semibold', textTransform: 'capitalize' },
     prevTrigger: navButton,
