@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type DragEvent, Fragment, useState } from 'react'
+import { type DragEvent, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { Badge } from '#client/ui/badge.tsx'
 import { Button } from '#client/ui/button.tsx'
@@ -13,7 +13,7 @@ import { css } from '#styled/css'
 import { useUpdateCrm } from '../api/user-mutations.ts'
 import { refusalOf } from '../form-errors.ts'
 import { stageLabels, toastMessages } from '../labels.ts'
-import { displayName } from './users-table.tsx'
+import { BreakableEmail, displayName } from './users-table.tsx'
 
 const DRAG_TYPE = 'application/x-releve-user'
 
@@ -65,27 +65,6 @@ export interface CrmBoardProps {
   detailPath: (id: number) => string
   /** The users list showing a whole stage (with the board's filters): where a long column goes on. */
   stagePath: (stage: CrmStage) => string
-}
-
-/** An address that may break after its @ and before its dots, never inside a word. */
-function BreakableEmail({ email }: { email: string }) {
-  const at = email.lastIndexOf('@')
-  if (at < 0) return email
-  const parts = email.slice(at + 1).split('.')
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      {parts.map((part, index) => (
-        // The parts of one address never reorder.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <Fragment key={index}>
-          <wbr />
-          {index > 0 ? '.' : ''}
-          {part}
-        </Fragment>
-      ))}
-    </>
-  )
 }
 
 /**

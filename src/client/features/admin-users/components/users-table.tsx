@@ -8,7 +8,7 @@ import {
   useReactTable,
   type VisibilityState,
 } from '@tanstack/react-table'
-import type { KeyboardEvent, ReactNode } from 'react'
+import { Fragment, type KeyboardEvent, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { Badge } from '#client/ui/badge.tsx'
 import * as Checkbox from '#client/ui/checkbox.tsx'
@@ -52,7 +52,8 @@ const wrapping = css({
   display: 'flex',
   flexDirection: 'column',
   whiteSpace: 'normal',
-  overflowWrap: 'anywhere',
+  // Not "anywhere": that would let the table squeeze a column down to single letters.
+  overflowWrap: 'break-word',
   minW: '28',
   maxW: '64',
 })
@@ -146,7 +147,9 @@ export function UsersTable(props: UsersTableProps) {
           <Link asChild className={css({ fontWeight: 'semibold' })}>
             <RouterLink to={props.detailPath(row.original.id)}>{displayName(row.original)}</RouterLink>
           </Link>
-          <span className={css({ color: 'fg.muted' })}>{row.original.email}</span>
+          <span className={css({ color: 'fg.muted' })}>
+            <BreakableEmail email={row.original.email} />
+          </span>
         </div>
       ),
     },
@@ -300,4 +303,25 @@ export function UsersTable(props: UsersTableProps) {
 
 export function displayName(user: { first_name: string | null; last_name: string | null; email: string }): string {
   return [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email
+}
+
+/** An address that may break after its @ and before its dots, never inside a word. */
+export function BreakableEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf('@')
+  if (at < 0) return email
+  const parts = email.slice(at + 1).split('.')
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      {parts.map((part, index) => (
+        // The parts of one address never reorder.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <Fragment key={index}>
+          <wbr />
+          {index > 0 ? '.' : ''}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  )
 }

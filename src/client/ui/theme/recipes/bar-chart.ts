@@ -32,7 +32,8 @@ export const barChart = defineSlotRecipe({
       borderColor: 'border.strong',
     },
     column: { display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'flex-end', h: 'full', gap: '1' },
-    columnBar: { display: 'block', w: 'full', maxW: '8', h: 'full', transform: 'scaleY(-1)', overflow: 'hidden' },
+    // minH 0: a flex item's automatic minimum would be the SVG's default 150 px, taller than the chart.
+    columnBar: { display: 'block', w: 'full', maxW: '8', h: 'full', minH: '0', transform: 'scaleY(-1)', overflow: 'hidden' },
     axis: {
       display: 'grid',
       gridAutoFlow: 'column',
