@@ -1,6 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { loadCommunes } from '#server/modules/communes/communes.loader.ts'
+import { call, createUser, freshIp, login } from './helpers/accounts.ts'
 import { createTestApp } from './helpers/test-app.ts'
 
 // A fresh start: migrated, communes not loaded yet (main.ts loads them once the server listens).
@@ -42,9 +44,87 @@ describe('before the communes are loaded', () => {
   })
 })
 
+describe('every request that takes a commune, before they are loaded', () => {
+  it('answers 503 with Retry-After and the loading message, never "choose a commune from the list"', async () => {
+    const holder = await createUser(t, { roles: ['titulaire'] })
+    const session = await login(t, holder)
+    const asHolder = (method: string, path: string, body?: unknown) => call(t, method, path, body, { session })
+    const attempts: Record<string, Promise<Response>> = {
+      'immediate registration': call(
+        t,
+        'POST',
+        '/api/register-immediate',
+        {
+          first_name: 'Inès',
+          last_name: 'Urgente',
+          email: 'ines.urgente@example.fr',
+          phone: '06 12 34 56 78',
+          role: 'titulaire',
+          commune_insee: '35288',
+        },
+        { ip: freshIp() },
+      ),
+      address: asHolder('PUT', `/api/users/${holder.id}/update-address`, { postal_code: '35400', commune_insee: '35288' }),
+      'nurse zone': asHolder('PUT', `/api/nurses/${holder.nurseId}`, { zone_commune_insee: '35288' }),
+      'new offer': asHolder('POST', '/api/replacements', { commune_insee: '35288' }),
+      'offer search': asHolder('GET', '/api/replacements?commune=35288'),
+      'saved search': asHolder('POST', '/api/saved-searches', { name: 'Saint-Malo', filters: { commune: '35288' } }),
+      'nurse search': call(t, 'GET', '/api/nurses/search?commune=35288', undefined, { ip: freshIp() }),
+      'patient request': call(
+        t,
+        'POST',
+        '/api/patient-requests',
+        {
+          nurse_id: holder.nurseId,
+          name: 'Jeanne Patiente',
+          phone: '06 98 76 54 32',
+          commune_insee: '35288',
+          care_type: 'pansements',
+          message: 'Des pansements après une opération.',
+        },
+        { ip: freshIp() },
+      ),
+    }
+    // Together: each one waits for the load a few seconds before it gives up.
+    const answers = await Promise.all(
+      Object.entries(attempts).map(async ([name, attempt]) => {
+        const response = await attempt
+        return { name, status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() }
+      }),
+    )
+    for (const answer of answers) {
+      expect(answer, answer.name).toMatchObject({
+        status: 503,
+        retryAfter: '5',
+        body: {
+          code: 'commune.loading',
+          message: 'La liste des communes est en cours de chargement. Réessayez dans quelques secondes.',
+        },
+      })
+    }
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', 'ines.urgente@example.fr').execute()).toEqual([])
+  })
+})
+
 describe('loading them in the background', () => {
-  it('holds a search that arrives near the end of the load, and answers it once the rows are in', async () => {
+  it('holds a search or a registration that arrives near the end of the load, and answers it once the rows are in', async () => {
     const pending = t.request('/api/communes?q=lyo')
+    const registration = call(
+      t,
+      'POST',
+      '/api/register-immediate',
+      {
+        first_name: 'Lucas',
+        last_name: 'Pressé',
+        email: 'lucas.presse@example.fr',
+        phone: '06 12 34 56 79',
+        role: 'remplacant',
+        commune_insee: '69123',
+      },
+      { ip: freshIp() },
+    )
+    // Both have reached the communes and are waiting (the wait lasts 3 s) when the rows come.
+    await sleep(1000)
     // What the load's final transaction makes visible: rows, and the reference_data line.
     await t.db
       .insertInto('communes')
@@ -71,6 +151,8 @@ describe('loading them in the background', () => {
     const response = await pending
     expect(response.status).toBe(200)
     expect(((await response.json()) as { communes: { name: string }[] }).communes.map((c) => c.name)).toEqual(['Lyon'])
+    const registered = await registration
+    expect(registered.status, await registered.clone().text()).toBe(201)
   })
 
   it('swaps the whole file in, with the same keys and checks, and leaves no staging table', async () => {

@@ -19,6 +19,7 @@ import {
   tokenOf,
   totpNow,
 } from './helpers/accounts.ts'
+import { markCommunesLoaded } from './helpers/communes.ts'
 import { createTestApp } from './helpers/test-app.ts'
 
 const t = await createTestApp()
@@ -356,6 +357,7 @@ describe('immediate registration, then a first password', () => {
         lng: 4.832,
       })
       .execute()
+    await markCommunesLoaded(t)
   })
 
   it('logs the new user in at once and mails a link to choose a password, which verifies the address', async () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { communeRows } from '#server/modules/communes/communes.loader.ts'
 import type { Application, Replacement } from '#shared/replacements.ts'
 import { call, createUser, login, type NewTestUser, type TestUser } from './helpers/accounts.ts'
+import { markCommunesLoaded } from './helpers/communes.ts'
 import type { TestApp } from './helpers/test-app.ts'
 
 /** People, communes and offers for the marketplace's API tests. */
@@ -16,8 +17,8 @@ const departementsCsv = readFileSync(new URL('../../src/server/modules/communes/
 export async function addCommunes(t: TestApp, codes: string[]): Promise<void> {
   const wanted = new Set(codes)
   const rows = communeRows(communesCsv, departementsCsv).filter((row) => wanted.has(row.insee))
-  if (rows.length === 0) return
-  await t.db.insertInto('communes').values(rows).execute()
+  if (rows.length > 0) await t.db.insertInto('communes').values(rows).execute()
+  await markCommunesLoaded(t)
 }
 
 let csvPositions: Map<string, { lat: number; lng: number }> | undefined

@@ -8,6 +8,7 @@ import { requireAdmin, requireVerified, session } from '#server/middleware/sessi
 import { createAuthServices } from '#server/modules/auth/auth-services.ts'
 import { createMailer } from '#server/modules/mail/mailer.ts'
 import { call, createUser, freshIp, login } from './helpers/accounts.ts'
+import { markCommunesLoaded } from './helpers/communes.ts'
 import { createTestApp } from './helpers/test-app.ts'
 
 const t = await createTestApp()
@@ -235,6 +236,7 @@ describe('PUT /api/nurses/{id}', () => {
         lng: 8.7369,
       })
       .execute()
+    await markCommunesLoaded(t)
   })
 
   it('lets the owner complete the profile', async () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { communeRows } from '#server/modules/communes/communes.loader.ts'
 import type { Shift, Urgency } from '#shared/replacements.ts'
 import { createUser, type NewTestUser, type TestUser } from './accounts.ts'
+import { markCommunesLoaded } from './communes.ts'
 import type { TestApp } from './test-app.ts'
 
 /**
@@ -33,6 +34,7 @@ export async function loadTestCommunes(t: TestApp): Promise<void> {
     readFileSync(new URL('departements.csv', dataDir), 'utf8'),
   ).filter((row) => wanted.has(row.insee))
   await t.db.insertInto('communes').values(rows).execute()
+  await markCommunesLoaded(t)
 }
 
 async function communeOf(t: TestApp, insee: string) {

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely'
 import type { SavedSearch, SavedSearchFilters } from '#shared/saved-searches.ts'
 import type { Db } from '../../db/connect.ts'
+import { findCommunePlace } from '../communes/communes.repository.ts'
 import type { SavedSearchesTable } from './alerts.table.ts'
 
 type SavedSearchRow = Selectable<SavedSearchesTable>
@@ -36,21 +37,15 @@ export async function findOwnSavedSearch(db: Db, userId: number, id: number): Pr
 
 /**
  * The searched commune's name and position (its first current row, the rule of the offer
- * search), copied beside the filters; null columns for a search with no commune.
+ * search), copied beside the filters; null columns for a search with no commune. 503 while the
+ * communes are loading (findCommunePlace).
  */
 export async function searchPlace(
   db: Db,
   filters: SavedSearchFilters,
 ): Promise<{ commune_insee: string | null; commune_name: string | null; lat: number | null; lng: number | null } | undefined> {
   if (!filters.commune) return { commune_insee: null, commune_name: null, lat: null, lng: null }
-  const commune = await db
-    .selectFrom('communes')
-    .select(['insee', 'name', 'lat', 'lng'])
-    .where('insee', '=', filters.commune)
-    .orderBy((eb) => eb('type', '=', 'COMD'))
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst()
+  const commune = await findCommunePlace(db, filters.commune)
   if (!commune) return undefined
   return { commune_insee: commune.insee, commune_name: commune.name, lat: commune.lat, lng: commune.lng }
 }

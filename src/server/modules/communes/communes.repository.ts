@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { type Commune, type CommuneDetail, communeSearchPrefixes, isPostalCodeQuery } from '#shared/commune.ts'
 import type { Db } from '../../db/connect.ts'
+import { lookUpCommune } from './communes.loading.ts'
 
 const publicColumns = ['insee', 'name', 'postal_code', 'department', 'lat', 'lng'] as const
 
@@ -66,7 +67,8 @@ export async function findCommune(db: Db, insee: string): Promise<CommuneDetail 
 
 /**
  * The commune of an address: the INSEE code must exist, and the postal code, when given, must be
- * one of its own. Used by profiles and offers to fill the name and coordinates.
+ * one of its own. Used by registration, profiles and nurse zones to fill the name and coordinates.
+ * Before the first load of the communes, waits for it or answers 503 (lookUpCommune).
  */
 export async function findCommuneForAddress(
   db: Db,
@@ -80,5 +82,32 @@ export async function findCommuneForAddress(
     .orderBy((eb) => eb('type', '=', 'COMD'))
     .orderBy('postal_code')
   if (postalCode) query = query.where('postal_code', '=', postalCode)
-  return query.executeTakeFirst()
+  return lookUpCommune(db, () => query.executeTakeFirst())
+}
+
+export interface CommunePlace {
+  insee: string
+  name: string
+  postal_code: string
+  department: string
+  lat: number
+  lng: number
+}
+
+/**
+ * A commune's labels and position by INSEE code: its first current row, the rule every distance
+ * uses (offers, searches, saved searches, zones). Before the first load of the communes, waits
+ * for it or answers 503 (lookUpCommune).
+ */
+export async function findCommunePlace(db: Db, insee: string): Promise<CommunePlace | undefined> {
+  return lookUpCommune(db, () =>
+    db
+      .selectFrom('communes')
+      .select(['insee', 'name', 'postal_code', 'department', 'lat', 'lng'])
+      .where('insee', '=', insee)
+      .orderBy(sql`type = 'COMD'`)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst(),
+  )
 }

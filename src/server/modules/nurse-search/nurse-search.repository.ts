@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely'
 import { EARTH_RADIUS_KM, type NurseSearchResult } from '#shared/nurse-search.ts'
 import type { Db } from '../../db/connect.ts'
+import { lookUpCommune } from '../communes/communes.loading.ts'
 
 /**
  * Where nurses are found by the public: the distance between two communes is the great-circle
@@ -23,12 +24,15 @@ function positionOf(insee: RawBuilder<unknown> | string) {
   )`
 }
 
+/** The searched commune's position; 503 while the communes are loading (lookUpCommune). */
 export async function findCommunePosition(
   db: Db,
   insee: string,
 ): Promise<{ lat: number; lng: number; name: string } | undefined> {
-  const { rows } = await sql<{ lat: number; lng: number; name: string }>`select * from ${positionOf(insee)} p`.execute(db)
-  return rows[0]
+  return lookUpCommune(db, async () => {
+    const { rows } = await sql<{ lat: number; lng: number; name: string }>`select * from ${positionOf(insee)} p`.execute(db)
+    return rows[0]
+  })
 }
 
 /**

@@ -8,6 +8,7 @@ import type {
   Urgency,
 } from '#shared/replacements.ts'
 import type { Db } from '../../db/connect.ts'
+import { findCommunePlace } from '../communes/communes.repository.ts'
 import { boundingBox, greatCircleKmSql, type Position } from './geo.ts'
 
 /**
@@ -312,20 +313,8 @@ export async function hasAcceptedApplications(db: Db, replacementId: number): Pr
   return row !== undefined
 }
 
-/** A commune's position and labels: its first current row, the rule the nurse search uses too. */
-export async function findCommuneByInsee(
-  db: Db,
-  insee: string,
-): Promise<{ insee: string; name: string; postal_code: string; department: string; lat: number; lng: number } | undefined> {
-  return db
-    .selectFrom('communes')
-    .select(['insee', 'name', 'postal_code', 'department', 'lat', 'lng'])
-    .where('insee', '=', insee)
-    .orderBy(sql`type = 'COMD'`)
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst()
-}
+/** A commune's position and labels: its first current row (503 while the communes are loading). */
+export const findCommuneByInsee = findCommunePlace
 
 /** The author's offers, newest first, with the statuses asked (as they are today). */
 export async function listAuthorReplacementIds(
