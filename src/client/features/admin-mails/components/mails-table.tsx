@@ -44,11 +44,21 @@ const sortButton = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'focus', outlineOffset: '2px' },
   '& svg': { w: '4', h: '4' },
 })
-const rowButton = css({ textAlign: 'left', color: 'fg.brand', textDecoration: 'underline', cursor: 'pointer', fontWeight: 'medium' })
+// Addresses, subjects and template names wrap in their cells: kept on one line, they pushed the
+// status column out of a laptop's screen.
+const wrapping = css({ whiteSpace: 'normal', overflowWrap: 'anywhere', minW: '32' })
+const rowButton = css({
+  textAlign: 'left',
+  color: 'fg.brand',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  fontWeight: 'medium',
+})
 
 function clean(filters: MailFilters) {
   const query: Record<string, string> = {}
-  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) query[key] = String(value)
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) query[key] = String(value)
   return query
 }
 
@@ -66,7 +76,8 @@ export function MailsTable({
   const mails = useAdminMails(query)
   const templates = useMailTemplates()
   const [draft, setDraft] = useState(filters)
-  const format = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso))
+  const format = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso))
 
   const apply = (event: FormEvent) => {
     event.preventDefault()
@@ -127,8 +138,18 @@ export function MailsTable({
           value={draft.recipient ?? ''}
           onChange={(event) => setDraft({ ...draft, recipient: event.target.value })}
         />
-        <Field.TextField label={<Trans>Du</Trans>} type="date" value={draft.from ?? ''} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
-        <Field.TextField label={<Trans>Au</Trans>} type="date" value={draft.to ?? ''} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+        <Field.TextField
+          label={<Trans>Du</Trans>}
+          type="date"
+          value={draft.from ?? ''}
+          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+        />
+        <Field.TextField
+          label={<Trans>Au</Trans>}
+          type="date"
+          value={draft.to ?? ''}
+          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+        />
         <Button type="submit">
           <Trans>Filtrer</Trans>
         </Button>
@@ -147,10 +168,17 @@ export function MailsTable({
         </div>
       ) : mails.isError ? (
         <Text role="alert" tone="danger">
-          {badRequest ? mails.error.message : <Trans>Les e-mails n’ont pas pu être chargés. Vérifiez votre connexion puis réessayez.</Trans>}
+          {badRequest ? (
+            mails.error.message
+          ) : (
+            <Trans>Les e-mails n’ont pas pu être chargés. Vérifiez votre connexion puis réessayez.</Trans>
+          )}
         </Text>
       ) : mails.data.count === 0 ? (
-        <SimpleEmptyState title={<Trans>Aucun e-mail</Trans>} description={<Trans>Aucun e-mail ne correspond à ces filtres.</Trans>} />
+        <SimpleEmptyState
+          title={<Trans>Aucun e-mail</Trans>}
+          description={<Trans>Aucun e-mail ne correspond à ces filtres.</Trans>}
+        />
       ) : (
         <>
           <Table.ScrollArea aria-label={t`E-mails`}>
@@ -173,13 +201,13 @@ export function MailsTable({
                 {mails.data.mails.map((mail) => (
                   <Table.Row key={mail.id}>
                     <Table.Cell className={css({ whiteSpace: 'nowrap' })}>{format(mail.created_at)}</Table.Cell>
-                    <Table.Cell>{mail.to}</Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell className={wrapping}>{mail.to}</Table.Cell>
+                    <Table.Cell className={wrapping}>
                       <button type="button" className={rowButton} onClick={() => onOpen(mail.id)}>
                         {mail.subject}
                       </button>
                     </Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell className={wrapping}>
                       <code className={css({ fontSize: 'sm' })}>{mail.template}</code>
                     </Table.Cell>
                     <Table.Cell>
