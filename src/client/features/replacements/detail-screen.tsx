@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { isApiError } from '#client/lib/api-client.ts'
@@ -13,19 +14,34 @@ import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
 import { useCareTypeChoices } from './care-types-api.ts'
 import { useOfflineData } from './offline-data.ts'
-import { useReplacement } from './replacement-api.ts'
+import { listCopyOf } from './list-copy.ts'
+import { useReplacementOrListCopy } from './replacement-api.ts'
 import { ReplacementDetail } from './replacement-detail.tsx'
 
-/** The offer's page: from the cache when offline (with its age), or "not seen on this device". */
+/**
+ * The offer's page: from the cache when offline (with its age); an offer never opened here shows
+ * what a list on the device holds of it, the rest marked as waiting for the network; otherwise
+ * "not seen on this device".
+ */
 export function DetailScreen({ id, viewerId }: { id: number; viewerId: number | null }) {
   const { t } = useLingui()
-  const query = useReplacement(id)
-  const { offline, savedAt } = useOfflineData(query.dataUpdatedAt)
+  const client = useQueryClient()
+  const query = useReplacementOrListCopy(id)
+  const partial = query.isPlaceholderData
+  const { offline, savedAt } = useOfflineData(partial ? listCopyOf(client, id)?.savedAt : query.dataUpdatedAt)
   const careTypes = useCareTypeChoices()
   const replacement = query.data
 
   let body: ReactNode
-  if (replacement) body = <ReplacementDetail replacement={replacement} viewerId={viewerId} careTypeNames={careTypes.names} />
+  if (replacement)
+    body = (
+      <ReplacementDetail
+        replacement={replacement}
+        viewerId={viewerId}
+        careTypeNames={careTypes.names}
+        {...(partial ? { partial: offline ? ('offline' as const) : ('loading' as const) } : {})}
+      />
+    )
   else if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 403))
     body = (
       <SimpleEmptyState

@@ -1,6 +1,14 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { api } from '#client/lib/api-client.ts'
 import type { ApplicationList, Replacement, ReplacementList, ReplacementSearchInput } from '#shared/replacements.ts'
+import { listCopyOf } from './list-copy.ts'
 import { applicationKeys, replacementKeys } from './query-keys.ts'
 
 /**
@@ -67,6 +75,16 @@ export function replacementQuery(id: number) {
 
 export function useReplacement(id: number) {
   return useQuery(replacementQuery(id))
+}
+
+/**
+ * The offer for its page: until its own answer arrives (or offline, when it never did), the copy a
+ * list on this device holds stands in, as placeholder data — `isPlaceholderData` says the page
+ * shows a partial offer. Never cached as the offer's own answer, never edited from.
+ */
+export function useReplacementOrListCopy(id: number) {
+  const client = useQueryClient()
+  return useQuery({ ...replacementQuery(id), placeholderData: () => listCopyOf(client, id)?.replacement })
 }
 
 export const myApplicationsQuery = queryOptions({

@@ -30,6 +30,7 @@ import {
   formatTime,
   offerDays,
 } from './replacement-dates.ts'
+import { PartialOfferNote } from './partial-offer-note.tsx'
 import { dateFormat } from '#shared/date-format.ts'
 
 const facts = css({
@@ -125,10 +126,16 @@ export function ReplacementDetail({
   replacement,
   viewerId,
   careTypeNames,
+  partial,
 }: {
   replacement: Replacement
   viewerId: number | null
   careTypeNames?: CareTypeNames
+  /**
+   * The offer as a list holds it, its own answer still loading or (offline) never received: only
+   * its card's facts are shown, the rest is said to be on its way or waiting for the network.
+   */
+  partial?: 'offline' | 'loading'
 }) {
   const { i18n, t } = useLingui()
   const commune = replacement.commune
@@ -210,7 +217,11 @@ export function ReplacementDetail({
         </Text>
       ) : null}
 
-      <ApplyActions replacement={replacement} viewerId={viewerId} answersClosed={windowEnd !== null && !collecting} />
+      {partial ? (
+        <PartialOfferNote mode={partial} />
+      ) : (
+        <ApplyActions replacement={replacement} viewerId={viewerId} answersClosed={windowEnd !== null && !collecting} />
+      )}
 
       <dl className={facts}>
         <Fact term={<Trans>Dates</Trans>}>
@@ -224,7 +235,7 @@ export function ReplacementDetail({
             {replacement.care_types.map((slug) => careTypeLabel(i18n, slug, careTypeNames)).join(', ')}
           </Fact>
         ) : null}
-        {replacement.patients_per_day !== null ? (
+        {replacement.patients_per_day !== null && !partial ? (
           <Fact term={<Trans>Patients par jour</Trans>}>{replacement.patients_per_day}</Fact>
         ) : null}
         <Fact term={<Trans>Logement</Trans>}>
@@ -233,12 +244,21 @@ export function ReplacementDetail({
         <Fact term={<Trans>Véhicule</Trans>}>
           {replacement.vehicle_required ? <Trans>Nécessaire</Trans> : <Trans>Non nécessaire</Trans>}
         </Fact>
-        {replacement.software ? <Fact term={<Trans>Logiciel du cabinet</Trans>}>{replacement.software}</Fact> : null}
+        {replacement.software && !partial ? <Fact term={<Trans>Logiciel du cabinet</Trans>}>{replacement.software}</Fact> : null}
         {replacement.published_at ? (
           <Fact term={<Trans>Publiée le</Trans>}>{formatInstantDay(i18n.locale, replacement.published_at)}</Fact>
         ) : null}
       </dl>
 
+      {partial ? null : <OfferDetails replacement={replacement} name={name} />}
+    </article>
+  )
+}
+
+/** What only the offer's own answer says: its description, its changes, its author. */
+function OfferDetails({ replacement, name }: { replacement: Replacement; name: string }) {
+  return (
+    <>
       {replacement.description ? (
         <section aria-labelledby="offer-description" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
           <Heading level={2} size="h4" id="offer-description">
@@ -260,6 +280,6 @@ export function ReplacementDetail({
         </div>
         {replacement.author_contact ? <ContactDetails name={name} contact={replacement.author_contact} /> : null}
       </section>
-    </article>
+    </>
   )
 }
