@@ -10,6 +10,7 @@ import { loadCurrentUser, onSessionConfirmed } from './features/session/load-cur
 import { restoreColourMode } from './lib/colour-mode.ts'
 import { applyLocale, currentLocale } from './lib/locale.ts'
 import { whenLoadedAndIdle } from './lib/after-load.ts'
+import { captureInstallPrompt } from './lib/pwa/install-offer.ts'
 import { registerServiceWorker } from './lib/pwa/register-sw.ts'
 import { startUpdateFlow } from './lib/pwa/update-flow.ts'
 import { queryClient, registerMutationDefaults } from './lib/query-client.ts'
@@ -44,6 +45,8 @@ export async function startApp(): Promise<void> {
   // TanStack Query assumes it is online until an event says otherwise: a mutation restored while
   // offline would then be resumed at once, fail and be lost instead of staying paused.
   onlineManager.setOnline(navigator.onLine)
+  // Chrome offers installing once per page load, maybe before any screen: keep it for later.
+  captureInstallPrompt()
   // Mutation defaults first: the persisted paused mutations need their mutationFn when restored.
   registerMutationDefaults(queryClient, mutationDefaults)
   pruneOtherBuilds().catch((error: unknown) => console.warn('Could not prune old query caches', error))

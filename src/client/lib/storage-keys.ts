@@ -6,6 +6,8 @@ export const storagePrefix = 'releve.'
 
 export const storageKeys = {
   colourMode: `${storagePrefix}colour-mode`,
+  /** When to offer installing the app, and whether it was closed (lib/pwa/install-offer.ts). */
+  installOffer: `${storagePrefix}install-offer`,
   consent: `${storagePrefix}consent`,
   cacheOwner: `${storagePrefix}cache-owner`,
   /** The communes chosen on this device, offered offline by the commune field (personal: wiped at logout). */
@@ -16,7 +18,7 @@ export const storageKeys = {
 } as const
 
 /** Device preferences, not personal data: they survive a logout on a shared phone. */
-export const devicePreferenceKeys: readonly string[] = [storageKeys.colourMode, storageKeys.consent]
+export const devicePreferenceKeys: readonly string[] = [storageKeys.colourMode, storageKeys.consent, storageKeys.installOffer]
 
 /** Storage may be missing (prerender) or throw (Safari private mode, blocked cookies). */
 export function safeStorage(kind: 'local' | 'session'): Storage | null {

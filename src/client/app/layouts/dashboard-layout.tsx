@@ -4,6 +4,7 @@ import { NotificationBell } from '#client/features/notifications/components/noti
 import { useCurrentUser } from '#client/features/session/api/current-user.ts'
 import { PreloadNavLink } from '#client/lib/preload-link.tsx'
 import { HeaderRoleSwitcher } from '#client/routes/dashboard/components/header-role-switcher.tsx'
+import { InstallOffer } from '#client/lib/pwa/install-offer-card.tsx'
 import { NetworkStatusBanner } from '#client/lib/pwa/network-status-banner.tsx'
 import { UserMenu } from '#client/routes/auth/components/user-menu.tsx'
 import { paths } from '#shared/paths.ts'
@@ -157,6 +158,7 @@ export function DashboardLayout() {
       {/* The offline / sync line: what waits for the network, and when it is back. */}
       <div className={css({ gridArea: 'status', _print: { display: 'none' } })}>
         <NetworkStatusBanner />
+        <InstallOffer />
       </div>
       <main
         id="main"

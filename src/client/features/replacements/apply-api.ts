@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { type Mutation, type QueryClient, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
 import { api, isApiError } from '#client/lib/api-client.ts'
+import { usefulActionMeta } from '#client/lib/pwa/install-offer.ts'
 import type { MutationDefaultsRegistration } from '#client/lib/query-client.ts'
 import type { Application, ApplicationSaved, ApplyInput, Replacement } from '#shared/replacements.ts'
 import { applicationKeys, replacementKeys, replacementMutationKeys } from './query-keys.ts'
@@ -123,6 +124,7 @@ export function useApply() {
   return useMutation<ApplicationSaved, Error, ApplyVariables>({
     mutationKey: replacementMutationKeys.apply,
     ...applyOptions(client),
+    meta: usefulActionMeta,
   })
 }
 

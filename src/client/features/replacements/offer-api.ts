@@ -11,6 +11,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import { api, isApiError } from '#client/lib/api-client.ts'
+import { usefulActionMeta } from '#client/lib/pwa/install-offer.ts'
 import type { MutationDefaultsRegistration } from '#client/lib/query-client.ts'
 import { toast } from '#client/ui/toaster.ts'
 import type { ReplacementPublished } from '#shared/immediate-confirmation.ts'
@@ -271,6 +272,7 @@ export function useCreatePublished() {
   return useMutation<ReplacementPublished, Error, { input: Omit<CreateReplacementInput, 'publish'>; idempotencyKey: string }>({
     mutationFn: ({ input, idempotencyKey }) => createOffer({ ...input, publish: true }, idempotencyKey),
     networkMode: 'always',
+    meta: usefulActionMeta,
     onSuccess: (answer) => offerSaved(client, answer),
   })
 }
@@ -284,6 +286,7 @@ export function usePublishOffer() {
       return api<ReplacementSaved>(`/replacements/${replacementId}/publish`, { method: 'POST' })
     },
     networkMode: 'always',
+    meta: usefulActionMeta,
     onSuccess: (answer) => offerSaved(client, answer),
     onSettled: (_answer, _error, variables) => offerChanged(client, variables.replacementId),
   })
