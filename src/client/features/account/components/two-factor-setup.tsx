@@ -73,7 +73,8 @@ export function TwoFactorSetup({
         </li>
         <li>
           <Trans>
-            Scannez ce QR code, ou, sur le téléphone qui a l’application, touchez « Ouvrir dans l’application » ou copiez la clé.
+            Scannez ce QR code, ou, sur le téléphone qui a l’application, touchez «&nbsp;Ouvrir dans l’application&nbsp;» ou
+            copiez la clé.
           </Trans>
         </li>
         <li>
