@@ -67,6 +67,8 @@ export const userFiltersSchema = z.object({
   verified: yesNo.optional(),
   /** Nurse profile validated by an admin (RPPS and documents checked). */
   validated: yesNo.optional(),
+  /** The RPPS number is another live account's too (numbers shared before one account per number). */
+  rpps_shared: yesNo.optional(),
   /** A subscription that gives the service now (shared/subscriptions.ts), or none. */
   subscribed: yesNo.optional(),
   /** The address's commune, by INSEE code. */
@@ -143,6 +145,8 @@ export const adminUserRowSchema = z.object({
   email_verified_at: z.string().nullable(),
   nurse_id: z.number().int().nullable(),
   rpps: z.string().nullable(),
+  /** Another live account holds the same RPPS number (docs/decisions/015). */
+  rpps_shared: z.boolean(),
   validated_at: z.string().nullable(),
   /** A subscription that gives the service now. */
   subscribed: z.boolean(),
@@ -190,6 +194,8 @@ export const adminUserDetailSchema = adminUserRowSchema.extend({
       id: z.number().int(),
       rpps: z.string().nullable(),
       rpps_valid: z.boolean(),
+      /** The other live accounts holding the same RPPS number, for the admin to sort out. */
+      rpps_shared_with: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string() })),
       diploma_year: z.number().nullable(),
       zone_commune_name: z.string().nullable(),
       radius_km: z.number(),

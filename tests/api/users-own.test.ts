@@ -247,7 +247,7 @@ describe('PUT /api/nurses/{id}', () => {
       'PUT',
       `/api/nurses/${user.nurseId}`,
       {
-        rpps: '1000 5173 140',
+        rpps: '1001 2345 673',
         diploma_year: 2012,
         care_types: ['soins-palliatifs', 'pansements', 'pansements'],
         zone_commune_insee: '2a004',
@@ -264,7 +264,7 @@ describe('PUT /api/nurses/{id}', () => {
     expect(body.message).toBe('Votre profil infirmier est enregistré.')
     expect(body.nurse).toMatchObject({
       id: user.nurseId,
-      rpps: '10005173140',
+      rpps: '10012345673',
       diploma_year: 2012,
       care_types: ['soins-palliatifs', 'pansements'],
       zone_commune_insee: '2A004',

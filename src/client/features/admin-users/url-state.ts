@@ -12,6 +12,7 @@ export const filterKeys = [
   'status',
   'verified',
   'validated',
+  'rpps_shared',
   'subscribed',
   'department',
   'commune',

@@ -5,6 +5,7 @@ import { useAdminUser } from '#client/features/admin-users/api/user-detail.ts'
 import { AuditHistory } from '#client/features/admin-users/components/audit-history.tsx'
 import { CrmPanel } from '#client/features/admin-users/components/crm-panel.tsx'
 import { InlineField } from '#client/features/admin-users/components/inline-field.tsx'
+import { RppsSharedNotice } from '#client/features/admin-users/components/rpps-shared-notice.tsx'
 import { UserActions } from '#client/features/admin-users/components/user-actions.tsx'
 import { UserMails } from '#client/features/admin-users/components/user-mails.tsx'
 import { displayName } from '#client/features/admin-users/components/users-table.tsx'
@@ -75,6 +76,7 @@ function Details({ user, self }: { user: AdminUserDetail; self: boolean }) {
               <Badge tone="warning">{t`Profil à valider`}</Badge>
             )
           ) : null}
+          {user.rpps_shared ? <Badge tone="danger">{t`RPPS en double`}</Badge> : null}
           <Badge tone={user.email_verified_at ? 'neutral' : 'warning'}>
             {user.email_verified_at ? t`E-mail vérifié` : t`E-mail non vérifié`}
           </Badge>
@@ -132,6 +134,7 @@ function Details({ user, self }: { user: AdminUserDetail; self: boolean }) {
                     {nurse.rpps && !nurse.rpps_valid ? (
                       <Text tone="danger" size="small">{t`Clé de contrôle invalide`}</Text>
                     ) : null}
+                    <RppsSharedNotice holders={nurse.rpps_shared_with} />
                   </Fact>
                   <Fact label={t`Année du diplôme`}>{nurse.diploma_year ?? '—'}</Fact>
                   <Fact label={t`Zone d’intervention`}>

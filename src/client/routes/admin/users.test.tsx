@@ -28,6 +28,7 @@ function row(id: number, overrides: Partial<AdminUserRow> = {}): AdminUserRow {
     email_verified_at: '2026-01-02T10:00:00.000Z',
     nurse_id: id + 100,
     rpps: '10005173140',
+    rpps_shared: false,
     validated_at: null,
     subscribed: false,
     commune_insee: null,
@@ -134,6 +135,25 @@ describe('/dashboard/admin/users', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Filtrer' }))
     await waitFor(() => expect(router.state.location.search).toBe('?commune=35288'))
     await waitFor(() => expect(sent.at(-1)?.path).toContain('commune=35288'))
+  })
+
+  it('marks an account whose RPPS number another account holds, and filters on it', async () => {
+    const sent = stubApi(({ path }) =>
+      path.startsWith('/api/users?')
+        ? { status: 200, body: { users: [row(1, { rpps_shared: true }), row(2)], count: 2 } }
+        : undefined,
+    )
+    const { router } = renderInDashboard(<UsersPage />, { path: '/dashboard/admin/users' })
+    await screen.findByRole('link', { name: 'Camille Nurse1' })
+    const [first, second] = screen.getAllByRole('row').slice(1)
+    expect(within(first as HTMLElement).getByText('RPPS en double')).toBeTruthy()
+    expect(within(second as HTMLElement).queryByText('RPPS en double')).toBeNull()
+
+    await userEvent.click(screen.getByText('Filtres', { selector: 'summary' }))
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'RPPS en double' }), 'true')
+    await userEvent.click(screen.getByRole('button', { name: 'Filtrer' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?rpps_shared=true'))
+    await waitFor(() => expect(sent.at(-1)?.path).toContain('rpps_shared=true'))
   })
 
   it('says so when no account matches, with a way to clear the filters', async () => {

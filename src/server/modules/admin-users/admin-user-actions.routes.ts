@@ -10,6 +10,7 @@ import { translate } from '../../i18n/messages.ts'
 import { currentUser, requireAdmin } from '../../middleware/session.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
 import { voidTokens } from '../auth/one-time-tokens.repository.ts'
+import { claimRpps } from '../nurses/rpps-holders.ts'
 import { fieldError } from '../profile/field-error.ts'
 import { revokeUserSessions } from '../sessions/sessions.repository.ts'
 import { assertNotDeleted, assertNotSelf, loadTarget, USER_ID } from './admin-users.http.ts'
@@ -195,6 +196,8 @@ export const adminUserActionRoutes = new Hono<AppEnv>()
       if (input.value !== target.rpps) {
         const unvalidate = target.validated_at !== null
         await db.transaction().execute(async (trx) => {
+          if (input.value !== null && !(await claimRpps(trx, target.id, input.value)))
+            throw fieldError(locale, 'value', 'admin_users.rpps_taken')
           await trx
             .updateTable('nurses')
             .set({ rpps: input.value, ...(unvalidate ? { validated_at: null } : {}), updated_at: now })

@@ -12,6 +12,7 @@ import {
 } from '#shared/admin-users.ts'
 import { isValidRpps } from '#shared/rpps.ts'
 import type { Db } from '../../db/connect.ts'
+import { otherRppsHolders, rppsSharedSql } from '../nurses/rpps-holders.ts'
 import { hasEntitledSubscription } from '../subscriptions/subscribed.ts'
 
 const iso = (value: Date | string | null | undefined): string | null =>
@@ -62,6 +63,7 @@ function applyFilters<O>(query: UsersQuery<O>, filters: UserFilters): UsersQuery
       .where('nurses.id', 'is not', null)
       .where('nurses.validated_at', 'is', null)
       .where(sql<SqlBool>`cardinality(users.roles) > 0`)
+  if (filters.rpps_shared !== undefined) q = q.where(filters.rpps_shared ? rppsSharedSql() : sql<SqlBool>`not ${rppsSharedSql()}`)
   if (filters.subscribed !== undefined) {
     const subscribed = hasEntitledSubscription(sql.ref<number>('users.id'))
     q = q.where(filters.subscribed ? subscribed : sql<SqlBool>`not ${subscribed}`)
@@ -124,6 +126,7 @@ function selectRow<O>(query: UsersQuery<O>) {
     'users.deleted_at',
     'nurses.id as nurse_id',
     'nurses.rpps',
+    rppsSharedSql().as('rpps_shared'),
     'nurses.validated_at',
     hasEntitledSubscription(sql.ref<number>('users.id')).as('subscribed'),
     sql<CrmStage>`coalesce(user_crm.stage, 'new')`.as('crm_stage'),
@@ -148,6 +151,7 @@ function rowJson(row: SelectedRow): AdminUserRow {
     email_verified_at: iso(row.email_verified_at),
     nurse_id: row.nurse_id ?? null,
     rpps: row.rpps ?? null,
+    rpps_shared: Boolean(row.rpps_shared),
     validated_at: iso(row.validated_at),
     subscribed: Boolean(row.subscribed),
     commune_insee: row.commune_insee,
@@ -290,6 +294,7 @@ export async function findAdminUserDetail(db: Db, id: number): Promise<AdminUser
       .executeTakeFirst(),
     listNotes(db, id),
   ])
+  const sharedWith = nurse?.rpps ? await otherRppsHolders(db, nurse.rpps, id) : []
   return {
     ...row,
     bio: extra.bio,
@@ -304,6 +309,11 @@ export async function findAdminUserDetail(db: Db, id: number): Promise<AdminUser
           id: nurse.id,
           rpps: nurse.rpps,
           rpps_valid: nurse.rpps !== null && isValidRpps(nurse.rpps),
+          rpps_shared_with: sharedWith.map((other) => ({
+            id: other.id,
+            name: [other.first_name, other.last_name].filter(Boolean).join(' ') || other.email,
+            email: other.email,
+          })),
           diploma_year: nurse.diploma_year,
           zone_commune_name: nurse.zone_commune_name,
           radius_km: nurse.radius_km,

@@ -7,8 +7,10 @@ import { validateJson } from '../../http/validate.ts'
 import { translate } from '../../i18n/messages.ts'
 import { currentUser, isAdminUser, requireUser } from '../../middleware/session.ts'
 import { findCommuneForAddress } from '../communes/communes.repository.ts'
+import { fieldError } from '../profile/field-error.ts'
 import { ownNurseJson, publicNurseJson } from './nurse-json.ts'
 import { findNurseById, updateNurse } from './nurses.repository.ts'
+import { claimRpps } from './rpps-holders.ts'
 
 export const nurseRoutes = new Hono<AppEnv>()
   /**
@@ -54,12 +56,17 @@ export const nurseRoutes = new Hono<AppEnv>()
     } else if (input.zone_commune_insee === null) {
       zoneName = null
     }
-    // A new RPPS number must be checked again by an admin.
     const rppsChanged = input.rpps !== undefined && input.rpps !== nurse.rpps
-    await updateNurse(db, id, { ...input, ...(zoneName !== undefined ? { zone_commune_name: zoneName } : {}) }, clock.now())
-    if (rppsChanged && nurse.validated_at !== null) {
-      await db.updateTable('nurses').set({ validated_at: null }).where('id', '=', id).execute()
-    }
+    await db.transaction().execute(async (trx) => {
+      // One account per number; a number kept as it was is not asked again (docs/decisions/015).
+      if (rppsChanged && input.rpps && !(await claimRpps(trx, user.id, input.rpps)))
+        throw fieldError(c.get('locale'), 'rpps', 'rpps.taken')
+      await updateNurse(trx, id, { ...input, ...(zoneName !== undefined ? { zone_commune_name: zoneName } : {}) }, clock.now())
+      // A new RPPS number must be checked again by an admin.
+      if (rppsChanged && nurse.validated_at !== null) {
+        await trx.updateTable('nurses').set({ validated_at: null }).where('id', '=', id).execute()
+      }
+    })
     const updated = await findNurseById(db, id)
     if (!updated) throw new HttpError(404, 'http.not_found')
     return c.json({

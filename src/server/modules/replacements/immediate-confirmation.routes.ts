@@ -10,14 +10,8 @@ import { limits } from '../auth/auth-constants.ts'
 import { logAuth, throttle } from '../auth/auth-http.ts'
 import { consumeEmailCode, nextEmailCodeAt } from '../auth/email-codes.ts'
 import { insertNurse } from '../nurses/nurses.repository.ts'
-import {
-  confirmationState,
-  lockAccount,
-  mailEmailCode,
-  releaseHeldAlerts,
-  rppsTakenByAnother,
-  validRppsOf,
-} from './immediate-confirmation.ts'
+import { claimRpps, otherRppsHolders } from '../nurses/rpps-holders.ts'
+import { confirmationState, lockAccount, mailEmailCode, releaseHeldAlerts, validRppsOf } from './immediate-confirmation.ts'
 import { fieldErrors, inTransaction } from './marketplace-http.ts'
 import { deliverAlertsNow } from './replacements.events.ts'
 
@@ -88,8 +82,9 @@ export const immediateConfirmationRoutes = new Hono<AppEnv>()
     const { db, clock, auth } = c.get('deps')
     const now = clock.now()
     if (input.code !== undefined) await throttle(c, limits.emailCodeCheck, String(user.id))
-    if (input.rpps !== undefined && (await rppsTakenByAnother(db, user.id, input.rpps)))
-      throw fieldErrors(locale, 'validation.failed', { rpps: 'immediate.rpps_taken' })
+    // Said before the code is spent; claimed again under the number's lock below.
+    if (input.rpps !== undefined && (await otherRppsHolders(db, input.rpps, user.id)).length > 0)
+      throw fieldErrors(locale, 'validation.failed', { rpps: 'rpps.taken' })
 
     const outcome = await inTransaction(db, async (trx) => {
       const account = await lockAccount(trx, user.id)
@@ -116,6 +111,8 @@ export const immediateConfirmationRoutes = new Hono<AppEnv>()
           .where('user_id', '=', user.id)
           .forUpdate()
           .executeTakeFirst()
+        if (nurse?.rpps !== input.rpps && !(await claimRpps(trx, user.id, input.rpps)))
+          return { problems: { ...problems, rpps: 'rpps.taken' as const }, released: [] as number[] }
         const nurseId = nurse?.id ?? (await insertNurse(trx, user.id)).id
         if (nurse?.rpps !== input.rpps) {
           // A new number is checked again by an admin, as on the profile.

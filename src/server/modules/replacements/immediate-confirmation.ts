@@ -124,20 +124,6 @@ export async function validRppsOf(db: Db, userId: number): Promise<string | null
   return nurse?.rpps && isValidRpps(nurse.rpps) ? nurse.rpps : null
 }
 
-/** Whether another account (not deleted) already gave this RPPS number. */
-export async function rppsTakenByAnother(db: Db, userId: number, rpps: string): Promise<boolean> {
-  const other = await db
-    .selectFrom('nurses as n')
-    .innerJoin('users as u', 'u.id', 'n.user_id')
-    .select('n.id')
-    .where('n.rpps', '=', rpps)
-    .where('n.user_id', '<>', userId)
-    .where('u.deleted_at', 'is', null)
-    .limit(1)
-    .executeTakeFirst()
-  return other !== undefined
-}
-
 /** GET /api/replacements/immediate/confirmation's answer. */
 export async function confirmationState(db: Db, userId: number, now: Date): Promise<ImmediateConfirmation> {
   const [user, rpps, held, code, next] = await Promise.all([

@@ -87,7 +87,6 @@ export const replacementMessagesFr = {
   'email_code.sent': 'Un nouveau code vient de vous être envoyé.',
   'email_code.too_soon': 'Un code vient de vous être envoyé. Vous pourrez en demander un autre dans une minute.',
   'immediate.rpps_required': 'Indiquez votre numéro RPPS\u00a0: il figure sur votre carte CPS.',
-  'immediate.rpps_taken': 'Ce numéro RPPS est déjà celui d’un autre compte. Vérifiez-le, ou écrivez-nous depuis la page Contact.',
   'immediate.confirmed': 'C’est confirmé\u00a0: les remplaçants proches sont alertés.',
   'immediate.confirmed_nothing_held': 'Votre adresse e-mail et votre numéro RPPS sont confirmés.',
 } as const
@@ -173,7 +172,6 @@ export const replacementMessagesEn: Record<keyof typeof replacementMessagesFr, s
   'email_code.sent': 'A new code is on its way.',
   'email_code.too_soon': 'A code was just sent to you. You can ask for another one in a minute.',
   'immediate.rpps_required': 'Give your RPPS number: it is on your CPS card.',
-  'immediate.rpps_taken': 'This RPPS number is already another account’s. Check it, or write to us from the Contact page.',
   'immediate.confirmed': 'Confirmed: the replacement nurses nearby are alerted.',
   'immediate.confirmed_nothing_held': 'Your email address and RPPS number are confirmed.',
 }

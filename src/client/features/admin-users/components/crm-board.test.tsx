@@ -24,6 +24,7 @@ function user(id: number): AdminUserRow {
     email_verified_at: null,
     nurse_id: null,
     rpps: null,
+    rpps_shared: false,
     validated_at: null,
     subscribed: false,
     commune_insee: null,

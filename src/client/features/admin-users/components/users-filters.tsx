@@ -109,6 +109,7 @@ export function UsersFilters({ filters, onApply, errors = {} }: UsersFiltersProp
           />
           <SelectFilter label={t`E-mail vérifié`} value={draft.verified ?? ''} onChange={set('verified')} options={yesNo} />
           <SelectFilter label={t`Profil validé`} value={draft.validated ?? ''} onChange={set('validated')} options={yesNo} />
+          <SelectFilter label={t`RPPS en double`} value={draft.rpps_shared ?? ''} onChange={set('rpps_shared')} options={yesNo} />
           <SelectFilter label={t`Abonné`} value={draft.subscribed ?? ''} onChange={set('subscribed')} options={yesNo} />
           <SelectFilter
             label={t`Étape du suivi`}

@@ -150,6 +150,12 @@ export function UsersTable(props: UsersTableProps) {
           <span className={css({ color: 'fg.muted' })}>
             <BreakableEmail email={row.original.email} />
           </span>
+          {row.original.rpps_shared ? (
+            // Under the name, which no column choice hides: the account's page names the other one.
+            <Badge tone="danger" size="sm" className={css({ alignSelf: 'flex-start', mt: '1' })}>
+              {t`RPPS en double`}
+            </Badge>
+          ) : null}
         </div>
       ),
     },
