@@ -5,7 +5,7 @@ import { z } from 'zod'
  * query fail, so an input must be refused before (422 on its field) rather than reach a query.
  */
 export const INTEGER_MAX = 2_147_483_647
-export const INTEGER_MIN = -2_147_483_648
+const INTEGER_MIN = -2_147_483_648
 
 /** Whether a number can be stored in an `integer` column as it is. */
 export function fitsIntegerColumn(value: number): boolean {
