@@ -30,7 +30,6 @@ const summary = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'focus', outlineOffset: '2px' },
   '& svg': { w: '4', h: '4' },
   '& .chevron': { transition: 'transform 0.15s' },
-  'details[open] > & .chevron': { transform: 'rotate(180deg)' },
 })
 
 export interface UsersFiltersProps {
@@ -62,7 +61,7 @@ export function UsersFilters({ filters, onApply, errors = {} }: UsersFiltersProp
   ]
 
   return (
-    <details open={refused || undefined}>
+    <details open={refused || undefined} className={css({ '&[open] > summary .chevron': { transform: 'rotate(180deg)' } })}>
       <summary className={summary}>
         <SlidersIcon />
         <Trans>Filtres</Trans>
@@ -131,7 +130,7 @@ export function UsersFilters({ filters, onApply, errors = {} }: UsersFiltersProp
             name="commune"
             value={commune}
             onChange={(choice) => {
-              setPicked(choice)
+              setPicked({ address: filters.commune, choice })
               set('commune')(choice?.insee ?? '')
             }}
             error={errors.commune?.[0]}
