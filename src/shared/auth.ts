@@ -131,6 +131,8 @@ export const resetPasswordSchema = z
   })
 
 export const switchRoleSchema = z.object({ role: nurseRoleField })
+/** POST /api/user/roles: a nurse role the member takes on beside the ones they hold. */
+export const addRoleSchema = z.object({ role: nurseRoleField })
 
 /** Starting needs nothing; disabling needs the password again (SECURITY.md "Two-factor"). */
 export const twoFactorToggleSchema = z.object({ password: currentPasswordField.optional() })

@@ -14,3 +14,8 @@ export interface UserRoles {
 export interface SwitchRoleAnswer extends UserRoles {
   message: string
 }
+
+/** POST /api/user/roles answers the roles held once the new one is added (auth.ts's addRoleSchema). */
+export interface AddRoleAnswer extends UserRoles {
+  message: string
+}

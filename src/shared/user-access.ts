@@ -32,6 +32,14 @@ export function canUseUrgentHelp(user: User | null | undefined): boolean {
   return isNurseRole(user?.active_role)
 }
 
+/**
+ * Whether the user holds this nurse role, whichever is active: the roles held decide what a member
+ * may do (post offers, apply), the active one only what the dashboard shows first.
+ */
+export function holdsRole(user: Pick<User, 'roles'> | null | undefined, role: NurseRole): boolean {
+  return user?.roles.includes(role) ?? false
+}
+
 /** A role of a nurse (practice holder or replacement), as opposed to a patient's or an admin's. */
 export function isNurseRole(role: string | null | undefined): role is NurseRole {
   return role != null && (nurseRoles as readonly string[]).includes(role)

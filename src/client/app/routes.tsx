@@ -169,26 +169,33 @@ export const routes: RouteObject[] = [
             path: paths.notifications,
             lazy: page(() => import('#client/routes/dashboard/notifications.tsx')),
           },
-          // The practice holder's side of the marketplace (issue 4).
+          // The practice holder's side of the marketplace (issue 4), for accounts holding the
+          // titulaire role: anyone else gets a page that offers to take it on.
           {
-            id: 'replacements-mine',
-            path: paths.replacementsMine,
-            lazy: page(() => import('#client/routes/replacements/me.tsx')),
-          },
-          {
-            id: 'replacements-create',
-            path: paths.replacementsCreate,
-            lazy: page(() => import('#client/routes/replacements/create.tsx')),
-          },
-          {
-            id: 'replacements-responses',
-            path: paths.replacementsResponses,
-            lazy: page(() => import('#client/routes/replacements/responses.tsx')),
-          },
-          {
-            id: 'replacement-applicants',
-            path: paths.replacementApplicants,
-            lazy: page(() => import('#client/routes/replacements/applicants.tsx')),
+            id: 'holder-screens',
+            lazy: page(() => import('#client/routes/replacements/holder-only.tsx')),
+            children: [
+              {
+                id: 'replacements-mine',
+                path: paths.replacementsMine,
+                lazy: page(() => import('#client/routes/replacements/me.tsx')),
+              },
+              {
+                id: 'replacements-create',
+                path: paths.replacementsCreate,
+                lazy: page(() => import('#client/routes/replacements/create.tsx')),
+              },
+              {
+                id: 'replacements-responses',
+                path: paths.replacementsResponses,
+                lazy: page(() => import('#client/routes/replacements/responses.tsx')),
+              },
+              {
+                id: 'replacement-applicants',
+                path: paths.replacementApplicants,
+                lazy: page(() => import('#client/routes/replacements/applicants.tsx')),
+              },
+            ],
           },
           // Either side of an accepted replacement: its written contract (DESIGN §7).
           {
@@ -281,7 +288,17 @@ export const routes: RouteObject[] = [
         handle: { guards: ['auth'] } satisfies RouteHandle,
         lazy: page(() => import('./layouts/dashboard-layout.tsx')),
         children: [
-          { id: 'replacements-immediate', index: true, lazy: page(() => import('#client/routes/replacements/immediate.tsx')) },
+          {
+            id: 'holder-screens-immediate',
+            lazy: page(() => import('#client/routes/replacements/holder-only.tsx')),
+            children: [
+              {
+                id: 'replacements-immediate',
+                index: true,
+                lazy: page(() => import('#client/routes/replacements/immediate.tsx')),
+              },
+            ],
+          },
         ],
       },
       // The loader always throws the 404; the component only satisfies the router's leaf check.

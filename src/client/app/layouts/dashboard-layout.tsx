@@ -8,7 +8,7 @@ import { InstallOffer } from '#client/lib/pwa/install-offer-card.tsx'
 import { NetworkStatusBanner } from '#client/lib/pwa/network-status-banner.tsx'
 import { UserMenu } from '#client/routes/auth/components/user-menu.tsx'
 import { paths } from '#shared/paths.ts'
-import { displayName, isAdmin } from '#shared/user-access.ts'
+import { displayName } from '#shared/user-access.ts'
 import { css, cx } from '#styled/css'
 import { BrandLink } from './brand-link.tsx'
 import { ColourModeToggle } from './colour-mode-toggle.tsx'
@@ -116,8 +116,8 @@ const tabText = css({ maxW: 'full', overflow: 'hidden', textOverflow: 'ellipsis'
 export function DashboardLayout() {
   const { t, i18n } = useLingui()
   const user = useCurrentUser()
-  const sections = navFor(isAdmin(user))
-  const tabs = tabBarFor(isAdmin(user))
+  const sections = navFor(user)
+  const tabs = tabBarFor(user)
   return (
     <div className={frame}>
       <SkipLink />

@@ -1,24 +1,43 @@
 import { describe, expect, it } from 'vitest'
 import { paths } from '#shared/paths.ts'
+import { type User, userSchema } from '#shared/user.ts'
 import { navFor, tabBarFor } from './dashboard-nav.ts'
 
+const member = (fields: Record<string, unknown>): User =>
+  userSchema.parse({ id: 1, email: 'a@example.fr', email_verified_at: '2026-01-01T00:00:00Z', account_type: 'user', ...fields })
+
+const bothRoles = member({ roles: ['titulaire', 'remplacant'], active_role: 'titulaire' })
+const admin = member({ account_type: 'administrator', roles: [] })
+
 describe('the dashboard sections', () => {
-  it('gives a member five tabs on a phone and no admin screen anywhere', () => {
-    expect(tabBarFor(false).map((item) => item.to)).toEqual([
+  it('gives a member with both roles five tabs on a phone and no admin screen anywhere', () => {
+    expect(tabBarFor(bothRoles).map((item) => item.to)).toEqual([
       paths.dashboard,
       paths.replacements,
       paths.replacementsApplied,
       paths.replacementsMine,
       paths.settings,
     ])
-    expect(navFor(false).some((item) => item.adminOnly)).toBe(false)
+    expect(navFor(bothRoles).some((item) => item.adminOnly)).toBe(false)
+  })
+
+  it('follows the roles held: no offers of their own for a replacement nurse, no search for a holder', () => {
+    const replacing = member({ roles: ['remplacant'], active_role: 'remplacant' })
+    expect(navFor(replacing).map((item) => item.to)).toEqual([
+      paths.dashboard,
+      paths.replacements,
+      paths.replacementsApplied,
+      paths.settings,
+    ])
+    const holding = member({ roles: ['titulaire'], active_role: 'titulaire' })
+    expect(navFor(holding).map((item) => item.to)).toEqual([paths.dashboard, paths.replacementsMine, paths.settings])
   })
 
   it('lists every admin screen in an admin’s side nav, but only the back office’s front page in the tab bar', () => {
-    const side = navFor(true)
-    const tabs = tabBarFor(true)
+    const side = navFor(admin)
+    const tabs = tabBarFor(admin)
     expect(side.filter((item) => item.adminOnly).length).toBeGreaterThan(1)
     expect(tabs.filter((item) => item.adminOnly).map((item) => item.to)).toEqual([paths.admin])
-    expect(tabs).toHaveLength(6)
+    expect(tabs.map((item) => item.to)).toEqual([paths.dashboard, paths.settings, paths.admin])
   })
 })

@@ -14,6 +14,8 @@ import {
   UserIcon,
 } from '#client/ui/icons.tsx'
 import { paths } from '#shared/paths.ts'
+import type { User } from '#shared/user.ts'
+import { holdsRole, isAdmin, type NurseRole } from '#shared/user-access.ts'
 
 export interface DashboardNavItem {
   to: string
@@ -24,6 +26,8 @@ export interface DashboardNavItem {
   end?: boolean
   /** Shown to admins only (the admin guard and the server check access anyway). */
   adminOnly?: boolean
+  /** Shown to members holding this role only: a holder's offers, a replacement nurse's search. */
+  role?: NurseRole
 }
 
 /**
@@ -32,9 +36,16 @@ export interface DashboardNavItem {
  */
 export const dashboardNav: DashboardNavItem[] = [
   { to: paths.dashboard, label: msg`Accueil`, icon: HomeIcon, end: true },
-  { to: paths.replacements, label: msg`Remplacements`, tabLabel: msg`Trouver`, icon: SearchIcon, end: true },
-  { to: paths.replacementsApplied, label: msg`Candidatures`, icon: InboxIcon },
-  { to: paths.replacementsMine, label: msg`Mes offres`, icon: CalendarIcon },
+  {
+    to: paths.replacements,
+    label: msg`Remplacements`,
+    tabLabel: msg`Trouver`,
+    icon: SearchIcon,
+    end: true,
+    role: 'remplacant',
+  },
+  { to: paths.replacementsApplied, label: msg`Candidatures`, icon: InboxIcon, role: 'remplacant' },
+  { to: paths.replacementsMine, label: msg`Mes offres`, icon: CalendarIcon, role: 'titulaire' },
   { to: paths.settings, label: msg`Paramètres`, icon: UserIcon },
   { to: paths.admin, label: msg`Administration`, tabLabel: msg`Admin`, icon: InboxIcon, adminOnly: true },
   { to: paths.adminUsers, label: msg`Utilisateurs`, icon: UserIcon, adminOnly: true },
@@ -46,15 +57,20 @@ export const dashboardNav: DashboardNavItem[] = [
   { to: paths.adminMails, label: msg`E-mails`, icon: MailIcon, adminOnly: true },
 ]
 
-/** The sections this user may open. */
-export function navFor(isAdminUser: boolean): DashboardNavItem[] {
-  return dashboardNav.filter((item) => !item.adminOnly || isAdminUser)
+/**
+ * The sections this user may open: the marketplace's follow the roles held (a replacement nurse
+ * has no offers of their own to list; a holder searches no replacement), the back office is an
+ * admin's.
+ */
+export function navFor(user: User | null): DashboardNavItem[] {
+  const admin = isAdmin(user)
+  return dashboardNav.filter((item) => (!item.adminOnly || admin) && (!item.role || holdsRole(user, item.role)))
 }
 
 /**
  * The phone's tab bar: the member's sections and, for an admin, the back office's front page only
  * (it links to every admin screen); the side nav of a desktop lists them all.
  */
-export function tabBarFor(isAdminUser: boolean): DashboardNavItem[] {
-  return navFor(isAdminUser).filter((item) => !item.adminOnly || item.to === paths.admin)
+export function tabBarFor(user: User | null): DashboardNavItem[] {
+  return navFor(user).filter((item) => !item.adminOnly || item.to === paths.admin)
 }

@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
-import { CHARTER_VERSION, charterSchema, switchRoleSchema } from '#shared/auth.ts'
+import { sql } from 'kysely'
+import { addRoleSchema, CHARTER_VERSION, charterSchema, switchRoleSchema } from '#shared/auth.ts'
+import type { AddRoleAnswer, NurseRole } from '#shared/roles.ts'
 import { HttpError } from '../../http/http-error.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateJson } from '../../http/validate.ts'
@@ -34,6 +36,36 @@ export const userRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps')
     await db.updateTable('users').set({ active_role: role, updated_at: clock.now() }).where('id', '=', user.id).execute()
     return c.json({ message: translate(locale, 'role.switched'), roles: user.roles, active_role: role })
+  })
+
+  /**
+   * POST /api/user/roles `{ role }`: the member takes on another nurse role beside theirs (a
+   * replacement nurse who opens a practice becomes a holder too, and may then post offers). A role
+   * already held changes nothing; the active role stays, or becomes this one when there was none.
+   * Only nurse roles: the account type (admin…) is never given here.
+   */
+  .post('/user/roles', requireUser, async (c) => {
+    const locale = c.get('locale')
+    const user = currentUser(c)
+    const { role } = await validateJson(c, addRoleSchema)
+    const { db, clock } = c.get('deps')
+    // One statement: two tabs adding the same role at once still hold it once.
+    const row = await db
+      .updateTable('users')
+      .set({
+        roles: sql<string[]>`(case when ${role} = any(roles) then roles else array_append(roles, ${role}::text) end)`,
+        active_role: sql<string>`coalesce(active_role, ${role}::text)`,
+        updated_at: clock.now(),
+      })
+      .where('id', '=', user.id)
+      .returning(['roles', 'active_role'])
+      .executeTakeFirstOrThrow()
+    const body: AddRoleAnswer = {
+      message: translate(locale, 'role.added'),
+      roles: row.roles as NurseRole[],
+      active_role: row.active_role as NurseRole | null,
+    }
+    return c.json(body)
   })
 
   /** PUT /api/user/charter `{ version }`: the member accepts the code of conduct (date and version kept). */

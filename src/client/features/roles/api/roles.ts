@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useNavigate } from 'react-router'
 import { api } from '#client/lib/api-client.ts'
 import { paths } from '#shared/paths.ts'
-import type { NurseRole, SwitchRoleAnswer, UserRoles } from '#shared/roles.ts'
+import type { AddRoleAnswer, NurseRole, SwitchRoleAnswer, UserRoles } from '#shared/roles.ts'
 import { useCurrentUserPort } from '../current-user-port.tsx'
 
 export const roleKeys = {
@@ -44,6 +44,32 @@ export function useSwitchRole() {
       client.setQueryData<UserRoles>(roleKeys.mine(), { roles: answer.roles, active_role: answer.active_role })
       await currentUser.refresh()
       await navigate(paths.dashboard)
+    },
+  })
+}
+
+/** POST /api/user/roles `{ role }`. */
+export function addRole(role: NurseRole): Promise<AddRoleAnswer> {
+  return api<AddRoleAnswer>('/user/roles', { method: 'POST', body: { role } })
+}
+
+/**
+ * Takes on another role (a replacement nurse becoming a holder too): the user is updated in place,
+ * so that the screens that follow the roles held (navigation, the offer form) open at once. The
+ * page stays where it is. Not queued offline: what follows depends on the answer.
+ */
+export function useAddRole({ onAdded }: { onAdded?: (answer: AddRoleAnswer) => void } = {}) {
+  const client = useQueryClient()
+  const currentUser = useCurrentUserPort()
+  return useMutation({
+    mutationFn: addRole,
+    networkMode: 'always',
+    onSuccess: async (answer) => {
+      // Told first: the screen that follows the roles may replace the button that asked.
+      onAdded?.(answer)
+      currentUser.update((user) => ({ ...user, roles: answer.roles, active_role: answer.active_role }))
+      client.setQueryData<UserRoles>(roleKeys.mine(), { roles: answer.roles, active_role: answer.active_role })
+      await currentUser.refresh()
     },
   })
 }

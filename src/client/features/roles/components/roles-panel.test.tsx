@@ -67,6 +67,36 @@ describe('RolesPanel', () => {
   })
 })
 
+describe('RolesPanel, for a role not held yet', () => {
+  it('offers to add it, adds it, updates the user and stays on the page', async () => {
+    let held = { roles: ['remplacant'], active_role: 'remplacant' }
+    const sent = stubApi((request) => {
+      if (request.path === '/api/user/roles' && request.method === 'GET') return { status: 200, body: held }
+      if (request.path === '/api/user/roles' && request.method === 'POST') {
+        held = { roles: ['remplacant', 'titulaire'], active_role: 'remplacant' }
+        return { status: 200, body: { message: 'Le rôle est ajouté à votre compte.', ...held } }
+      }
+      return undefined
+    })
+    const { router, port } = renderInDashboard(<RolesPanel />)
+    expect(await screen.findByRole('heading', { name: 'Ajouter un rôle' })).toBeTruthy()
+    expect(screen.getByText('Vous publiez des offres de remplacement pour votre cabinet.')).toBeTruthy()
+    expect(await axeViolations()).toEqual([])
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Ajouter le rôle Titulaire' }))
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Rôle ajouté', expect.anything()))
+    expect(sent.find((r) => r.method === 'POST')).toMatchObject({ path: '/api/user/roles', body: { role: 'titulaire' } })
+    expect(updatedUser(port, makeUser({ roles: ['remplacant'], active_role: 'remplacant' })).roles).toEqual([
+      'remplacant',
+      'titulaire',
+    ])
+    expect(port.refresh).toHaveBeenCalled()
+    expect(router.state.location.pathname).toBe('/dashboard/settings')
+    // Both held now: the role can be switched to, and there is nothing left to add.
+    expect(await screen.findByRole('button', { name: 'Passer en Titulaire' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Ajouter un rôle' })).toBeNull()
+  })
+})
+
 describe('RoleSwitcher', () => {
   it('is absent for a member with one role', () => {
     stubApi()

@@ -5,9 +5,11 @@ import { Skeleton } from '#client/ui/skeleton.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
 import type { NurseRole } from '#shared/roles.ts'
+import { nurseRoles } from '#shared/user-access.ts'
 import { css } from '#styled/css'
 import { useRoles, useSwitchRole } from '../api/roles.ts'
 import { roleDescription, roleLabel } from '../role-labels.ts'
+import { AddRoleButton } from './add-role-button.tsx'
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '3' })
 const row = css({
@@ -23,7 +25,10 @@ const row = css({
   '&[data-active]': { borderColor: 'border.brand' },
 })
 
-/** Settings › Rôles: the roles held (GET /api/user/roles) and the switch to another (SPEC §2). */
+/**
+ * Settings › Rôles: the roles held (GET /api/user/roles), the switch to another (SPEC §2), and the
+ * roles not held yet, to take on (a replacement nurse who opens a practice becomes a holder).
+ */
 export function RolesPanel() {
   const { t, i18n } = useLingui()
   const roles = useRoles()
@@ -43,6 +48,7 @@ export function RolesPanel() {
   }
 
   const { roles: held, active_role: active } = roles.data
+  const others = nurseRoles.filter((role) => !held.includes(role))
   function choose(role: NurseRole) {
     switching.mutate(role, {
       onSuccess: () =>
@@ -97,6 +103,31 @@ export function RolesPanel() {
           })}
         </ul>
       )}
+      {others.length > 0 ? (
+        <section aria-labelledby="roles-to-add" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <h3 id="roles-to-add" className={css({ fontWeight: 'semibold' })}>
+            <Trans>Ajouter un rôle</Trans>
+          </h3>
+          <ul className={list}>
+            {others.map((role) => {
+              const description = roleDescription(role)
+              return (
+                <li key={role} className={row}>
+                  <div className={css({ flex: '1', minW: '0' })}>
+                    <p className={css({ fontWeight: 'semibold' })}>{say(role)}</p>
+                    {description ? (
+                      <Text size="small" tone="muted">
+                        {i18n._(description)}
+                      </Text>
+                    ) : null}
+                  </div>
+                  <AddRoleButton role={role} />
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+      ) : null}
     </div>
   )
 }
