@@ -3,11 +3,22 @@ import { isSafeHomeHref } from './home-sections-html.ts'
 import { idNumber } from './integers.ts'
 
 /**
- * The sections of the public home page that admins manage (issue 5, "Home management"). Each kind
- * has a body of its own shape; texts are plain (the renderer escapes them, no HTML is accepted).
- * While no section is published, the home page shows its built-in content.
+ * The sections of the public home page that admins manage (Home management). Each kind has a
+ * body of its own shape; texts are plain (the renderer escapes them, no HTML is accepted). The
+ * page's original content is sections too (seeded by a migration, home-sections-built-in.ts):
+ * publishing one more adds it to the page, it does not replace the page.
  */
-export const homeSectionKinds = ['hero', 'how_it_works', 'audiences', 'testimonials', 'faq', 'partners'] as const
+export const homeSectionKinds = [
+  'hero',
+  'how_it_works',
+  'audiences',
+  'testimonials',
+  'faq',
+  'partners',
+  'columns',
+  'key_points',
+  'call_to_action',
+] as const
 export type HomeSectionKind = (typeof homeSectionKinds)[number]
 
 const text = (max: number, tooLong = 'home_section.text_too_long') =>
@@ -36,10 +47,22 @@ const link = z.object({ label: text(60), href: homeLinkHref })
 const list = <T extends z.ZodType>(item: T, max: number) =>
   z.array(item, 'validation.invalid').min(1, 'home_section.items_required').max(max, 'home_section.too_many_items')
 
+/** The pictograms a hero's highlights may show (drawn by the renderer, home-sections-html.ts). */
+export const homeIcons = ['map_pin', 'bell', 'wifi_off', 'calendar', 'clock', 'shield', 'users', 'check'] as const
+export type HomeIcon = (typeof homeIcons)[number]
+
 export const heroBodySchema = z.object({
   lead: text(400),
   primary_link: link.optional(),
   secondary_link: link.optional(),
+  /** Beside the headline on wide screens: a few points in brief, each with a pictogram. */
+  highlights: z
+    .array(
+      z.object({ icon: z.enum(homeIcons, 'home_section.icon_invalid'), title: text(80), text: text(200) }),
+      'validation.invalid',
+    )
+    .max(4, 'home_section.too_many_items')
+    .optional(),
 })
 
 export const howItWorksBodySchema = z.object({
@@ -84,6 +107,25 @@ export const partnersBodySchema = z.object({
   ),
 })
 
+/** Two or three columns of text side by side, each under its own heading (the section's title names it for screen readers). */
+export const columnsBodySchema = z.object({
+  items: list(z.object({ title: text(120), text: text(1500) }), 3),
+})
+
+/** Short points in a row of boxes, each a bold title and a sentence, and an optional link below. */
+export const keyPointsBodySchema = z.object({
+  intro: optionalText(400),
+  items: list(z.object({ title: text(100), text: text(300) }), 8),
+  link: link.optional(),
+})
+
+/** A closing invitation: a sentence and up to two buttons, centred. */
+export const callToActionBodySchema = z.object({
+  lead: text(400),
+  primary_link: link.optional(),
+  secondary_link: link.optional(),
+})
+
 export const homeSectionBodySchemas = {
   hero: heroBodySchema,
   how_it_works: howItWorksBodySchema,
@@ -91,6 +133,9 @@ export const homeSectionBodySchemas = {
   testimonials: testimonialsBodySchema,
   faq: faqBodySchema,
   partners: partnersBodySchema,
+  columns: columnsBodySchema,
+  key_points: keyPointsBodySchema,
+  call_to_action: callToActionBodySchema,
 } as const
 
 export type HomeSectionBody<K extends HomeSectionKind = HomeSectionKind> = z.output<(typeof homeSectionBodySchemas)[K]>
@@ -108,6 +153,9 @@ export const homeSectionInputSchema = z.discriminatedUnion(
     z.object({ kind: z.literal('testimonials'), title: titleField, body: testimonialsBodySchema, published: publishedField }),
     z.object({ kind: z.literal('faq'), title: titleField, body: faqBodySchema, published: publishedField }),
     z.object({ kind: z.literal('partners'), title: titleField, body: partnersBodySchema, published: publishedField }),
+    z.object({ kind: z.literal('columns'), title: titleField, body: columnsBodySchema, published: publishedField }),
+    z.object({ kind: z.literal('key_points'), title: titleField, body: keyPointsBodySchema, published: publishedField }),
+    z.object({ kind: z.literal('call_to_action'), title: titleField, body: callToActionBodySchema, published: publishedField }),
   ],
   'home_section.kind_invalid',
 )
@@ -126,7 +174,9 @@ export const homeSectionOrderSchema = z.object({
 })
 
 /** What the public home page needs of a published section (GET /api/home-sections). */
-export type PublicHomeSection = { [K in HomeSectionKind]: { id: number; kind: K; title: string; body: HomeSectionBody<K> } }[HomeSectionKind]
+export type PublicHomeSection = {
+  [K in HomeSectionKind]: { id: number; kind: K; title: string; body: HomeSectionBody<K> }
+}[HomeSectionKind]
 
 const publicSectionSchema = z.discriminatedUnion('kind', [
   z.object({ id: z.number().int(), kind: z.literal('hero'), title: z.string(), body: heroBodySchema }),
@@ -135,6 +185,9 @@ const publicSectionSchema = z.discriminatedUnion('kind', [
   z.object({ id: z.number().int(), kind: z.literal('testimonials'), title: z.string(), body: testimonialsBodySchema }),
   z.object({ id: z.number().int(), kind: z.literal('faq'), title: z.string(), body: faqBodySchema }),
   z.object({ id: z.number().int(), kind: z.literal('partners'), title: z.string(), body: partnersBodySchema }),
+  z.object({ id: z.number().int(), kind: z.literal('columns'), title: z.string(), body: columnsBodySchema }),
+  z.object({ id: z.number().int(), kind: z.literal('key_points'), title: z.string(), body: keyPointsBodySchema }),
+  z.object({ id: z.number().int(), kind: z.literal('call_to_action'), title: z.string(), body: callToActionBodySchema }),
 ])
 export const publicHomeSectionsSchema = z.object({ sections: z.array(publicSectionSchema) })
 export type PublicHomeSections = z.infer<typeof publicHomeSectionsSchema>

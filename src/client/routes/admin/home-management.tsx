@@ -72,8 +72,9 @@ export function Component() {
       <title>{t`Page d’accueil | Administration | Relève`}</title>
       <Text tone="muted" className={css({ mb: '6', maxW: '48rem' })}>
         <Trans>
-          Tant qu’aucune section n’est publiée, la page d’accueil montre son contenu d’origine. Dès qu’une section est publiée,
-          elle montre les sections publiées, dans cet ordre, à la requête suivante : sans nouvelle version du site.
+          La page d’accueil montre les sections publiées, dans cet ordre, dès la requête suivante : sans nouvelle version du site.
+          Son contenu d’origine est fait de sections comme les autres, à modifier, déplacer ou retirer. Une page a un seul en-tête
+          : en publier un retire l’autre de la page.
         </Trans>
       </Text>
       {sections.isPending ? (

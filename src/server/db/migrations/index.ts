@@ -27,6 +27,7 @@ import * as accountActivity from './0500-account-activity.ts'
 import * as subscriptions from './0600-subscriptions.ts'
 import * as heldAlertsAndAlertJobs from './0710-held-alerts-and-alert-jobs.ts'
 import * as passwordResetRequests from './0730-password-reset-requests.ts'
+import * as homeSectionsBuiltIn from './0740-home-sections-built-in.ts'
 
 /** Ordered by name; add new files here. A static list works the same from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0600-subscriptions': subscriptions,
   '0710-held-alerts-and-alert-jobs': heldAlertsAndAlertJobs,
   '0730-password-reset-requests': passwordResetRequests,
+  '0740-home-sections-built-in': homeSectionsBuiltIn,
 }

@@ -9,6 +9,7 @@ export const homeSectionMessagesFr = {
   'home_section.items_required': 'Ajoutez au moins un élément.',
   'home_section.too_many_items': 'Il y a trop d’éléments dans cette section.',
   'home_section.order_invalid': 'L’ordre doit citer chaque section une fois.',
+  'home_section.icon_invalid': 'Choisissez un pictogramme dans la liste.',
 } as const
 
 export const homeSectionMessagesEn: Record<keyof typeof homeSectionMessagesFr, string> = {
@@ -21,4 +22,5 @@ export const homeSectionMessagesEn: Record<keyof typeof homeSectionMessagesFr, s
   'home_section.items_required': 'Add at least one item.',
   'home_section.too_many_items': 'There are too many items in this section.',
   'home_section.order_invalid': 'The order must name each section once.',
+  'home_section.icon_invalid': 'Choose a pictogram from the list.',
 }

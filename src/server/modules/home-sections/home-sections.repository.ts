@@ -49,10 +49,13 @@ export async function findSection(db: Db, id: number, forUpdate = false): Promis
   return query.executeTakeFirst()
 }
 
+/**
+ * A new section goes last, but a new headline (hero) goes first: it opens the page.
+ */
 export async function insertSection(db: Db, values: HomeSectionValues, now: Date): Promise<HomeSectionRow> {
-  const last = await db
+  const bounds = await db
     .selectFrom('home_sections')
-    .select(sql<number>`coalesce(max(position), 0)::int`.as('max'))
+    .select([sql<number>`coalesce(max(position), 0)::int`.as('max'), sql<number>`coalesce(min(position), 1)::int`.as('min')])
     .executeTakeFirstOrThrow()
   return db
     .insertInto('home_sections')
@@ -61,7 +64,7 @@ export async function insertSection(db: Db, values: HomeSectionValues, now: Date
       title: values.title,
       body: JSON.stringify(values.body),
       published: values.published ?? false,
-      position: last.max + 1,
+      position: values.kind === 'hero' ? bounds.min - 1 : bounds.max + 1,
       created_at: now,
       updated_at: now,
     })
@@ -84,6 +87,21 @@ export async function updateSection(
     .executeTakeFirstOrThrow()
 }
 
+/**
+ * A page has one headline: publishing a hero takes the other published heroes off the page (the
+ * rows stay, as drafts). Returns those it took off.
+ */
+export async function unpublishOtherHeroes(db: Db, keepId: number, now: Date): Promise<HomeSectionRow[]> {
+  return db
+    .updateTable('home_sections')
+    .set({ published: false, updated_at: now })
+    .where('kind', '=', 'hero')
+    .where('published', '=', true)
+    .where('id', '<>', keepId)
+    .returningAll()
+    .execute()
+}
+
 export async function deleteSection(db: Db, id: number): Promise<void> {
   await db.deleteFrom('home_sections').where('id', '=', id).execute()
 }
@@ -91,7 +109,11 @@ export async function deleteSection(db: Db, id: number): Promise<void> {
 /** Positions 1…n in the order given; the caller checked that `ids` names every section once. */
 export async function reorderSections(db: Db, ids: number[], now: Date): Promise<void> {
   for (const [index, id] of ids.entries()) {
-    await db.updateTable('home_sections').set({ position: index + 1, updated_at: now }).where('id', '=', id).execute()
+    await db
+      .updateTable('home_sections')
+      .set({ position: index + 1, updated_at: now })
+      .where('id', '=', id)
+      .execute()
   }
 }
 

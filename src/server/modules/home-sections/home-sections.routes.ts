@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { homeSectionInputSchema, homeSectionOrderSchema, homeSectionPublishedSchema } from '#shared/home-sections.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { pathId } from '../../http/path-id.ts'
+import type { Db } from '../../db/connect.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateJson } from '../../http/validate.ts'
 import { currentUser, requireAdmin } from '../../middleware/session.ts'
@@ -16,8 +17,26 @@ import {
   listSections,
   reorderSections,
   toAdminSection,
+  unpublishOtherHeroes,
   updateSection,
 } from './home-sections.repository.ts'
+import type { HomeSectionRow } from './home-sections.table.ts'
+
+/** After a hero is published: the other heroes off the page, each change in the audit log. */
+async function keepOneHero(trx: Db, row: HomeSectionRow, actorId: number, now: Date): Promise<void> {
+  if (row.kind !== 'hero' || !row.published) return
+  for (const other of await unpublishOtherHeroes(trx, row.id, now)) {
+    await recordAudit(trx, {
+      actorId,
+      action: 'home_section.unpublish',
+      subjectType: 'home_section',
+      subjectId: other.id,
+      before: { published: true },
+      after: { published: false },
+      at: now,
+    })
+  }
+}
 
 export const homeSectionRoutes = new Hono<AppEnv>()
   /**
@@ -42,7 +61,15 @@ export const homeSectionRoutes = new Hono<AppEnv>()
     const now = clock.now()
     const row = await db.transaction().execute(async (trx) => {
       const created = await insertSection(trx, input, now)
-      await recordAudit(trx, { actorId: actor.id, action: 'home_section.create', subjectType: 'home_section', subjectId: created.id, after: created, at: now })
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'home_section.create',
+        subjectType: 'home_section',
+        subjectId: created.id,
+        after: created,
+        at: now,
+      })
+      await keepOneHero(trx, created, actor.id, now)
       return created
     })
     invalidateHomePage(db)
@@ -99,7 +126,16 @@ export const homeSectionRoutes = new Hono<AppEnv>()
         { title: input.title, body: input.body, ...(input.published === undefined ? {} : { published: input.published }) },
         now,
       )
-      await recordAudit(trx, { actorId: actor.id, action: 'home_section.update', subjectType: 'home_section', subjectId: id, before, after, at: now })
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'home_section.update',
+        subjectType: 'home_section',
+        subjectId: id,
+        before,
+        after,
+        at: now,
+      })
+      await keepOneHero(trx, after, actor.id, now)
       return after
     })
     invalidateHomePage(db)
@@ -126,6 +162,7 @@ export const homeSectionRoutes = new Hono<AppEnv>()
         after: { published },
         at: now,
       })
+      await keepOneHero(trx, after, actor.id, now)
       return after
     })
     invalidateHomePage(db)
@@ -141,7 +178,14 @@ export const homeSectionRoutes = new Hono<AppEnv>()
       const before = await findSection(trx, id, true)
       if (!before) throw new HttpError(404, 'http.not_found')
       await deleteSection(trx, id)
-      await recordAudit(trx, { actorId: actor.id, action: 'home_section.delete', subjectType: 'home_section', subjectId: id, before, at: now })
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'home_section.delete',
+        subjectType: 'home_section',
+        subjectId: id,
+        before,
+        at: now,
+      })
     })
     invalidateHomePage(db)
     return c.body(null, 204)

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations, renderUi } from '#client/ui/test-utils.tsx'
 import type { PublicHomeSection } from '#shared/home-sections.ts'
-import { HomeContent, resetDocumentRead } from './home-content.tsx'
+import { BuiltInSections, HomeContent, resetDocumentRead } from './home-content.tsx'
 
 const faq: PublicHomeSection = {
   id: 4,
@@ -43,11 +43,11 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-function renderHome() {
+function renderHome(fallback = <h1>Contenu d’origine</h1>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const router = createMemoryRouter(
     [
-      { path: '/', element: <HomeContent fallback={<h1>Contenu d’origine</h1>} /> },
+      { path: '/', element: <HomeContent fallback={fallback} /> },
       { path: '/register', element: <h1>Inscription</h1> },
     ],
     { initialEntries: ['/'] },
@@ -86,5 +86,31 @@ describe('HomeContent', () => {
     expect(await screen.findByRole('heading', { name: 'Contenu d’origine' })).toBeTruthy()
     expect(document.querySelector('[data-home-default="start"]')).not.toBeNull()
     expect(document.querySelector('[data-home-default="end"]')).not.toBeNull()
+  })
+
+  it('draws the page’s own content as sections: the headline, the sign-up buttons, the services and the rest', async () => {
+    renderHome(<BuiltInSections />)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Les remplacements infirmiers, près de chez vous.' }),
+    ).toBeTruthy()
+    expect(screen.getAllByRole('link', { name: 'Créer un compte infirmier' }).map((link) => link.getAttribute('href'))).toEqual([
+      '/register',
+      '/register',
+    ])
+    expect(screen.getByRole('link', { name: 'Trouver une infirmière' }).getAttribute('href')).toBe('/search-nurse')
+    expect(screen.getByText('Des offres autour de vous')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 2, name: 'Ce que Relève fait pour vous' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 3, name: 'Trouvez une infirmière à domicile' })).toBeTruthy()
+    const columns = screen.getByRole('region', { name: 'Les urgences et la route' })
+    expect(
+      screen
+        .getAllByRole('heading', { level: 2 })
+        .filter((h) => columns.contains(h))
+        .map((h) => h.textContent),
+    ).toEqual(['Les urgences, équitablement', 'Sur la route, même sans réseau'])
+    expect(screen.getByRole('heading', { level: 2, name: 'Dans les règles de la profession' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/login')
+    expect(document.querySelector('[data-home-default="start"]')).not.toBeNull()
+    expect(await axeViolations()).toEqual([])
   })
 })

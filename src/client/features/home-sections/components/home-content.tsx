@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type MouseEvent, type ReactNode, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Skeleton, SkeletonText } from '#client/ui/skeleton.tsx'
+import { builtInHomeSections } from '#shared/home-sections-built-in.ts'
 import { HOME_SECTIONS_ATTRIBUTE, renderHomeSectionsHtml } from '#shared/home-sections-html.ts'
 import { css } from '#styled/css'
 import { publishedHomeSectionsQuery } from '../api/published-sections.ts'
@@ -97,6 +98,18 @@ export function HomeContent({ fallback }: { fallback: ReactNode }) {
       )}
     </div>
   )
+}
+
+const builtInHtml = renderHomeSectionsHtml(builtInHomeSections)
+
+/**
+ * The home page's own content, drawn from the sections a fresh database is seeded with: what
+ * the page shows with nothing published, and offline before any answer.
+ */
+export function BuiltInSections() {
+  // The shared renderer escapes every text; these are the app's own sections.
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
+  return <div dangerouslySetInnerHTML={{ __html: builtInHtml }} />
 }
 
 /** Tests start each case as a fresh page load. */

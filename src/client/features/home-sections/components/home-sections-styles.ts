@@ -2,11 +2,12 @@ import { css } from '#styled/css'
 
 /**
  * The look of the sections' HTML (src/shared/home-sections-html.ts, `hs-…` classes), as one
- * wrapper class: the same tokens as the built-in home page, so a section looks like the rest.
+ * wrapper class. The home page's own content is sections too: these rules draw it as it was
+ * designed (the hero's band, then sections alternating plain and muted).
  */
 export const homeSectionsStyles = css({
   '& .hs-section': { py: { base: '12', md: '16' } },
-  '& .hs-section:nth-of-type(even)': { bg: 'bg.muted' },
+  '& .hs-section:nth-of-type(odd)': { bg: 'bg.muted' },
   '& .hs-container': { maxW: 'content', mx: 'auto', px: { base: '4', md: '6' } },
   '& .hs-title': { textStyle: 'h2', textWrap: 'balance' },
   '& .hs-intro': { mt: '3', color: 'fg.muted', textStyle: 'lead', maxW: '44rem' },
@@ -14,6 +15,28 @@ export const homeSectionsStyles = css({
 
   '& .hs-hero': { bg: 'bg.brandSubtle!', borderBottomWidth: '1px', borderColor: 'border.default', py: { base: '12', md: '20' } },
   '& .hs-hero .hs-title': { textStyle: 'display', maxW: '20ch' },
+  '& .hs-hero-grid': {
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' },
+    gap: '12',
+    alignItems: 'center',
+  },
+  // A summary beside the headline on wide screens; phones read the same points further down.
+  '& .hs-highlights': {
+    display: { base: 'none', lg: 'flex' },
+    flexDirection: 'column',
+    gap: '5',
+    bg: 'bg.surface',
+    borderWidth: 'thin',
+    borderColor: 'border.default',
+    borderRadius: 'xl',
+    boxShadow: 'md',
+    p: '7',
+  },
+  '& .hs-highlights li': { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '4', alignItems: 'start' },
+  '& .hs-highlights .hs-icon': { width: '6', height: '6', color: 'fg.brand', mt: '0.5' },
+  '& .hs-highlights strong': { display: 'block', fontWeight: 'semibold' },
+  '& .hs-highlights p': { color: 'fg.muted', textStyle: 'small', mt: '0.5' },
   '& .hs-lead': { mt: '5', textStyle: 'lead', color: 'fg.muted', maxW: '40rem' },
   '& .hs-actions': { mt: '8', display: 'flex', flexWrap: 'wrap', gap: '3' },
   '& .hs-button': {
@@ -30,7 +53,12 @@ export const homeSectionsStyles = css({
     _focusVisible: { outline: '2px solid', outlineColor: 'focus', outlineOffset: '2px' },
   },
   '& .hs-button-primary': { bg: 'bg.brand', color: 'fg.onBrand', borderColor: 'transparent', _hover: { bg: 'bg.brandHover' } },
-  '& .hs-button-secondary': { bg: 'bg.surface', color: 'fg.brand', borderColor: 'border.brand', _hover: { bg: 'bg.brandSubtle' } },
+  '& .hs-button-secondary': {
+    bg: 'bg.surface',
+    color: 'fg.brand',
+    borderColor: 'border.brand',
+    _hover: { bg: 'bg.brandSubtle' },
+  },
 
   '& .hs-steps': {
     mt: '8',
@@ -38,7 +66,13 @@ export const homeSectionsStyles = css({
     gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fit, minmax(14rem, 1fr))' },
     gap: { base: '4', md: '6' },
   },
-  '& .hs-step': { bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'xl', p: { base: '5', md: '6' } },
+  '& .hs-step': {
+    bg: 'bg.surface',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    borderRadius: 'xl',
+    p: { base: '5', md: '6' },
+  },
   '& .hs-step p, & .hs-faq-answer p, & .hs-quote p': { mt: '2', lineHeight: '1.6' },
   '& .hs-step-number': {
     display: 'inline-flex',
@@ -69,7 +103,18 @@ export const homeSectionsStyles = css({
     p: { base: '5', md: '6' },
   },
   '& .hs-kicker': { textStyle: 'overline', color: 'fg.brand' },
-  '& .hs-points': { mt: '4', display: 'flex', flexDirection: 'column', gap: '2.5', flex: '1', lineHeight: '1.55', listStyle: 'disc', pl: '5' },
+  '& .hs-points': { mt: '4', display: 'flex', flexDirection: 'column', gap: '2.5', flex: '1', lineHeight: '1.55' },
+  '& .hs-points li': { position: 'relative', pl: '5' },
+  '& .hs-points li::before': {
+    content: '""',
+    position: 'absolute',
+    left: '0',
+    top: '0.6em',
+    w: '2',
+    h: '2',
+    borderRadius: 'full',
+    bg: 'fg.brand',
+  },
   '& .hs-card-link, & .hs-partner-name[href]': {
     mt: '6',
     fontWeight: 'semibold',
@@ -94,8 +139,35 @@ export const homeSectionsStyles = css({
 
   '& .hs-faq': { mt: '8', display: 'flex', flexDirection: 'column', gap: '3', maxW: '48rem' },
   '& .hs-faq-item': { bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', px: '5', py: '4' },
-  '& .hs-faq-item summary': { cursor: 'pointer', fontWeight: 'semibold', _focusVisible: { outline: '2px solid', outlineColor: 'focus' } },
+  '& .hs-faq-item summary': {
+    cursor: 'pointer',
+    fontWeight: 'semibold',
+    _focusVisible: { outline: '2px solid', outlineColor: 'focus' },
+  },
   '& .hs-faq-answer': { color: 'fg.muted' },
+
+  '& .hs-columns-grid': { display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: { base: '8', md: '12' } },
+  '& .hs-column p': { mt: '3', lineHeight: '1.65' },
+
+  '& .hs-key-points': {
+    mt: '6',
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+    gap: '4',
+  },
+  '& .hs-key-points li': {
+    bg: 'bg.surface',
+    borderRadius: 'lg',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    p: '4',
+    lineHeight: '1.55',
+  },
+  '& .hs-key-points strong': { display: 'block', fontWeight: 'semibold', mb: '1' },
+
+  '& .hs-call-to-action .hs-container': { textAlign: { base: 'left', md: 'center' } },
+  '& .hs-call-to-action .hs-intro': { mx: { md: 'auto' } },
+  '& .hs-call-to-action .hs-actions': { justifyContent: { md: 'center' } },
 
   '& .hs-partners': {
     mt: '8',

@@ -9,6 +9,9 @@ export const kindLabels: Record<HomeSectionKind, MessageDescriptor> = {
   testimonials: msg`Témoignages`,
   faq: msg`Questions fréquentes`,
   partners: msg`Partenaires`,
+  columns: msg`Colonnes de texte`,
+  key_points: msg`Points clés`,
+  call_to_action: msg`Invitation (boutons)`,
 }
 
 export const kindDescriptions: Record<HomeSectionKind, MessageDescriptor> = {
@@ -18,4 +21,7 @@ export const kindDescriptions: Record<HomeSectionKind, MessageDescriptor> = {
   testimonials: msg`Ce que des membres disent du service Relève (six au plus).`,
   faq: msg`Des questions et leurs réponses, qui s’ouvrent d’un clic.`,
   partners: msg`Les organisations partenaires, avec leur site.`,
+  columns: msg`Deux ou trois colonnes de texte côte à côte, chacune sous son titre.`,
+  key_points: msg`Des points courts dans des encadrés (huit au plus), et un lien en dessous.`,
+  call_to_action: msg`Une phrase d’invitation et jusqu’à deux boutons, centrés.`,
 }

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { HomeSectionKind } from '#shared/home-sections.ts'
+import { type HomeSectionKind, homeIcons } from '#shared/home-sections.ts'
 
 /**
  * What the form asks for each kind of section, mirroring the shared body schemas
@@ -10,16 +10,37 @@ import type { HomeSectionKind } from '#shared/home-sections.ts'
 export type FieldSpec = {
   key: string
   label: MessageDescriptor
-  type: 'text' | 'multiline' | 'lines' | 'link'
+  type: 'text' | 'multiline' | 'lines' | 'link' | 'select'
   required?: boolean
   hint?: MessageDescriptor
   maxLength?: number
+  /** A select's choices. */
+  options?: { value: string; label: MessageDescriptor }[]
 }
 
 export type KindSpec = {
   fields: FieldSpec[]
-  items?: { key: string; label: MessageDescriptor; add: MessageDescriptor; max: number; fields: FieldSpec[] }
+  items?: {
+    key: string
+    label: MessageDescriptor
+    add: MessageDescriptor
+    max: number
+    fields: FieldSpec[]
+    /** The list may be empty: it starts empty, and items left blank are not sent. */
+    optional?: boolean
+  }
   help?: MessageDescriptor
+}
+
+const iconLabels: Record<(typeof homeIcons)[number], MessageDescriptor> = {
+  map_pin: msg`Repère sur une carte`,
+  bell: msg`Cloche`,
+  wifi_off: msg`Hors connexion`,
+  calendar: msg`Calendrier`,
+  clock: msg`Horloge`,
+  shield: msg`Bouclier`,
+  users: msg`Personnes`,
+  check: msg`Coche`,
 }
 
 const intro: FieldSpec = { key: 'intro', label: msg`Introduction`, type: 'multiline', maxLength: 400, hint: msg`Facultative.` }
@@ -32,6 +53,24 @@ export const kindSpecs: Record<HomeSectionKind, KindSpec> = {
       { key: 'primary_link', label: msg`Bouton principal`, type: 'link', hint: linkHint },
       { key: 'secondary_link', label: msg`Bouton secondaire`, type: 'link', hint: linkHint },
     ],
+    items: {
+      key: 'highlights',
+      label: msg`Point en bref`,
+      add: msg`Ajouter un point en bref`,
+      max: 4,
+      optional: true,
+      fields: [
+        {
+          key: 'icon',
+          label: msg`Pictogramme`,
+          type: 'select',
+          required: true,
+          options: homeIcons.map((icon) => ({ value: icon, label: iconLabels[icon] })),
+        },
+        { key: 'title', label: msg`Titre`, type: 'text', required: true, maxLength: 80 },
+        { key: 'text', label: msg`Texte`, type: 'multiline', required: true, maxLength: 200 },
+      ],
+    },
   },
   how_it_works: {
     fields: [intro],
@@ -54,7 +93,14 @@ export const kindSpecs: Record<HomeSectionKind, KindSpec> = {
       add: msg`Ajouter une carte`,
       max: 4,
       fields: [
-        { key: 'audience', label: msg`Public`, type: 'text', required: true, maxLength: 60, hint: msg`Par exemple « Remplaçant·e ».` },
+        {
+          key: 'audience',
+          label: msg`Public`,
+          type: 'text',
+          required: true,
+          maxLength: 60,
+          hint: msg`Par exemple « Remplaçant·e ».`,
+        },
         { key: 'title', label: msg`Titre`, type: 'text', required: true, maxLength: 120 },
         { key: 'points', label: msg`Points forts`, type: 'lines', required: true, hint: msg`Un par ligne, six au plus.` },
         { key: 'link', label: msg`Lien`, type: 'link', hint: linkHint },
@@ -71,8 +117,21 @@ export const kindSpecs: Record<HomeSectionKind, KindSpec> = {
       max: 6,
       fields: [
         { key: 'quote', label: msg`Ce qu’il ou elle dit du service`, type: 'multiline', required: true, maxLength: 600 },
-        { key: 'author', label: msg`Nom affiché`, type: 'text', required: true, maxLength: 80, hint: msg`Avec son accord, par exemple « Claire M. ».` },
-        { key: 'role', label: msg`Qui c’est`, type: 'text', maxLength: 120, hint: msg`Par exemple « Infirmière remplaçante, Lyon ».` },
+        {
+          key: 'author',
+          label: msg`Nom affiché`,
+          type: 'text',
+          required: true,
+          maxLength: 80,
+          hint: msg`Avec son accord, par exemple « Claire M. ».`,
+        },
+        {
+          key: 'role',
+          label: msg`Qui c’est`,
+          type: 'text',
+          maxLength: 120,
+          hint: msg`Par exemple « Infirmière remplaçante, Lyon ».`,
+        },
       ],
     },
   },
@@ -103,6 +162,47 @@ export const kindSpecs: Record<HomeSectionKind, KindSpec> = {
       ],
     },
   },
+  columns: {
+    help: msg`Le titre de la section n’est pas affiché : il la nomme pour les lecteurs d’écran. Chaque colonne a son propre titre.`,
+    fields: [],
+    items: {
+      key: 'items',
+      label: msg`Colonne`,
+      add: msg`Ajouter une colonne`,
+      max: 3,
+      fields: [
+        { key: 'title', label: msg`Titre de la colonne`, type: 'text', required: true, maxLength: 120 },
+        {
+          key: 'text',
+          label: msg`Texte`,
+          type: 'multiline',
+          required: true,
+          maxLength: 1500,
+          hint: msg`Une ligne vide sépare deux paragraphes.`,
+        },
+      ],
+    },
+  },
+  key_points: {
+    fields: [intro, { key: 'link', label: msg`Lien sous les points`, type: 'link', hint: linkHint }],
+    items: {
+      key: 'items',
+      label: msg`Point`,
+      add: msg`Ajouter un point`,
+      max: 8,
+      fields: [
+        { key: 'title', label: msg`Titre`, type: 'text', required: true, maxLength: 100 },
+        { key: 'text', label: msg`Texte`, type: 'multiline', required: true, maxLength: 300 },
+      ],
+    },
+  },
+  call_to_action: {
+    fields: [
+      { key: 'lead', label: msg`Phrase d’invitation`, type: 'multiline', required: true, maxLength: 400 },
+      { key: 'primary_link', label: msg`Bouton principal`, type: 'link', hint: linkHint },
+      { key: 'secondary_link', label: msg`Bouton secondaire`, type: 'link', hint: linkHint },
+    ],
+  },
 }
 
 type Values = Record<string, unknown>
@@ -112,7 +212,7 @@ export function emptyBody(kind: HomeSectionKind): Values {
   const spec = kindSpecs[kind]
   const body: Values = {}
   for (const field of spec.fields) body[field.key] = emptyValue(field)
-  if (spec.items) body[spec.items.key] = [emptyItem(spec.items.fields)]
+  if (spec.items) body[spec.items.key] = spec.items.optional ? [] : [emptyItem(spec.items.fields)]
   return body
 }
 
@@ -122,7 +222,7 @@ export function emptyItem(fields: FieldSpec[]): Values {
 
 function emptyValue(field: FieldSpec): unknown {
   if (field.type === 'link') return { label: '', href: '' }
-  if (field.type === 'lines') return ''
+  if (field.type === 'select') return field.options?.[0]?.value ?? ''
   return ''
 }
 
@@ -146,7 +246,7 @@ export function bodyToForm(kind: HomeSectionKind, body: unknown): Values {
   if (spec.items) {
     const items = Array.isArray(source[spec.items.key]) ? (source[spec.items.key] as Values[]) : []
     const fields = spec.items.fields
-    form[spec.items.key] = items.length > 0 ? items.map((item) => read(fields, item)) : [emptyItem(fields)]
+    form[spec.items.key] = items.length > 0 || spec.items.optional ? items.map((item) => read(fields, item)) : [emptyItem(fields)]
   }
   return form
 }
@@ -165,7 +265,8 @@ export function formToBody(kind: HomeSectionKind, form: Values): Values {
           .filter(Boolean)
       } else if (field.type === 'link') {
         const link = (value ?? {}) as { label?: string; href?: string }
-        if ((link.label ?? '').trim() !== '' || (link.href ?? '').trim() !== '') out[field.key] = { label: link.label ?? '', href: link.href ?? '' }
+        if ((link.label ?? '').trim() !== '' || (link.href ?? '').trim() !== '')
+          out[field.key] = { label: link.label ?? '', href: link.href ?? '' }
       } else {
         const text = String(value ?? '')
         if (field.required || text.trim() !== '') out[field.key] = text
@@ -174,6 +275,15 @@ export function formToBody(kind: HomeSectionKind, form: Values): Values {
     return out
   }
   const body = write(spec.fields, form)
-  if (spec.items) body[spec.items.key] = ((form[spec.items.key] as Values[] | undefined) ?? []).map((item) => write(spec.items?.fields ?? [], item))
+  if (spec.items) {
+    const { key, fields, optional } = spec.items
+    let items = (form[key] as Values[] | undefined) ?? []
+    // In an optional list, an item whose texts are all blank was added and left: not sent.
+    if (optional)
+      items = items.filter((item) =>
+        fields.some((field) => field.type !== 'select' && String(item[field.key] ?? '').trim() !== ''),
+      )
+    if (!optional || items.length > 0) body[key] = items.map((item) => write(fields, item))
+  }
   return body
 }

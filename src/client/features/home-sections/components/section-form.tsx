@@ -27,7 +27,15 @@ interface SectionFormProps {
   onSubmit: (input: HomeSectionInput) => void
 }
 
-const fieldset = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', display: 'flex', flexDirection: 'column', gap: '4' })
+const fieldset = css({
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  p: '4',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+})
 const legend = css({ px: '1', fontWeight: 'semibold' })
 const row = css({ display: 'flex', flexWrap: 'wrap', gap: '2' })
 
@@ -74,6 +82,22 @@ function FieldInput({
       </fieldset>
     )
   }
+  if (spec.type === 'select') {
+    const message = error ?? errorOf(path)
+    return (
+      <Field.Root invalid={message !== undefined} required={spec.required}>
+        <Field.Label>{label}</Field.Label>
+        <Field.Select name={path} value={String(value ?? '')} onChange={(event) => onChange(event.target.value)}>
+          {(spec.options ?? []).map((option) => (
+            <option key={option.value} value={option.value}>
+              {i18n._(option.label)}
+            </option>
+          ))}
+        </Field.Select>
+        {message ? <Field.ErrorText>{message}</Field.ErrorText> : null}
+      </Field.Root>
+    )
+  }
   return (
     <Field.TextField
       label={label}
@@ -99,7 +123,8 @@ export function SectionForm({ kind, initial, errors, pending, submitLabel, onSub
   const spec = kindSpecs[kind]
   const errorOf = (path: string) => errors[path]
 
-  const setBody = (key: string, value: unknown) => setValues((current) => ({ ...current, body: { ...current.body, [key]: value } }))
+  const setBody = (key: string, value: unknown) =>
+    setValues((current) => ({ ...current, body: { ...current.body, [key]: value } }))
   const items = spec.items ? ((values.body[spec.items.key] as Values[] | undefined) ?? []) : []
   const setItems = (next: Values[]) => spec.items && setBody(spec.items.key, next)
   const moveItem = (index: number, by: -1 | 1) => {
@@ -109,14 +134,21 @@ export function SectionForm({ kind, initial, errors, pending, submitLabel, onSub
     setItems(next)
   }
 
-  const input = { kind, title: values.title, published: values.published, body: formToBody(kind, values.body) } as HomeSectionInput
+  const input = {
+    kind,
+    title: values.title,
+    published: values.published,
+    body: formToBody(kind, values.body),
+  } as HomeSectionInput
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onSubmit(input)
   }
 
   return (
-    <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', xl: 'minmax(0, 34rem) minmax(0, 1fr)' }, gap: '8' })}>
+    <div
+      className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', xl: 'minmax(0, 34rem) minmax(0, 1fr)' }, gap: '8' })}
+    >
       <form className={css({ display: 'flex', flexDirection: 'column', gap: '5' })} onSubmit={submit} noValidate>
         <p className={css({ color: 'fg.muted' })}>{i18n._(kindDescriptions[kind])}</p>
         {spec.help ? (
@@ -169,17 +201,31 @@ export function SectionForm({ kind, initial, errors, pending, submitLabel, onSub
                       value={item[field.key]}
                       error={errorOf(`body.${itemSpec.key}.${index}.${field.key}`)}
                       errorOf={errorOf}
-                      onChange={(value) => setItems(items.map((current, i) => (i === index ? { ...current, [field.key]: value } : current)))}
+                      onChange={(value) =>
+                        setItems(items.map((current, i) => (i === index ? { ...current, [field.key]: value } : current)))
+                      }
                     />
                   ))}
                   <div className={row}>
                     <Button type="button" size="sm" variant="outline" disabled={index === 0} onClick={() => moveItem(index, -1)}>
                       {t`Monter ${name} ${number}`}
                     </Button>
-                    <Button type="button" size="sm" variant="outline" disabled={index === items.length - 1} onClick={() => moveItem(index, 1)}>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="outline"
+                      disabled={index === items.length - 1}
+                      onClick={() => moveItem(index, 1)}
+                    >
                       {t`Descendre ${name} ${number}`}
                     </Button>
-                    <Button type="button" size="sm" variant="ghost" disabled={items.length <= 1} onClick={() => setItems(items.filter((_, i) => i !== index))}>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="ghost"
+                      disabled={items.length <= (spec.items?.optional ? 0 : 1)}
+                      onClick={() => setItems(items.filter((_, i) => i !== index))}
+                    >
                       {t`Retirer ${name} ${number}`}
                     </Button>
                   </div>
@@ -198,7 +244,10 @@ export function SectionForm({ kind, initial, errors, pending, submitLabel, onSub
             </div>
           </div>
         ) : null}
-        <SimpleCheckbox checked={values.published} onCheckedChange={(details) => setValues((current) => ({ ...current, published: details.checked === true }))}>
+        <SimpleCheckbox
+          checked={values.published}
+          onCheckedChange={(details) => setValues((current) => ({ ...current, published: details.checked === true }))}
+        >
           {t`Publiée sur la page d’accueil`}
         </SimpleCheckbox>
         <div>
