@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { communeRows, loadCommunes } from '#server/modules/communes/communes.loader.ts'
+import { call, createUser, freshIp, login } from './helpers/accounts.ts'
 import { createTestApp } from './helpers/test-app.ts'
 
 const t = await createTestApp()
@@ -104,14 +105,21 @@ describe('GET /api/communes?q=', () => {
 
   it('finds by postal code prefix', async () => {
     const { body } = await search('75015')
+    // The whole city with that postal code, then the arrondissement that has it.
     expect(body.communes).toEqual([
+      expect.objectContaining({ insee: '75056', name: 'Paris', postal_code: '75015' }),
       expect.objectContaining({ insee: '75115', name: 'Paris 15e Arrondissement', postal_code: '75015' }),
     ])
     const prefix = await search('750')
     expect(prefix.body.communes).toHaveLength(10)
     expect(prefix.body.communes.every((c) => c.postal_code.startsWith('750'))).toBe(true)
-    // The most populated arrondissement of Paris first.
-    expect(prefix.body.communes[0]?.name).toBe('Paris 15e Arrondissement')
+    expect(prefix.body.communes.slice(0, 4).map((c) => `${c.name} ${c.postal_code}`)).toEqual([
+      'Paris 75001',
+      'Paris 1er Arrondissement 75001',
+      'Paris 75002',
+      'Paris 2e Arrondissement 75002',
+    ])
+    expect((await names('35400'))[0]).toBe('Saint-Malo')
   })
 
   it('returns 10 results by default and up to 20', async () => {
@@ -175,6 +183,99 @@ describe('GET /api/communes/{insee}', () => {
       expect(response.status, code).toBe(404)
       expect(await response.json()).toEqual({ message: 'Commune introuvable.', code: 'commune.not_found' })
     }
+  })
+})
+
+describe('Paris, Lyon and Marseille', () => {
+  it('come first as whole cities, once, at their centre, then all their arrondissements in order', async () => {
+    const lyon = (await search('Lyon')).body.communes
+    expect(lyon[0]).toEqual({ insee: '69123', name: 'Lyon', postal_code: '', department: '69', lat: 45.75884, lng: 4.8361 })
+    expect(lyon.slice(1, 10).map((c) => c.insee)).toEqual([
+      '69381',
+      '69382',
+      '69383',
+      '69384',
+      '69385',
+      '69386',
+      '69387',
+      '69388',
+      '69389',
+    ])
+    expect(lyon[3]).toMatchObject({ name: 'Lyon 3e Arrondissement', postal_code: '69003' })
+
+    // Marseille's 16 arrondissements all come, more than the 10 results of a search: a city's
+    // arrondissements do not count against the limit.
+    const marseille = (await search('marseille', '&limit=1')).body.communes
+    expect(marseille.map((c) => c.insee)).toEqual(['13055', ...Array.from({ length: 16 }, (_, i) => String(13201 + i))])
+    expect(marseille[0]).toMatchObject({ name: 'Marseille', postal_code: '' })
+
+    const paris = (await search('paris')).body.communes
+    expect(paris[0]).toMatchObject({ insee: '75056', name: 'Paris', postal_code: '' })
+    expect(paris.slice(1, 22).map((c) => c.postal_code)).toEqual([
+      ...Array.from({ length: 16 }, (_, i) => String(75001 + i)),
+      '75116',
+      ...Array.from({ length: 4 }, (_, i) => String(75017 + i)),
+    ])
+    // A short prefix finds the biggest city first, whole.
+    expect((await search('marsei')).body.communes[0]).toMatchObject({ insee: '13055' })
+  })
+
+  it('have their own INSEE code, with their arrondissements’ postal codes and population', async () => {
+    const response = await t.request('/api/communes/75056')
+    expect(response.status).toBe(200)
+    const { commune } = (await response.json()) as { commune: { postal_codes: string[] } }
+    expect(commune).toMatchObject({ insee: '75056', name: 'Paris', department: '75', region: '11', population: 2_133_111 })
+    expect(commune.postal_codes).toHaveLength(21)
+    expect((await t.request('/api/communes/13055')).status).toBe(200)
+  })
+
+  it('are taken wherever a commune is: registration, address, zone, offers, searches, patients’ requests', async () => {
+    const nurse = await createUser(t, { roles: ['titulaire'] })
+    const session = await login(t, nurse)
+    const as = (method: string, path: string, body?: unknown) => call(t, method, path, body, { session })
+    const ok = async (response: Response | Promise<Response>, status = 200) => {
+      const answer = await response
+      expect(answer.status, await answer.clone().text()).toBe(status)
+      return answer.json()
+    }
+
+    const address = await ok(as('PUT', `/api/users/${nurse.id}/update-address`, { postal_code: '69003', commune_insee: '69123' }))
+    expect(address.user).toMatchObject({ commune_insee: '69123', commune_name: 'Lyon', postal_code: '69003' })
+    const zone = await ok(as('PUT', `/api/nurses/${nurse.nurseId}`, { zone_commune_insee: '69123', care_types: ['pansements'] }))
+    expect(zone.nurse).toMatchObject({ zone_commune_insee: '69123', zone_commune_name: 'Lyon' })
+    const offer = await ok(as('POST', '/api/replacements', { commune_insee: '13055' }), 201)
+    expect(JSON.stringify(offer)).toContain('"Marseille"')
+    await ok(as('GET', '/api/replacements?commune=75056&sort=distance'))
+    const saved = await ok(as('POST', '/api/saved-searches', { name: 'Paris', filters: { commune: '75056' } }), 201)
+    expect(JSON.stringify(saved)).toContain('"commune_name":"Paris"')
+
+    // Listed in the public search around the whole city, at 0 km from her zone's centre.
+    await t.db
+      .updateTable('nurses')
+      .set({ validated_at: t.clock.now(), accepts_new_patients: true })
+      .where('id', '=', nurse.nurseId)
+      .execute()
+    const found = await ok(call(t, 'GET', '/api/nurses/search?commune=69123', undefined, { ip: freshIp() }))
+    expect(found.nurses).toEqual([expect.objectContaining({ id: nurse.nurseId, distance_km: 0 })])
+    const request = {
+      nurse_id: nurse.nurseId,
+      name: 'Jeanne Patiente',
+      phone: '06 98 76 54 32',
+      commune_insee: '69123',
+      care_type: 'pansements',
+      message: 'Des pansements après une opération.',
+    }
+    await ok(call(t, 'POST', '/api/patient-requests', request, { ip: freshIp() }), 201)
+
+    const immediate = {
+      first_name: 'Inès',
+      last_name: 'Pressée',
+      email: 'ines.pressee@example.fr',
+      phone: '06 12 34 56 78',
+      role: 'remplacant',
+      commune_insee: '13055',
+    }
+    await ok(call(t, 'POST', '/api/register-immediate', immediate, { ip: freshIp() }), 201)
   })
 })
 

@@ -95,7 +95,6 @@ export async function seedDemoAccounts(db: Db, passwords: PasswordHasher, logger
           .values({
             user_id: user.id,
             rpps: account.nurse.rpps,
-            // A commune of the communes table (Lyon itself is there only as its arrondissements).
             zone_commune_insee: '69383',
             zone_commune_name: 'Lyon 3e Arrondissement',
             radius_km: 25,

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { onlineManager } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
 import { CommuneCombobox } from '#client/entities/commune/commune-combobox.tsx'
+import { communeLabel } from '#client/entities/commune/commune-search.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Checkbox from '#client/ui/checkbox.tsx'
 import * as Field from '#client/ui/field.tsx'
@@ -143,8 +144,8 @@ export function OfferForm({ offer, onSaved, today }: OfferFormProps) {
     }
     if (offer) updateDraft.mutate({ replacementId: offer.id, input, idempotencyKey }, offline ? {} : handlers)
     else {
-      const communeLabel = values.commune ? `${values.commune.name} (${values.commune.postal_code})` : null
-      createDraft.mutate({ input, idempotencyKey, communeLabel }, offline ? {} : handlers)
+      const label = values.commune ? communeLabel(values.commune) : null
+      createDraft.mutate({ input, idempotencyKey, communeLabel: label }, offline ? {} : handlers)
     }
     if (offline) {
       toast.success(t`Brouillon gardé sur cet appareil`, { description: t`Il sera envoyé dès le retour du réseau.` })

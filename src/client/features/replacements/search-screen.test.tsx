@@ -124,6 +124,24 @@ describe('SearchScreen', { timeout: 20_000 }, () => {
     expect(await axeViolations()).toEqual([])
   })
 
+  it('names a whole city alone, without one of its many postal codes', async () => {
+    const lyonDetail = {
+      insee: '69123',
+      name: 'Lyon',
+      postal_codes: ['69001', '69002', '69003', '69004', '69005', '69006', '69007', '69008', '69009'],
+      department: '69',
+      region: '84',
+      lat: 45.75884,
+      lng: 4.8361,
+      population: 522_250,
+    }
+    stubApi((request) =>
+      request.path.startsWith('/api/communes/69123') ? { status: 200, body: { commune: lyonDetail } } : answer([])(request),
+    )
+    renderSearch('/dashboard/replacements?commune=69123')
+    expect(await screen.findByText('Autour de Lyon, 30 km')).toBeTruthy()
+  })
+
   it('searches within the radius of the nurse’s zone when the address names none', async () => {
     const sent = stubApi(answer([publishedOffer()]))
     const { router } = renderSearch('/dashboard/replacements', newQueryClient(), 25)

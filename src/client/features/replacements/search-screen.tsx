@@ -9,6 +9,7 @@ import { Heading } from '#client/ui/heading.tsx'
 import { MapPinIcon } from '#client/ui/icons.tsx'
 import { Skeleton } from '#client/ui/skeleton.tsx'
 import { Text } from '#client/ui/text.tsx'
+import { communeLabel } from '#client/entities/commune/commune-search.ts'
 import { type ReplacementSearchInput, SEARCH_RADIUS_DEFAULT_KM } from '#shared/replacements.ts'
 import { css } from '#styled/css'
 import { useCareTypeChoices } from './care-types-api.ts'
@@ -109,7 +110,12 @@ export function SearchScreen({
       : picked?.insee === filters.commune
         ? picked
         : detail.data
-          ? { insee: detail.data.insee, name: detail.data.name, postal_code: detail.data.postal_codes[0] ?? '' }
+          ? // A commune of several postal codes (a whole city) is named alone, as the commune search shows it.
+            {
+              insee: detail.data.insee,
+              name: detail.data.name,
+              postal_code: detail.data.postal_codes.length === 1 ? (detail.data.postal_codes[0] ?? '') : '',
+            }
           : null
   const input = searchInput(filters)
   const wider = filters.commune ? widerRadius(filters.radius_km) : null
@@ -124,7 +130,7 @@ export function SearchScreen({
   }
 
   const place = commune
-    ? t`Autour de ${commune.name} (${commune.postal_code}), ${filters.radius_km} km`
+    ? t`Autour de ${communeLabel(commune)}, ${filters.radius_km} km`
     : filters.commune
       ? t`Autour de la commune choisie, ${filters.radius_km} km`
       : t`Toute la France`

@@ -5,6 +5,7 @@ import { normalizeCommuneName, withoutArticle } from '#shared/commune.ts'
 import type { Db } from '../../db/connect.ts'
 import type { CommuneType } from './communes.table.ts'
 import { parseCsv } from './csv.ts'
+import { DERIVED_ROWS_VERSION, wholeCities } from './whole-cities.ts'
 
 const dataDir = new URL('./data/', import.meta.url)
 // Any constant shared by every instance: parallel starts load the file once between them.
@@ -51,7 +52,13 @@ export async function loadCommunes(db: Db, now: Date): Promise<{ loaded: boolean
     readFile(new URL('communes.csv', dataDir), 'utf8'),
     readFile(new URL('departements.csv', dataDir), 'utf8'),
   ])
-  const checksum = createHash('sha256').update(communesCsv).update('\0').update(departementsCsv).digest('hex')
+  const checksum = createHash('sha256')
+    .update(communesCsv)
+    .update('\0')
+    .update(departementsCsv)
+    .update('\0')
+    .update(DERIVED_ROWS_VERSION)
+    .digest('hex')
   if (await isCurrent(db, checksum)) return { loaded: false, rows: 0 }
 
   await dropStaleStagingTables(db, now)
@@ -207,7 +214,8 @@ async function isCurrent(db: Db, checksum: string): Promise<boolean> {
 /**
  * The rows to store: former communes (COMD) get the department and region of their current
  * commune, and are dropped when they only repeat its name; rows without coordinates get the
- * department's centre.
+ * department's centre; Paris, Lyon and Marseille come after their arrondissements as whole
+ * cities (whole-cities.ts).
  */
 export function communeRows(communesCsv: string, departementsCsv: string): CommuneRow[] {
   return [...communeRowBatches(communesCsv, departementsCsv, Number.POSITIVE_INFINITY)].flat()
@@ -245,6 +253,7 @@ export function* communeRowBatches(communesCsv: string, departementsCsv: string,
   }
 
   let rows: CommuneRow[] = []
+  const arrondissements: CommuneRow[] = []
   for (const r of communes.rows) {
     const insee = cell(r, inseeAt)
     const name = cell(r, nameAt)
@@ -260,7 +269,7 @@ export function* communeRowBatches(communesCsv: string, departementsCsv: string,
     const lng = cell(r, lngAt)
     const hasCoordinates = lat !== '' && lng !== ''
     const normalized = normalizeCommuneName(name)
-    rows.push({
+    const row: CommuneRow = {
       insee,
       name,
       name_search: normalized,
@@ -274,13 +283,57 @@ export function* communeRowBatches(communesCsv: string, departementsCsv: string,
       lng: hasCoordinates ? Number(lng) : (centre?.lng ?? 0),
       approximate: !hasCoordinates,
       population: Number(cell(r, populationAt)) || 0,
-    })
+    }
+    rows.push(row)
+    if (type === 'ARM' && row.parent_insee !== null && row.parent_insee in wholeCities) arrondissements.push(row)
+    if (rows.length >= size) {
+      yield rows
+      rows = []
+    }
+  }
+  for (const city of wholeCityRows(arrondissements)) {
+    rows.push(city)
     if (rows.length >= size) {
       yield rows
       rows = []
     }
   }
   if (rows.length > 0) yield rows
+}
+
+/**
+ * One row per postal code of the city's arrondissements, with their summed population and the
+ * mean of their centres (each arrondissement counted once, whatever its number of postal codes).
+ */
+function wholeCityRows(arrondissements: readonly CommuneRow[]): CommuneRow[] {
+  const rows: CommuneRow[] = []
+  for (const [insee, name] of Object.entries(wholeCities)) {
+    const parts = arrondissements.filter((row) => row.parent_insee === insee)
+    const first = parts[0]
+    if (!first) throw new Error(`The communes file has no arrondissement of ${name} (${insee})`)
+    const distinct = [...new Map(parts.map((row) => [row.insee, row])).values()]
+    const mean = (pick: (row: CommuneRow) => number) =>
+      Math.round((distinct.reduce((sum, row) => sum + pick(row), 0) / distinct.length) * 1e5) / 1e5
+    const normalized = normalizeCommuneName(name)
+    for (const postalCode of [...new Set(parts.map((row) => row.postal_code))].sort()) {
+      rows.push({
+        insee,
+        name,
+        name_search: normalized,
+        name_search_bare: withoutArticle(normalized),
+        postal_code: postalCode,
+        department: first.department,
+        region: first.region,
+        type: 'COM',
+        parent_insee: null,
+        lat: mean((row) => row.lat),
+        lng: mean((row) => row.lng),
+        approximate: false,
+        population: distinct.reduce((sum, row) => sum + row.population, 0),
+      })
+    }
+  }
+  return rows
 }
 
 function cell(row: string[], index: number | undefined): string {
