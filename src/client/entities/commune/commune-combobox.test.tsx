@@ -3,7 +3,8 @@ import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderInDashboard, stubApi } from '../../../../tests/unit/support/dashboard-harness.tsx'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { renderUi } from '#client/ui/test-utils.tsx'
 import { CommuneCombobox, type CommuneChoice } from './commune-combobox.tsx'
 import { rememberCommune } from './communes-on-device.ts'
 
@@ -12,6 +13,31 @@ const saintMalo = { insee: '35288', name: 'Saint-Malo', postal_code: '35400', de
 function Field() {
   const [value, setValue] = useState<CommuneChoice | null>(null)
   return <CommuneCombobox label="Commune" value={value} onChange={setValue} />
+}
+
+/** GET /api/communes answers Saint-Malo; returns the paths asked. */
+function stubApi(): string[] {
+  const asked: string[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      asked.push(new URL(String(input), 'http://localhost').pathname)
+      return new Response(JSON.stringify({ communes: [saintMalo] }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      })
+    }),
+  )
+  return asked
+}
+
+function renderField() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return renderUi(
+    <QueryClientProvider client={client}>
+      <Field />
+    </QueryClientProvider>,
+  )
 }
 
 function setOnline(online: boolean) {
@@ -28,11 +54,11 @@ afterEach(() => {
 
 describe('the commune field without network', { timeout: 15_000 }, () => {
   it('says that search needs the network and offers the communes already used on this device', async () => {
-    const sent = stubApi(() => ({ status: 200, body: { communes: [saintMalo] } }))
+    const asked = stubApi()
     rememberCommune({ insee: '35093', name: 'Dinard', postal_code: '35800' })
     rememberCommune({ insee: '69123', name: 'Lyon', postal_code: '69001' })
     setOnline(false)
-    renderInDashboard(<Field />)
+    renderField()
     const input = userEvent.setup({ delay: null })
     await input.type(screen.getByRole('combobox', { name: /Commune/ }), 'din')
     expect(await screen.findByText('Hors connexion : les communes déjà utilisées sur cet appareil.')).toBeTruthy()
@@ -41,13 +67,13 @@ describe('the commune field without network', { timeout: 15_000 }, () => {
     expect(screen.queryByText('Recherche…')).toBeNull()
     await input.click(screen.getByRole('option', { name: 'Dinard (35800)' }))
     expect((screen.getByRole('combobox', { name: /Commune/ }) as HTMLInputElement).value).toBe('Dinard (35800)')
-    expect(sent.filter((request) => request.path.startsWith('/api/communes'))).toEqual([])
+    expect(asked).toEqual([])
   })
 
   it('says so when the device knows no commune for what was typed', async () => {
-    stubApi(() => ({ status: 200, body: { communes: [saintMalo] } }))
+    stubApi()
     setOnline(false)
-    renderInDashboard(<Field />)
+    renderField()
     await userEvent.setup({ delay: null }).type(screen.getByRole('combobox', { name: /Commune/ }), 'brest')
     expect(
       await screen.findByText('La recherche de communes demande le réseau. Retrouvez du réseau, puis réessayez.'),
@@ -56,15 +82,15 @@ describe('the commune field without network', { timeout: 15_000 }, () => {
   })
 
   it('remembers a commune chosen online, for the next time without network', async () => {
-    stubApi(() => ({ status: 200, body: { communes: [saintMalo] } }))
-    renderInDashboard(<Field />)
+    stubApi()
+    renderField()
     const input = userEvent.setup({ delay: null })
     await input.type(screen.getByRole('combobox', { name: /Commune/ }), 'saint-m')
     await input.click(await screen.findByRole('option', { name: 'Saint-Malo (35400)' }))
     cleanup()
 
     setOnline(false)
-    renderInDashboard(<Field />)
+    renderField()
     await input.type(screen.getByRole('combobox', { name: /Commune/ }), 'malo')
     expect(await screen.findByRole('option', { name: 'Saint-Malo (35400)' })).toBeTruthy()
   })
