@@ -21,7 +21,7 @@ const envSchema = z
     ANALYTICS_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
     SOCIAL_PIXEL_URL: z.url({ protocol: /^https?$/ }).optional(),
     // The search's map: a MapLibre style whose tiles, glyphs and sprites come from its origin
-    // (allowed by the CSP). "off" hides the map; the list never needs it.
+    // (allowed by the CSP). "off": no tile server, the map draws its built-in outline of France.
     MAP_STYLE_URL: z
       .union([z.literal('off'), z.url({ protocol: /^https?$/ })])
       .default('https://tiles.openfreemap.org/styles/liberty'),

@@ -23,3 +23,18 @@ export const mapStyleQuery = queryOptions({
 export function useMapStyleUrl(): string | null {
   return useQuery(mapStyleQuery).data ?? null
 }
+
+let mapCodeLoaded = false
+
+/** Called by the map's chunk once loaded: the map can then be shown without the network. */
+export function markMapCodeLoaded(): void {
+  mapCodeLoaded = true
+}
+
+/**
+ * Whether the map can be drawn now: online it can always be fetched; offline only once its code
+ * came (this session), since it is too large to keep for offline by default.
+ */
+export function mapDrawable(online: boolean): boolean {
+  return online || mapCodeLoaded
+}

@@ -7,12 +7,27 @@ import { useNavigate } from 'react-router'
 import { Text } from '#client/ui/text.tsx'
 import type { Replacement, ReplacementSearchInput } from '#shared/replacements.ts'
 import { css } from '#styled/css'
+import { markMapCodeLoaded } from './map-config.ts'
+import { BASE_SOURCE, baseLayers, baseSource, builtInStyle } from './map-base.ts'
 import { useReplacementSearch } from './replacement-api.ts'
 import { formatDistance } from './replacement-dates.ts'
 import { detailPath } from './search-results.tsx'
 
 // The worker is served from our origin (the CSP allows workers from 'self' only).
 setWorkerUrl(workerUrl)
+// From now on the map can be shown without the network: its code and base layer are here.
+markMapCodeLoaded()
+
+/** Adds the departments' outlines to a tile style, under its first layer drawn over the background. */
+function addBaseUnder(instance: MapLibreMap) {
+  if (instance.getSource(BASE_SOURCE)) return
+  instance.addSource(BASE_SOURCE, baseSource())
+  const firstDrawn = instance.getStyle().layers.find((layer) => layer.type !== 'background')?.id
+  for (const layer of baseLayers(false)) instance.addLayer(layer, firstDrawn)
+}
+
+/** How long a tile style may take before the map settles for its built-in base. */
+const STYLE_PATIENCE_MS = 8000
 
 interface Place {
   key: string
@@ -74,22 +89,23 @@ const popupLink = css({ display: 'block', color: 'fg.brand', textDecoration: 'un
 
 export interface SearchMapProps {
   input: Omit<ReplacementSearchInput, 'page'>
-  /** The MapLibre style (tiles, glyphs, sprites) from the public configuration. */
-  styleUrl: string
+  /** The MapLibre style (tiles, glyphs, sprites) from the public configuration; null: the built-in base only. */
+  styleUrl: string | null
   center: { lat: number; lng: number } | null
 }
 
 /**
  * The search's results on a map (MapLibre GL): one marker per commune, a popup listing its
  * offers. A companion to the list, which stays below with the same offers: the map shows the
- * pages already loaded. Loaded on demand only (a lazy chunk), and only online.
+ * pages already loaded. Loaded on demand only (a lazy chunk). Drawn over the tile server's style
+ * when there is one and it answers; over the built-in outline of France otherwise.
  */
 export default function SearchMap({ input, styleUrl, center }: SearchMapProps) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const container = useRef<HTMLElement>(null)
   const map = useRef<MapLibreMap | null>(null)
-  const [failed, setFailed] = useState(false)
+  const [builtInOnly, setBuiltInOnly] = useState(false)
   const query = useReplacementSearch(input)
   const places = useMemo(() => placesOf(query.data?.pages.flatMap((page) => page.replacements) ?? []), [query.data])
 
@@ -97,7 +113,7 @@ export default function SearchMap({ input, styleUrl, center }: SearchMapProps) {
     if (!container.current) return
     const instance = new MapLibreMap({
       container: container.current,
-      style: styleUrl,
+      style: styleUrl ?? builtInStyle(),
       center: center ? [center.lng, center.lat] : [2.35, 46.6],
       zoom: center ? 9 : 4.6,
       // One finger scrolls the page on a phone; two move the map.
@@ -105,13 +121,28 @@ export default function SearchMap({ input, styleUrl, center }: SearchMapProps) {
       attributionControl: { compact: true },
     })
     instance.addControl(new NavigationControl({ showCompass: false }), 'top-right')
+    // Once a style is in place (the tiles' or the built-in one), nothing falls back any more.
+    let settled = styleUrl === null
+    const fallBackToBuiltIn = () => {
+      if (settled) return
+      settled = true
+      setBuiltInOnly(true)
+      instance.setStyle(builtInStyle())
+    }
+    instance.on('style.load', () => {
+      settled = true
+      addBaseUnder(instance)
+    })
+    // A tile that fails is not the end of the map (the outlines show through); a style that
+    // fails or never comes gives way to the built-in base.
     instance.on('error', (event) => {
-      // A tile that fails is not the end of the map; a style that fails is.
-      if (!instance.isStyleLoaded()) setFailed(true)
+      fallBackToBuiltIn()
       console.warn('Map error', event.error)
     })
+    const patience = setTimeout(fallBackToBuiltIn, STYLE_PATIENCE_MS)
     map.current = instance
     return () => {
+      clearTimeout(patience)
       instance.remove()
       map.current = null
     }
@@ -159,15 +190,11 @@ export default function SearchMap({ input, styleUrl, center }: SearchMapProps) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <section ref={container} className={mapBox} aria-label={t`Carte des offres`} />
-      {failed ? (
-        <Text size="small" tone="danger" role="alert">
-          {t`La carte n’a pas pu être chargée. La liste ci-dessous reste complète.`}
-        </Text>
-      ) : (
-        <Text size="small" tone="muted">
-          {t`La carte montre les offres chargées dans la liste ci-dessous.`}
-        </Text>
-      )}
+      <Text size="small" tone="muted">
+        {styleUrl !== null && builtInOnly
+          ? t`Le fond de carte détaillé ne répond pas : la carte montre les départements. La liste ci-dessous reste complète.`
+          : t`La carte montre les offres chargées dans la liste ci-dessous.`}
+      </Text>
     </div>
   )
 }

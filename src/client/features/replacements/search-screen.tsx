@@ -14,6 +14,7 @@ import { type ReplacementSearchInput, SEARCH_RADIUS_DEFAULT_KM } from '#shared/r
 import { css } from '#styled/css'
 import { useCareTypeChoices } from './care-types-api.ts'
 import { useCommuneDetail } from './commune-api.ts'
+import { mapDrawable } from './map-config.ts'
 import { type CommuneFieldSlot, type CommunePick, SearchFilterSheet } from './search-filter-sheet.tsx'
 import {
   filtersFromParams,
@@ -36,7 +37,7 @@ export interface SearchScreenProps {
   /** The radius of the nurse's zone: the search's when the address names none. */
   defaultRadiusKm?: number
   communeField: CommuneFieldSlot
-  /** The map's style (tiles) URL from the public configuration; null: no map. */
+  /** The map's style (tiles) URL from the public configuration; null: the map's built-in outline of France only. */
   mapStyleUrl: string | null
   /** "Sauvegarder cette recherche", given the filters as the API reads them and a name for them. */
   saveSearch?: (input: Omit<ReplacementSearchInput, 'page'>, suggestedName: string) => ReactNode
@@ -84,7 +85,7 @@ function ViewToggle({
 
 /**
  * /dashboard/replacements: offers around a commune. The filters are the address's; the list is
- * always there, the map only online (and only when asked). Composed by the route, which brings
+ * always there, the map when asked (online, or offline once its code came). Composed by the route, which brings
  * the commune picker, the default place and the saved searches.
  */
 export function SearchScreen({
@@ -119,7 +120,7 @@ export function SearchScreen({
           : null
   const input = searchInput(filters)
   const wider = filters.commune ? widerRadius(filters.radius_km) : null
-  const mapAvailable = online && mapStyleUrl !== null
+  const mapAvailable = mapDrawable(online)
   const showMap = view === 'map' && mapAvailable
 
   const go = (next: SearchFilters, nextView: SearchView = view) => {
@@ -179,12 +180,12 @@ export function SearchScreen({
         <ViewToggle view={showMap ? 'map' : 'list'} mapAvailable={mapAvailable} onChange={(next) => go(filters, next)} />
         {saveSearch ? saveSearch(input, place) : null}
       </div>
-      {view === 'map' && !online ? (
+      {view === 'map' && !mapAvailable ? (
         <Text size="small" tone="muted" role="status">
           <Trans>La carte a besoin du réseau : voici la liste.</Trans>
         </Text>
       ) : null}
-      {showMap && mapStyleUrl ? (
+      {showMap ? (
         <Suspense fallback={<Skeleton className={css({ h: '24rem', w: 'full', borderRadius: 'lg' })} />}>
           <SearchMap
             input={input}
