@@ -9,6 +9,22 @@ export const nurseRoles = ['titulaire', 'remplacant'] as const
 export type NurseRole = (typeof nurseRoles)[number]
 export const subscriptionStatuses = ['active', 'trialing', 'past_due', 'canceled'] as const
 
+/**
+ * The version of the charter (/legal-chart) members accept now. Change it with the text: members
+ * who accepted an older one are asked again. The page shows the same version.
+ */
+export const CHARTER_VERSION = '1.0'
+
+/**
+ * Whether the member still has to accept the current version of the charter: before the dashboard
+ * opens (the client's guard) and before any change to the marketplace (the server). Admins run
+ * the platform; the charter is the members' code of conduct.
+ */
+export function needsCharter(user: Pick<User, 'account_type' | 'charter_version'>): boolean {
+  if (user.account_type === 'administrator' || user.account_type === 'developer') return false
+  return user.charter_version !== CHARTER_VERSION
+}
+
 /** SPEC §4: logged in only when the user exists and the e-mail is verified. */
 export function isLoggedIn(user: User | null | undefined): user is User {
   return user != null && user.email_verified_at != null

@@ -13,6 +13,8 @@ const base = {
   roles: ['remplacant'],
   active_role: 'remplacant',
   profile: { profil_url: null },
+  charter_accepted_at: '2026-11-01T10:05:00Z',
+  charter_version: '1.0',
 }
 
 async function signedInAs(page: Page, user: Record<string, unknown> | null) {
@@ -41,6 +43,13 @@ test('a verified user reaches the dashboard', async ({ page }) => {
   await page.goto('/dashboard')
   await expect(page).toHaveURL('/dashboard')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Camille')
+})
+
+test('a member who has not accepted the charter reads it before the dashboard, whatever the way in', async ({ page }) => {
+  await signedInAs(page, { ...base, email_verified_at: '2026-11-01T10:00:00Z', charter_accepted_at: null, charter_version: null })
+  await page.goto('/dashboard/replacements/applied')
+  await expect(page).toHaveURL('/legal-chart?next=%2Fdashboard%2Freplacements%2Fapplied')
+  await expect(page.getByRole('button', { name: 'Accepter et continuer' })).toBeVisible()
 })
 
 test('a nurse who is not an admin gets the access-denied page in the admin area', async ({ page }) => {

@@ -20,6 +20,8 @@ import { RootShell, StartingUp } from './layouts/root-shell.tsx'
 const page = withChunkReload
 
 const verifiedUser: RouteHandle = { guards: ['auth', 'verified'] }
+// The dashboard is for members who accepted the charter, whatever the way in.
+const member: RouteHandle = { guards: ['auth', 'verified', 'charter'] }
 const guestOnly: RouteHandle = { guards: ['guest'] }
 
 /**
@@ -136,7 +138,7 @@ export const routes: RouteObject[] = [
       {
         id: 'layout-dashboard',
         path: paths.dashboard,
-        handle: verifiedUser,
+        handle: member,
         lazy: page(() => import('./layouts/dashboard-layout.tsx')),
         children: [
           { id: 'dashboard-home', index: true, lazy: page(() => import('#client/routes/dashboard/home.tsx')) },
@@ -285,7 +287,7 @@ export const routes: RouteObject[] = [
       {
         id: 'layout-dashboard-immediate',
         path: paths.replacementsImmediate,
-        handle: { guards: ['auth'] } satisfies RouteHandle,
+        handle: { guards: ['auth', 'charter'] } satisfies RouteHandle,
         lazy: page(() => import('./layouts/dashboard-layout.tsx')),
         children: [
           {

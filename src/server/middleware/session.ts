@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { needsCharter } from '#shared/user-access.ts'
 import { HttpError } from '../http/http-error.ts'
 import type { AppEnv } from '../http/types.ts'
 import { TOKEN_PATTERN } from '../modules/auth/tokens.ts'
@@ -67,6 +68,18 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 /** 401 anonymous, 403 until the e-mail address is verified (SPEC §4: not "logged in" before). */
 export const requireVerified = createMiddleware<AppEnv>(async (c, next) => {
   if (currentUser(c).email_verified_at === null) throw new HttpError(403, 'email.unverified')
+  await next()
+})
+
+/**
+ * 403 `charter.required` until the member has accepted the current charter (admins need not):
+ * the marketplace's changes wait for it, as the dashboard's screens do, whatever client calls.
+ * An address not confirmed yet is the verification checks' business (the immediate flow's one
+ * exception publishes before either).
+ */
+export const requireCharter = createMiddleware<AppEnv>(async (c, next) => {
+  const user = currentUser(c)
+  if (user.email_verified_at !== null && needsCharter(user)) throw new HttpError(403, 'charter.required')
   await next()
 })
 

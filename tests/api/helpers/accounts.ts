@@ -3,6 +3,7 @@ import { createPasswordHasher, TEST_PASSWORD_HASH_PARAMS } from '#server/modules
 import { createPasswordResetWorker } from '#server/modules/auth/password-reset.worker.ts'
 import { createMailer } from '#server/modules/mail/mailer.ts'
 import { timeStep, totpCode } from '#server/modules/two-factor/totp.ts'
+import { CHARTER_VERSION } from '#shared/auth.ts'
 import type { TestApp } from './test-app.ts'
 
 /** Helpers of the accounts tests: people in the database, requests as them, mails they got. */
@@ -26,9 +27,11 @@ export interface NewTestUser {
   roles?: string[]
   first_name?: string
   last_name?: string
+  /** Whether the members' charter is accepted (its current version); true unless told. */
+  charter?: boolean
 }
 
-/** A user written straight to the database (verified and active unless told otherwise). */
+/** A user written straight to the database (verified, active, past the charter unless told otherwise). */
 export async function createUser(t: TestApp, options: NewTestUser = {}): Promise<TestUser> {
   counter++
   const email = options.email ?? `user${counter}-${Math.random().toString(36).slice(2, 8)}@example.fr`
@@ -46,6 +49,7 @@ export async function createUser(t: TestApp, options: NewTestUser = {}): Promise
       last_name: options.last_name ?? 'Durand',
       roles,
       active_role: roles[0] ?? null,
+      ...(options.charter === false ? {} : { charter_accepted_at: t.clock.now(), charter_version: CHARTER_VERSION }),
     })
     .returning('id')
     .executeTakeFirstOrThrow()

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
+import { CHARTER_VERSION } from '#shared/auth.ts'
 import { type User, userSchema } from '#shared/user.ts'
+import { routes } from '../routes.tsx'
+import { guardNamesOf } from './guard-middleware.ts'
 import { runNavigationChecks } from './guard-runner.ts'
 import { type Guard, type GuardName, guardNames, guards, pass } from './guards.ts'
 import { globalChecks, routeRules, type UrlCheck } from './navigation-checks.ts'
@@ -182,6 +185,34 @@ describe('named guards', () => {
       to: '/dashboard',
     })
     expect(await check('/dashboard/replacements/urgent', ['auth-help'], verified)).toEqual(pass)
+  })
+
+  it('charter: a member who has not accepted it goes to /legal-chart, then back where they were going', async () => {
+    const signed = { ...verified, charter_version: CHARTER_VERSION, charter_accepted_at: '2025-01-02T10:05:00Z' }
+    const older = { ...signed, charter_version: '0.9' }
+    const toCharter = (next: string) => ({ kind: 'redirect', to: `/legal-chart?${new URLSearchParams({ next })}` })
+    expect(await check('/dashboard', ['auth', 'verified', 'charter'], verified)).toEqual(toCharter('/dashboard'))
+    expect(await check('/dashboard/replacements?commune=35288', ['charter'], older)).toEqual(
+      toCharter('/dashboard/replacements?commune=35288'),
+    )
+    expect(await check('/dashboard', ['auth', 'verified', 'charter'], signed)).toEqual(pass)
+    // Admins run the platform; an address not confirmed yet is the immediate flow's exception.
+    expect(await check('/dashboard/admin', ['charter'], admin)).toEqual(pass)
+    expect(await check('/dashboard/replacements/immediate', ['auth', 'charter'], unverified)).toEqual(pass)
+  })
+
+  it('charter: every page of the dashboard asks for it, whatever the way in', () => {
+    for (const path of [
+      '/dashboard',
+      '/dashboard/replacements',
+      '/dashboard/replacements/detail/7',
+      '/dashboard/replacements/create',
+      '/dashboard/replacements/contract/31',
+      '/dashboard/replacements/immediate',
+      '/dashboard/settings',
+      '/dashboard/notifications',
+    ])
+      expect(guardNamesOf(routes, path), path).toContain('charter')
   })
 
   it('subscribed and unsubscribed send each user to the subscription screen that fits', async () => {

@@ -1,9 +1,22 @@
 import { paths } from '#shared/paths.ts'
 import type { User } from '#shared/user.ts'
-import { canUseUrgentHelp, hasActiveSubscription, isAdmin, isLoggedIn } from '#shared/user-access.ts'
+import { canUseUrgentHelp, hasActiveSubscription, isAdmin, isLoggedIn, needsCharter } from '#shared/user-access.ts'
 
-/** The named guards of SPEC §6. A route lists them in `handle.guards`. */
-export const guardNames = ['guest', 'auth', 'verified', 'unverified', 'admin', 'auth-help', 'subscribed', 'unsubscribed'] as const
+/**
+ * The named guards of SPEC §6, and `charter` (the members' charter accepted before the
+ * dashboard). A route lists them in `handle.guards`.
+ */
+export const guardNames = [
+  'guest',
+  'auth',
+  'verified',
+  'unverified',
+  'admin',
+  'auth-help',
+  'subscribed',
+  'unsubscribed',
+  'charter',
+] as const
 export type GuardName = (typeof guardNames)[number]
 
 export type GuardOutcome = { kind: 'pass' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' }
@@ -28,6 +41,11 @@ export function loginRedirect(url: URL): string {
   return `${paths.login}?redirect=${encodeURIComponent(url.pathname + url.search)}`
 }
 
+/** `/legal-chart?next=<path and query>`: the charter, then the page asked for. */
+export function charterRedirect(url: URL): string {
+  return `${paths.legalChart}?${new URLSearchParams({ next: url.pathname + url.search })}`
+}
+
 /** Any guard past `guest` needs a session: without one, go and log in first. */
 function withSession(check: (user: User, url: URL) => GuardOutcome): Guard {
   return ({ user, url }) => (user ? check(user, url) : redirect(loginRedirect(url)))
@@ -45,6 +63,10 @@ export const guards: Record<GuardName, Guard> = {
   'auth-help': withSession((user) => (canUseUrgentHelp(user) ? pass : redirect(paths.dashboard))),
   subscribed: withSession((user) => (hasActiveSubscription(user) ? pass : redirect(createSubscriptionPath))),
   unsubscribed: withSession((user) => (hasActiveSubscription(user) ? redirect(subscriptionsPath) : pass)),
+  // Whatever the way in (sign-in, a verification link, a bookmark, a mail's button), the dashboard
+  // opens once the charter is accepted. An address not confirmed yet passes: the immediate flow's
+  // page is its one exception, and everything else sends it to confirm first.
+  charter: withSession((user, url) => (user.email_verified_at && needsCharter(user) ? redirect(charterRedirect(url)) : pass)),
 }
 
 export function isGuardName(name: string): name is GuardName {

@@ -1,7 +1,9 @@
-import { CHARTER_VERSION } from '#shared/auth.ts'
 import { paths } from '#shared/paths.ts'
 import type { User } from '#shared/user.ts'
-import { isAdmin } from '#shared/user-access.ts'
+import { needsCharter } from '#shared/user-access.ts'
+
+// The rule lives with the user's others (the dashboard's guard and the server apply it too).
+export { needsCharter }
 
 /** Any origin stands in for ours: only whether the origin changes matters. */
 const probeOrigin = 'https://releve.invalid'
@@ -56,13 +58,6 @@ function parse(raw: string): URL | null {
 function isOwnPathname(pathname: string): boolean {
   if (!/^\/(?![/\\])/.test(pathname)) return false
   return !/%(?:2f|5c|2e|25|[01][0-9a-f]|7f)/i.test(pathname)
-}
-
-/** Whether the member still has to accept the current version of the charter. */
-export function needsCharter(user: User): boolean {
-  // Admins run the platform; the charter is the members' code of conduct.
-  if (isAdmin(user)) return false
-  return user.charter_version !== CHARTER_VERSION
 }
 
 /** `/legal-chart?next=/dashboard/x`: the charter, then where the user was going. */

@@ -31,9 +31,10 @@ afterEach(() => {
 describe('/dashboard/replacements/immediate', { timeout: 30_000 }, () => {
   it('is where an immediate registration leads, with a session as its only guard (the rest of the marketplace wants a confirmed address)', () => {
     expect(afterImmediateRegistration()).toBe('/dashboard/replacements/immediate')
-    expect(guardNamesOf(routes, '/dashboard/replacements/immediate')).toEqual(['auth'])
-    expect(guardNamesOf(routes, '/dashboard/replacements/me')).toEqual(['auth', 'verified'])
-    expect(guardNamesOf(routes, '/dashboard/replacements/detail/7/list')).toEqual(['auth', 'verified'])
+    // The charter guard lets an unconfirmed address through: it asks once the address is confirmed.
+    expect(guardNamesOf(routes, '/dashboard/replacements/immediate')).toEqual(['auth', 'charter'])
+    expect(guardNamesOf(routes, '/dashboard/replacements/me')).toEqual(['auth', 'verified', 'charter'])
+    expect(guardNamesOf(routes, '/dashboard/replacements/detail/7/list')).toEqual(['auth', 'verified', 'charter'])
   })
 
   it('lets an unconfirmed holder publish this first offer, then asks right there for the mailed code and the RPPS number', async () => {

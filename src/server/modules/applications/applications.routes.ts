@@ -16,7 +16,7 @@ import type { AppEnv } from '../../http/types.ts'
 import { validateJson, validateQuery } from '../../http/validate.ts'
 import { type MessageCode, translate } from '../../i18n/messages.ts'
 import { idempotency } from '../../middleware/idempotency.ts'
-import { currentUser, requireVerified } from '../../middleware/session.ts'
+import { currentUser, requireCharter, requireVerified } from '../../middleware/session.ts'
 import { notify } from '../notifications/notify.ts'
 import {
   fieldErrors,
@@ -138,6 +138,7 @@ export const applicationRoutes = new Hono<AppEnv>()
   .post(
     '/replacements/:id{[0-9]+}/applications',
     requireVerified,
+    requireCharter,
     idempotency({ scope: 'applications.create', subject: byUser }),
     async (c) => {
       const user = currentUser(c)
@@ -275,6 +276,7 @@ export const applicationRoutes = new Hono<AppEnv>()
   .post(
     '/applications/:id{[0-9]+}/accept',
     requireVerified,
+    requireCharter,
     idempotency({ scope: 'applications.accept', subject: byUser }),
     async (c) => {
       const user = currentUser(c)
@@ -382,6 +384,7 @@ export const applicationRoutes = new Hono<AppEnv>()
   .post(
     '/applications/:id{[0-9]+}/decline',
     requireVerified,
+    requireCharter,
     idempotency({ scope: 'applications.decline', subject: byUser }),
     async (c) => {
       const user = currentUser(c)
@@ -411,6 +414,7 @@ export const applicationRoutes = new Hono<AppEnv>()
   .post(
     '/applications/:id{[0-9]+}/withdraw',
     requireVerified,
+    requireCharter,
     idempotency({ scope: 'applications.withdraw', subject: byUser }),
     async (c) => {
       const user = currentUser(c)

@@ -20,7 +20,7 @@ import type { AppEnv } from '../../http/types.ts'
 import { validateJson, validateQuery } from '../../http/validate.ts'
 import { type Locale, type MessageCode, translate } from '../../i18n/messages.ts'
 import { idempotency } from '../../middleware/idempotency.ts'
-import { currentUser, requireVerified } from '../../middleware/session.ts'
+import { currentUser, requireCharter, requireVerified } from '../../middleware/session.ts'
 import { queueAlertJob } from '../alerts/alert-jobs.repository.ts'
 import type { AuthUser } from '../users/users.repository.ts'
 import { lockAccount, publishHeldOffer } from './immediate-confirmation.ts'
@@ -45,9 +45,10 @@ import {
 } from './replacements.repository.ts'
 
 /**
- * Offers (issue 4). Every call needs a signed-in user with a verified address. Posting needs the
- * titulaire role; only the author edits, publishes, cancels or deletes (403 to others, 404 for
- * another's draft, which is not revealed). See README.md in this folder for the rules chosen.
+ * Offers (issue 4). Every call needs a signed-in user with a verified address, and every change
+ * the members' charter accepted. Posting needs the titulaire role; only the author edits,
+ * publishes, cancels or deletes (403 to others, 404 for another's draft, which is not revealed).
+ * See README.md in this folder for the rules chosen.
  */
 
 function clockOf(c: Context<AppEnv>) {
@@ -172,6 +173,7 @@ export const replacementRoutes = new Hono<AppEnv>()
   .post(
     '/replacements',
     requireVerifiedUnlessImmediate,
+    requireCharter,
     idempotency({ scope: 'replacements.create', subject: (c) => String(currentUser(c).id) }),
     async (c) => {
       const user = currentUser(c)
@@ -262,6 +264,7 @@ export const replacementRoutes = new Hono<AppEnv>()
   .put(
     '/replacements/:id{[0-9]+}',
     requireVerified,
+    requireCharter,
     idempotency({ scope: 'replacements.update', subject: (c) => String(currentUser(c).id) }),
     async (c) => {
       const user = currentUser(c)
@@ -317,7 +320,7 @@ export const replacementRoutes = new Hono<AppEnv>()
   )
 
   /** DELETE /api/replacements/{id}: drafts only (a published offer is cancelled, so applicants are told). */
-  .delete('/replacements/:id{[0-9]+}', requireVerified, async (c) => {
+  .delete('/replacements/:id{[0-9]+}', requireVerified, requireCharter, async (c) => {
     const user = currentUser(c)
     const id = parseId(c.req.param('id'))
     const { db } = c.get('deps')
@@ -328,7 +331,7 @@ export const replacementRoutes = new Hono<AppEnv>()
   })
 
   /** POST /api/replacements/{id}/publish: a complete draft becomes public; urgent ones open their answer window. */
-  .post('/replacements/:id{[0-9]+}/publish', requireVerified, async (c) => {
+  .post('/replacements/:id{[0-9]+}/publish', requireVerified, requireCharter, async (c) => {
     const user = currentUser(c)
     const locale = c.get('locale')
     const id = parseId(c.req.param('id'))
@@ -352,7 +355,7 @@ export const replacementRoutes = new Hono<AppEnv>()
   })
 
   /** POST /api/replacements/{id}/cancel {reason?}: a published or filled offer; its applicants are told. */
-  .post('/replacements/:id{[0-9]+}/cancel', requireVerified, async (c) => {
+  .post('/replacements/:id{[0-9]+}/cancel', requireVerified, requireCharter, async (c) => {
     const user = currentUser(c)
     const id = parseId(c.req.param('id'))
     const { db } = c.get('deps')
@@ -373,7 +376,7 @@ export const replacementRoutes = new Hono<AppEnv>()
    * offer moves the end of the answers (a time already past closes them now), at the latest on
    * the offer's first day (Paris).
    */
-  .post('/replacements/:id{[0-9]+}/answer-window', requireVerified, async (c) => {
+  .post('/replacements/:id{[0-9]+}/answer-window', requireVerified, requireCharter, async (c) => {
     const user = currentUser(c)
     const locale = c.get('locale')
     const id = parseId(c.req.param('id'))
