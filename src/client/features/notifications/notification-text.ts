@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { NotificationPayload } from '#shared/notifications.ts'
 import { dateFormat } from '#shared/date-format.ts'
+import { displayPhone } from '#shared/phone.ts'
 
 /** The line a notification reads as in the centre: who did what, where. Never more than its data. */
 export function notificationTitle(i18n: I18n, notification: NotificationPayload): string {
@@ -38,6 +39,16 @@ export function notificationTitle(i18n: I18n, notification: NotificationPayload)
       return i18n._(msg`Nouvelle offre à ${commune} pour votre recherche « ${search} »`)
     }
   }
+}
+
+/**
+ * How to reach the holder, on an acceptance that carries it: "06 12 34 56 78 · claire@example.fr"
+ * (null for any other notification, and for acceptances from before it was carried).
+ */
+export function notificationContact(notification: NotificationPayload): { name: string; text: string } | null {
+  if (notification.event !== 'application_accepted' || !notification.data.holder_contact) return null
+  const { phone, email } = notification.data.holder_contact
+  return { name: notification.data.holder_name, text: [phone ? displayPhone(phone) : null, email].filter(Boolean).join(' · ') }
 }
 
 /** The offer's days, as in the offer cards: "9–15 mars 2026". */

@@ -98,6 +98,15 @@ describe('NotificationCentre', { timeout: 15_000 }, () => {
     expect(await axeViolations()).toEqual([])
   })
 
+  it('says how to reach the holder on an acceptance', async () => {
+    const [, , accepted] = notifications
+    if (accepted?.event !== 'application_accepted') throw new Error('an acceptance expected')
+    api([{ ...accepted, data: { ...accepted.data, holder_contact: { email: 'claire@example.fr', phone: '+33612345678' } } }])
+    renderInDashboard(<Centre />, { path: '/dashboard/notifications' })
+    const link = await screen.findByRole('link', { name: /Claire Martin a accepté/ })
+    expect(link.textContent).toContain('Pour joindre Claire Martin : 06 12 34 56 78 · claire@example.fr')
+  })
+
   it('marks a notification read when it is opened, and all of them with one button', async () => {
     const sent = api()
     const { router } = renderInDashboard(<Centre />, { path: '/dashboard/notifications' })

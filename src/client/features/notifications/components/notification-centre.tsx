@@ -9,7 +9,7 @@ import { Skeleton } from '#client/ui/skeleton.tsx'
 import { type Notification, notificationPath } from '#shared/notifications.ts'
 import { css, cx } from '#styled/css'
 import { type NotificationFilter, useMarkRead, useNotifications, useUnreadCount } from '../api/notifications-api.ts'
-import { notificationAge, notificationDates, notificationTitle } from '../notification-text.ts'
+import { notificationAge, notificationContact, notificationDates, notificationTitle } from '../notification-text.ts'
 
 const list = css({ display: 'flex', flexDirection: 'column', borderTopWidth: '1px', borderColor: 'border.default' })
 
@@ -36,6 +36,7 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
   const { i18n, t } = useLingui()
   const unread = notification.read_at === null
   const dates = notificationDates(i18n.locale, notification)
+  const contact = notificationContact(notification)
   return (
     <li>
       <PreloadLink to={notificationPath(notification)} className={cx(item, unread ? unreadItem : undefined)} onClick={onOpen}>
@@ -45,6 +46,11 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
             {unread ? <span className={css({ srOnly: true })}>{t`Non lue :`} </span> : null}
             {notificationTitle(i18n, notification)}
           </span>
+          {contact ? (
+            <span className={css({ fontSize: 'sm', overflowWrap: 'anywhere' })}>
+              {t`Pour joindre ${contact.name} : ${contact.text}`}
+            </span>
+          ) : null}
           <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
             {dates ? `${dates} · ` : ''}
             <time dateTime={notification.created_at}>{notificationAge(i18n.locale, notification.created_at)}</time>
