@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { crmBoardSchema, crmNoteSchema } from '#shared/admin-users.ts'
 import { call, createUser, login, type TestUser } from './helpers/accounts.ts'
@@ -140,8 +141,9 @@ describe('GET /api/users/export.csv', () => {
     const german = await createUser(t, { last_name: 'Telefon' })
     const winter = new Date('2026-03-02T09:00:00Z')
     const summer = new Date('2026-07-14T22:30:00Z')
-    await t.db.updateTable('users').set({ phone: '+33611223355', created_at: winter }).where('id', '=', french.id).execute()
-    await t.db.updateTable('users').set({ phone: '+4915123456789', created_at: summer }).where('id', '=', german.id).execute()
+    // created_at is the database's own (not updatable through the table's type): set here by hand.
+    await sql`update users set phone = '+33611223355', created_at = ${winter} where id = ${french.id}`.execute(t.db)
+    await sql`update users set phone = '+4915123456789', created_at = ${summer} where id = ${german.id}`.execute(t.db)
     const text = await csvText(await asAdmin('GET', `/api/users/export.csv?ids=${french.id},${german.id}&sort=id&direction=asc`))
     const [header, first, second] = text.slice(1).trimEnd().split('\r\n')
     const columns = header?.split(';') ?? []
