@@ -62,7 +62,7 @@ export type { AppDeps, AppEnv, Clock, RequestDeps } from './http/types.ts'
 // JSON bodies are small; the avatar upload gets its own, larger limit on its route.
 const API_BODY_LIMIT_BYTES = 1024 * 1024
 
-const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url))
+export const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url))
 
 /** Uploads live beside the database; a throwaway database gets throwaway uploads, not a `memory:` folder. */
 export function defaultStorageDir(dataDir: string): string {

@@ -1,4 +1,20 @@
 import { z } from 'zod'
+import { type LegalDetails, legalDetailVariables, readLegalDetails, requiredLegalDetails } from '#shared/legal-details.ts'
+
+// One of the operator's details (VITE_LEGAL_*); blank is unset.
+const legalText = z
+  .string()
+  .trim()
+  .max(300)
+  .transform((value) => value || undefined)
+  .optional()
+const legalEmail = z.email().optional()
+
+/** localhost, 127.0.0.1, [::1] or *.localhost: a machine's own copy, which nobody else reads. */
+function isLocalUrl(url: string): boolean {
+  const { hostname } = new URL(url)
+  return ['localhost', '127.0.0.1', '[::1]'].includes(hostname) || hostname.endsWith('.localhost')
+}
 
 const envSchema = z
   .object({
@@ -40,8 +56,31 @@ const envSchema = z
       .min(1024 * 1024)
       .max(Number.MAX_SAFE_INTEGER)
       .default(512 * 1024 * 1024),
+    // The operator's details on the legal notice (src/shared/legal-details.ts). The build writes
+    // them into the prerendered pages; the server checks them, and that its build shows them.
+    VITE_LEGAL_PUBLISHER: legalText,
+    VITE_LEGAL_PUBLISHER_ADDRESS: legalText,
+    VITE_LEGAL_REGISTRATION: legalText,
+    VITE_LEGAL_DIRECTOR: legalText,
+    VITE_LEGAL_CONTACT_EMAIL: legalEmail,
+    VITE_LEGAL_PRIVACY_EMAIL: legalEmail,
+    VITE_LEGAL_HOST: legalText,
+    VITE_LEGAL_HOST_ADDRESS: legalText,
   })
   .superRefine((env, ctx) => {
+    // A published site must name its operator. `npm start` on a fresh clone (production, on
+    // localhost) is nobody's publication: there the page says what is still to be completed.
+    if (env.NODE_ENV === 'production' && env.APP_URL !== undefined && !isLocalUrl(env.APP_URL)) {
+      for (const key of requiredLegalDetails) {
+        const variable = legalDetailVariables[key]
+        if (env[variable] === undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: [variable],
+            message: 'required in production on a public APP_URL: the legal notice names the operator (see .env.example)',
+          })
+      }
+    }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.APP_KEY) {
       ctx.addIssue({
         code: 'custom',
@@ -67,4 +106,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 /** The origin browsers send in `Origin` for our own pages, e.g. `https://releve.fr`. */
 export function appOrigin(env: Env): string {
   return new URL(env.APP_URL).origin
+}
+
+/** Whether APP_URL is this machine's own address (the legal details are then optional). */
+export function servesLocally(env: Env): boolean {
+  return isLocalUrl(env.APP_URL)
+}
+
+/** The operator's details the server is configured with. */
+export function legalDetailsOf(env: Env): LegalDetails {
+  return readLegalDetails(env)
 }

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import { createApp, defaultStorageDir } from './app.ts'
+import { legalDetailVariables } from '#shared/legal-details.ts'
+import { createApp, defaultClientDir, defaultStorageDir } from './app.ts'
 import { connectDatabase } from './db/connect.ts'
 import { migrateToLatest } from './db/migrate.ts'
-import { loadEnv } from './env.ts'
+import { loadEnv, servesLocally } from './env.ts'
+import { legalDetailsDrift } from './legal-details.ts'
 import { createLogger } from './logger.ts'
 import { createPasswordHasher } from './modules/auth/password-hasher.ts'
 import { createPasswordResetWorker } from './modules/auth/password-reset.worker.ts'
@@ -32,6 +34,21 @@ const env = (() => {
 
 // Readable lines on a terminal, JSON lines when stdout is a file or a pipe (logger.ts).
 const logger = createLogger(env.LOG_LEVEL)
+
+// The legal notice served must be the one configured: the pages were written by the build.
+{
+  const clientDir = env.CLIENT_DIR ?? defaultClientDir
+  const drift = await legalDetailsDrift(env, clientDir)
+  if (drift.length > 0) {
+    const variables = drift.map((key) => legalDetailVariables[key]).join(', ')
+    const message = `The pages in ${clientDir} were built with other legal details than this server's (${variables}): run npm run build with the same variables`
+    if (env.NODE_ENV === 'production' && !servesLocally(env)) {
+      logger.fatal(message)
+      process.exit(1)
+    }
+    logger.warn(message)
+  }
+}
 
 // A bug that escaped every handler leaves the process in an unknown state: log it, exit, let the
 // supervisor restart us. The log itself may be what failed (stdout closed), hence the try.

@@ -1,5 +1,12 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { appOrigin, loadEnv } from '#server/env.ts'
+import { appOrigin, legalDetailsOf, loadEnv } from '#server/env.ts'
+import { legalDetailsDrift } from '#server/legal-details.ts'
+import { LEGAL_DETAILS_FILE } from '#shared/legal-details.ts'
 import { createTestApp, postJson } from './helpers/test-app.ts'
 
 describe('loadEnv', () => {
@@ -56,4 +63,105 @@ describe('a server started on another port without APP_URL (PORT=3401 npm start)
     expect(other.status).toBe(403)
     expect((await other.json()).message).toBe('Requête refusée\u00a0: elle ne vient pas de Relève.')
   })
+})
+
+const legal = {
+  VITE_LEGAL_PUBLISHER: 'Relève SAS',
+  VITE_LEGAL_PUBLISHER_ADDRESS: '12 rue des Soignants, 69003 Lyon',
+  VITE_LEGAL_REGISTRATION: 'RCS Lyon 912 345 678',
+  VITE_LEGAL_DIRECTOR: 'Camille Durand',
+  VITE_LEGAL_HOST: 'Hébergeur SAS',
+  VITE_LEGAL_HOST_ADDRESS: '1 quai du Rhône, 69002 Lyon',
+}
+const required = Object.keys(legal)
+
+describe('the operator’s legal details', () => {
+  it('are required in production on a public address, each one named', () => {
+    const published = { NODE_ENV: 'production', APP_URL: 'https://releve.example' }
+    try {
+      loadEnv(published)
+      expect.unreachable()
+    } catch (error) {
+      const message = (error as Error).message
+      for (const variable of required) expect(message).toContain(`${variable}: required in production`)
+      expect(message).not.toMatch(/EMAIL/)
+    }
+    expect(() => loadEnv({ ...published, ...legal, VITE_LEGAL_DIRECTOR: '   ' })).toThrow(/VITE_LEGAL_DIRECTOR/)
+    expect(legalDetailsOf(loadEnv({ ...published, ...legal, VITE_LEGAL_HOST: '  Hébergeur SAS ' }))).toEqual({
+      publisher: 'Relève SAS',
+      publisher_address: '12 rue des Soignants, 69003 Lyon',
+      registration: 'RCS Lyon 912 345 678',
+      director: 'Camille Durand',
+      contact_email: null,
+      privacy_email: null,
+      host: 'Hébergeur SAS',
+      host_address: '1 quai du Rhône, 69002 Lyon',
+    })
+    expect(() => loadEnv({ ...published, ...legal, VITE_LEGAL_CONTACT_EMAIL: 'pas une adresse' })).toThrow(
+      /VITE_LEGAL_CONTACT_EMAIL/,
+    )
+  })
+
+  it('are optional on this machine’s own address (npm start on a fresh clone, the end-to-end tests) and in development', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).not.toThrow()
+    expect(() => loadEnv({ NODE_ENV: 'production', PORT: '3555', APP_URL: 'http://localhost:3555' })).not.toThrow()
+    expect(() => loadEnv({ NODE_ENV: 'production', APP_URL: 'http://127.0.0.1:3000' })).not.toThrow()
+    expect(() => loadEnv({ NODE_ENV: 'development', APP_URL: 'https://releve.example' })).not.toThrow()
+  })
+
+  it('must be the ones the build wrote into the pages', async () => {
+    const env = loadEnv({ NODE_ENV: 'production', APP_URL: 'https://releve.example', ...legal })
+    const build = mkdtempSync(path.join(tmpdir(), 'releve-legal-'))
+    expect(await legalDetailsDrift(env, build)).toEqual([])
+    writeFileSync(path.join(build, 'index.html'), '<!doctype html>')
+    // A build made before the details were written down: nothing is known of its pages.
+    expect(await legalDetailsDrift(env, build)).toHaveLength(8)
+    const written = { ...legalDetailsOf(env), director: 'Quelqu’un d’autre' }
+    writeFileSync(path.join(build, LEGAL_DETAILS_FILE), JSON.stringify(written))
+    expect(await legalDetailsDrift(env, build)).toEqual(['director'])
+    writeFileSync(path.join(build, LEGAL_DETAILS_FILE), JSON.stringify(legalDetailsOf(env)))
+    expect(await legalDetailsDrift(env, build)).toEqual([])
+  })
+
+  it('stop the server at start in production when missing, or when its build shows others', async () => {
+    const main = fileURLToPath(new URL('../../src/server/main.ts', import.meta.url))
+    const build = mkdtempSync(path.join(tmpdir(), 'releve-legal-'))
+    writeFileSync(path.join(build, 'index.html'), '<!doctype html>')
+    writeFileSync(path.join(build, LEGAL_DETAILS_FILE), JSON.stringify({ publisher: 'Une autre société' }))
+    const start = (env: Record<string, string>) =>
+      new Promise<{ code: number | null; output: string }>((resolve) => {
+        const child = spawn(process.execPath, [main], {
+          env: {
+            PATH: process.env.PATH ?? '',
+            NODE_ENV: 'production',
+            DATA_DIR: 'memory://',
+            PORT: '0',
+            CLIENT_DIR: build,
+            ...env,
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        })
+        let output = ''
+        child.stdout.on('data', (chunk) => {
+          output += chunk
+        })
+        child.stderr.on('data', (chunk) => {
+          output += chunk
+        })
+        // A server that starts instead of refusing is stopped, not left running.
+        const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
+        child.on('exit', (code) => {
+          clearTimeout(timer)
+          resolve({ code, output })
+        })
+      })
+    const missing = await start({ APP_URL: 'https://releve.example' })
+    expect(missing.code).toBe(1)
+    expect(missing.output).toMatch(/VITE_LEGAL_PUBLISHER: required in production/)
+    const otherBuild = await start({ APP_URL: 'https://releve.example', ...legal })
+    expect(otherBuild.code).toBe(1)
+    expect(otherBuild.output).toMatch(
+      /built with other legal details than this server's \(VITE_LEGAL_PUBLISHER, .*VITE_LEGAL_HOST_ADDRESS\): run npm run build/,
+    )
+  }, 60_000)
 })

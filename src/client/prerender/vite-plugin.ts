@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
+import { LEGAL_DETAILS_FILE, readLegalDetails } from '../../shared/legal-details.ts'
 import { prerenderedPaths } from '../../shared/paths.ts'
 import { fillTemplate, outputFileFor, splitHoistables } from './template.ts'
 
@@ -58,6 +59,9 @@ export function prerender(options: { entry: string }): Plugin {
             '404.html',
             fillTemplate(template, { ...splitHoistables(notFound.html), prerenderedPath: null, noindex: true }),
           )
+          // What the pages now say of the operator, for the server to check against its own
+          // configuration at start (src/server/legal-details.ts).
+          await writeFile(join(outDir, LEGAL_DETAILS_FILE), `${JSON.stringify(readLegalDetails(config.env))}\n`)
           config.logger.info(`prerendered ${prerenderedPaths.length} pages and 404.html in ${Date.now() - started} ms`)
         } finally {
           await rm(ssrDir, { recursive: true, force: true })

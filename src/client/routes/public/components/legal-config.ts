@@ -1,7 +1,8 @@
 /**
  * The operator's legal details, shown on the legal notice and the privacy page. They are read at
- * build time from VITE_LEGAL_* variables (.env), because the pages are prerendered; the defaults
- * say plainly what is still to be completed, rather than inventing a company.
+ * build time from VITE_LEGAL_* variables (.env), because the pages are prerendered; the server
+ * requires them in production and checks that its build shows them (docs/decisions/016). Missing
+ * ones say plainly what is still to be completed, rather than inventing a company.
  */
 export interface LegalConfig {
   publisher: string
