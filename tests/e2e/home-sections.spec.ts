@@ -70,7 +70,9 @@ test('an admin publishes then edits a home section, and / shows it at the next r
   await home.reload()
   await expect(home.getByRole('heading', { level: 1, name: 'Relève, la relève des infirmiers' })).toBeVisible()
   await expect(home.getByText('Trouvez un remplaçant près de votre cabinet, en quelques minutes.')).toBeVisible()
+  // One headline a page: the built-in hero went off it; the rest of the built-in content stays.
   await expect(home.getByRole('heading', { name: builtInTitle })).toHaveCount(0)
+  await expect(home.getByRole('heading', { level: 2, name: 'Ce que Relève fait pour vous' })).toBeVisible()
   expect(await home.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
 
   // The admin edits it: the next request shows the edit.
@@ -93,12 +95,14 @@ test('an admin publishes then edits a home section, and / shows it at the next r
   })
   await expect(page.getByRole('heading', { level: 1, name: 'Des remplacements sereins' })).toBeVisible()
 
-  // Unpublished: the built-in home page is back at the next request.
+  // The page's own headline is a section too, taken off when the new hero was published: published
+  // again, it takes the new one off, and the built-in home page is back at the next request.
   await page.goto(`${server.url}/dashboard/admin/home-management`)
-  await page.getByText('Publier « Des remplacements sereins »').click()
+  await page.getByText(`Publier « ${builtInTitle} »`).click()
   await expect(page.getByText('Succès', { exact: true }).last()).toBeVisible()
   await home.reload()
   await expect(home.getByRole('heading', { level: 1, name: builtInTitle })).toBeVisible()
+  await expect(home.getByRole('heading', { name: 'Des remplacements sereins' })).toHaveCount(0)
 
   // The other back-office screens of this part pass axe too.
   await page.getByRole('link', { name: 'Types de soins' }).first().click()
