@@ -21,12 +21,14 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
 
 /**
  * What a failure adds to the toast: the server's words when it gave some (a 422 without a field,
- * a 429 saying when to come back), else why nothing reached it.
+ * a 429 saying when to come back, a 503 of its own such as the communes still loading), else why
+ * nothing reached it.
  */
 export function failureDetail(error: unknown, offline: string): string | undefined {
   if (!isApiError(error)) return undefined
   if (error.code === 'network' || error.code === 'timeout') return offline
-  if (error.status >= 400 && error.status < 500 && error.body.message && !/^HTTP \d+$/.test(error.body.message)) {
+  const saidBy = (error.status >= 400 && error.status < 500) || (error.status === 503 && Boolean(error.body.code))
+  if (saidBy && error.body.message && !/^HTTP \d+$/.test(error.body.message)) {
     return error.body.message
   }
   return undefined
