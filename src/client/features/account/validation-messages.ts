@@ -25,6 +25,7 @@ const byCode: Record<string, MessageDescriptor> = {
   'postal_code.invalid': msg`Le code postal compte 5 chiffres.`,
   'commune.required': msg`Indiquez votre commune.`,
   'commune.invalid': msg`Choisissez une commune dans la liste.`,
+  'commune.postal_code_needed': msg`Pour une adresse, il faut le code postal : tapez-le, ou choisissez l’arrondissement.`,
   'rpps.format': msg`Le numéro RPPS compte 11 chiffres.`,
   'rpps.checksum': msg`Ce numéro RPPS n’est pas valide : vérifiez-le sur votre carte CPS.`,
   'diploma_year.invalid': msg`Indiquez l’année d’obtention de votre diplôme.`,

@@ -59,6 +59,22 @@ describe('AddressForm', { timeout: 15_000 }, () => {
     expect(screen.queryByText(/Vérifiez votre connexion/)).toBeNull()
   })
 
+  it('asks for a postal code when the whole city is picked, before sending', async () => {
+    const lyon = { insee: '69123', name: 'Lyon', postal_code: '', department: '69', lat: 45.76, lng: 4.84 }
+    const sent = stubApi((request) =>
+      request.path.startsWith('/api/communes') ? { status: 200, body: { communes: [lyon] } } : undefined,
+    )
+    renderInDashboard(<AddressForm user={makeUser()} />)
+    const input = userEvent.setup({ delay: null })
+    await input.type(screen.getByRole('combobox', { name: /Commune/ }), 'lyon')
+    await input.click(await screen.findByRole('option', { name: 'Lyon' }))
+    await input.click(screen.getByRole('button', { name: 'Enregistrer' }))
+    expect(
+      await screen.findByText('Pour une adresse, il faut le code postal : tapez-le, ou choisissez l’arrondissement.'),
+    ).toBeTruthy()
+    expect(sent.filter((r) => r.method === 'PUT')).toEqual([])
+  })
+
   it('asks for a commune of the list before sending', async () => {
     const sent = communesApi()
     renderInDashboard(<AddressForm user={makeUser()} />)

@@ -43,6 +43,11 @@ export function AddressForm({ user }: { user: User }) {
       setLocal({ commune_insee: validationMessage('commune.required') })
       return
     }
+    // A whole city (Paris, Lyon, Marseille) is listed once, without its many postal codes.
+    if (!commune.postal_code) {
+      setLocal({ commune_insee: validationMessage('commune.postal_code_needed') })
+      return
+    }
     const input = { street, postal_code: commune.postal_code, commune_insee: commune.insee }
     const checked = updateAddressSchema.safeParse(input)
     if (!checked.success) {
