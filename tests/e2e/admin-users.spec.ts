@@ -33,11 +33,14 @@ test('an admin filters the users, validates a nurse, sees the toast and the audi
   await expect(table.getByRole('link', { name: 'Victor Validé' })).toBeVisible()
   expect(await axe(page)).toEqual([])
 
-  // The nurses waiting for validation whose name says "attente": the filters go to the address.
+  // The nurses waiting for validation whose name says "attente": the filters (folded under their
+  // button, which counts those applied) go to the address.
+  await page.locator('summary', { hasText: 'Filtres' }).click()
   await page.getByRole('searchbox', { name: 'Nom ou e-mail' }).fill('attente')
   await page.getByRole('combobox', { name: 'Profil validé' }).selectOption('false')
   await page.getByRole('button', { name: 'Filtrer' }).click()
   await expect(page).toHaveURL(`${server.url}/dashboard/admin/users?q=attente&validated=false`)
+  await expect(page.locator('summary', { hasText: 'Filtres' })).toContainText('2 actifs')
   await expect(table.getByRole('link', { name: 'Victor Validé' })).toHaveCount(0)
   const nina = `${NURSES.waiting.first_name} ${NURSES.waiting.last_name}`
   await expect(page.getByText('1 compte(s)')).toBeVisible()
