@@ -63,6 +63,22 @@ beforeEach(() => {
             },
           },
         })
+      if (url.pathname === '/api/communes/69123')
+        return json({
+          status: 200,
+          body: {
+            commune: {
+              insee: '69123',
+              name: 'Lyon',
+              postal_codes: ['69001', '69002', '69003', '69004', '69005', '69006', '69007', '69008', '69009'],
+              department: '69',
+              region: '84',
+              lat: 45.76,
+              lng: 4.84,
+              population: 522_250,
+            },
+          },
+        })
       if (url.pathname === '/api/nurses/search')
         return json(searchReplies.shift() ?? { status: 200, body: { nurses: [sophie, karim], count: 2 } })
       if (url.pathname === '/api/patient-requests')
@@ -113,6 +129,13 @@ describe('the nurse search', () => {
     )
     expect((screen.getByLabelText('Type de soins') as HTMLSelectElement).value).toBe('pansements')
     expect(await axeViolations()).toEqual([])
+  })
+
+  it('names a whole city alone in the form, without one of its many postal codes', async () => {
+    renderAt('/search-nurse?commune=69123&care_type=pansements')
+    expect(await screen.findByRole('heading', { name: /près de Lyon$/ })).toBeTruthy()
+    const field = screen.getByRole('combobox', { name: /Commune du patient/ }) as HTMLInputElement
+    await waitFor(() => expect(field.value).toBe('Lyon'))
   })
 
   it('shows an empty form and searches nothing without a commune, and asks for one', async () => {

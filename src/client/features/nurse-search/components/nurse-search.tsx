@@ -31,7 +31,14 @@ export function NurseSearch() {
   const detail = useCommuneDetail(state && !known ? state.commune : null)
   const commune: CommuneChoice | null =
     known ??
-    (detail.data ? { insee: detail.data.insee, name: detail.data.name, postal_code: detail.data.postal_codes[0] ?? '' } : null)
+    (detail.data
+      ? // A commune of several postal codes (a whole city) is named alone, as the commune search shows it.
+        {
+          insee: detail.data.insee,
+          name: detail.data.name,
+          postal_code: detail.data.postal_codes.length === 1 ? (detail.data.postal_codes[0] ?? '') : '',
+        }
+      : null)
 
   return (
     <>
