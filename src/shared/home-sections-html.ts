@@ -124,7 +124,7 @@ function columns(body: HomeSectionBody<'columns'>): string {
 function keyPoints(body: HomeSectionBody<'key_points'>): string {
   const items = body.items.map((item) => `<li><strong>${escapeHtml(item.title)}</strong>${escapeHtml(item.text)}</li>`).join('')
   const link = body.link ? `<p class="hs-intro">${anchor(body.link.href, body.link.label, 'hs-card-link')}</p>` : ''
-  return `${intro(body.intro)}<ul class="hs-key-points">${items}</ul>${link}`
+  return `${intro(body.intro)}<ul class="hs-boxes">${items}</ul>${link}`
 }
 
 function callToAction(body: HomeSectionBody<'call_to_action'>): string {

@@ -149,13 +149,13 @@ export const homeSectionsStyles = css({
   '& .hs-columns-grid': { display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: { base: '8', md: '12' } },
   '& .hs-column p': { mt: '3', lineHeight: '1.65' },
 
-  '& .hs-key-points': {
+  '& .hs-boxes': {
     mt: '6',
     display: 'grid',
     gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
     gap: '4',
   },
-  '& .hs-key-points li': {
+  '& .hs-boxes li': {
     bg: 'bg.surface',
     borderRadius: 'lg',
     borderWidth: '1px',
@@ -163,7 +163,7 @@ export const homeSectionsStyles = css({
     p: '4',
     lineHeight: '1.55',
   },
-  '& .hs-key-points strong': { display: 'block', fontWeight: 'semibold', mb: '1' },
+  '& .hs-boxes strong': { display: 'block', fontWeight: 'semibold', mb: '1' },
 
   '& .hs-call-to-action .hs-container': { textAlign: { base: 'left', md: 'center' } },
   '& .hs-call-to-action .hs-intro': { mx: { md: 'auto' } },
