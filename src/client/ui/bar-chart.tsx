@@ -103,7 +103,7 @@ export function ColumnChart({ caption, data, format, columnHeaders, className }:
         <div className={styles.columns}>
           {data.map((datum) => (
             <div key={datum.key} className={styles.column} title={`${datum.description} : ${format(datum.value)}`}>
-              {/* Drawn upside down (the recipe flips it) so that the bar grows from the axis. */}
+              {/* Drawn upside down (the recipe flips it): rectangles start from the axis. */}
               <svg className={styles.columnBar} aria-hidden="true" focusable="false">
                 <g className={toneClass.brand}>
                   <rect width="100%" height="1" />

@@ -31,9 +31,23 @@ export const barChart = defineSlotRecipe({
       borderBottomWidth: 'thin',
       borderColor: 'border.strong',
     },
-    column: { display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'flex-end', h: 'full', gap: '1' },
-    // minH 0: a flex item's automatic minimum would be the SVG's default 150 px, taller than the chart.
-    columnBar: { display: 'block', w: 'full', maxW: '8', h: 'full', minH: '0', transform: 'scaleY(-1)', overflow: 'hidden' },
+    column: { position: 'relative', h: 'full' },
+    // Laid over its column (a percentage height inside the flex and grid boxes overflowed the
+    // chart), centred, upside down so that the bar grows from the axis.
+    columnBar: {
+      position: 'absolute',
+      top: '0',
+      bottom: '0',
+      left: '0',
+      right: '0',
+      mx: 'auto',
+      display: 'block',
+      w: 'full',
+      maxW: '8',
+      h: 'full',
+      transform: 'scaleY(-1)',
+      overflow: 'hidden',
+    },
     axis: {
       display: 'grid',
       gridAutoFlow: 'column',
