@@ -14,12 +14,14 @@ let toasts: ReturnType<typeof spyOnToasts>
 beforeEach(() => {
   toasts = spyOnToasts()
   // Signed in: the session is asked again after the role is added.
+  // biome-ignore lint/suspicious/noDocumentCookie: the session hint the server sets at login
   document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`
 })
 afterEach(() => {
   toasts.restore()
   cleanup()
   vi.unstubAllGlobals()
+  // biome-ignore lint/suspicious/noDocumentCookie: resetting the test's cookie
   document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0`
 })
 

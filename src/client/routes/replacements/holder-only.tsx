@@ -32,7 +32,7 @@ function HolderRoleNeeded() {
         action={
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center' })}>
             <CurrentUserPorts>
-              <AddRoleButton role="titulaire" variant="solid" />
+              <AddRoleButton nurseRole="titulaire" variant="solid" />
             </CurrentUserPorts>
             <Button asChild variant="outline">
               <Link to={paths.replacements}>

@@ -121,7 +121,7 @@ export function RolesPanel() {
                       </Text>
                     ) : null}
                   </div>
-                  <AddRoleButton role={role} />
+                  <AddRoleButton nurseRole={role} />
                 </li>
               )
             })}
