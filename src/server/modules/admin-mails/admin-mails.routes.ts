@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { mailListQuerySchema } from '#shared/admin-mails.ts'
 import { HttpError } from '../../http/http-error.ts'
+import { pathUuid } from '../../http/path-id.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateQuery } from '../../http/validate.ts'
 import { currentUser, requireAdmin } from '../../middleware/session.ts'
@@ -9,13 +10,6 @@ import type { MailMessage } from '../mail/mailer.ts'
 import { renderMail } from '../mail/mail-render.ts'
 import { isMailTemplateName, mailTemplates } from '../mail/templates/index.ts'
 import { findOutboxMail, listOutbox, toAdminMail } from './admin-mails.repository.ts'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-function mailId(value: string): string {
-  if (!UUID.test(value)) throw new HttpError(404, 'http.not_found')
-  return value.toLowerCase()
-}
 
 /** Keys of a template's data that held a one-time link (none for an unknown template). */
 function secretKeys(template: string): readonly string[] {
@@ -39,7 +33,7 @@ export const adminMailRoutes = new Hono<AppEnv>()
    */
   .get('/admin/mails/:id', requireAdmin, async (c) => {
     const { db, env } = c.get('deps')
-    const row = await findOutboxMail(db, mailId(c.req.param('id')))
+    const row = await findOutboxMail(db, pathUuid(c.req.param('id')))
     if (!row) throw new HttpError(404, 'http.not_found')
     const secrets = secretKeys(row.template)
     const masked = new URL('/lien-masque', env.APP_URL).toString()
@@ -69,11 +63,16 @@ export const adminMailRoutes = new Hono<AppEnv>()
     const { db, clock, mail } = c.get('deps')
     const actor = currentUser(c)
     const now = clock.now()
-    const row = await findOutboxMail(db, mailId(c.req.param('id')))
+    const row = await findOutboxMail(db, pathUuid(c.req.param('id')))
     if (!row) throw new HttpError(404, 'http.not_found')
     if (!isMailTemplateName(row.template) || secretKeys(row.template).length > 0) throw new HttpError(422, 'mail.not_resendable')
     const created = await db.transaction().execute(async (trx) => {
-      const message = { to: row.to, template: row.template, data: row.data, locale: row.locale === 'en' ? 'en' : 'fr' } as MailMessage
+      const message = {
+        to: row.to,
+        template: row.template,
+        data: row.data,
+        locale: row.locale === 'en' ? 'en' : 'fr',
+      } as MailMessage
       const { id } = await mail.send(message, trx)
       await recordAudit(trx, {
         actorId: actor.id,

@@ -5,12 +5,12 @@ import {
   updatePatientRequestSchema,
 } from '#shared/admin-patient-requests.ts'
 import { HttpError } from '../../http/http-error.ts'
+import { pathId } from '../../http/path-id.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateJson, validateQuery } from '../../http/validate.ts'
 import { translate } from '../../i18n/messages.ts'
 import { currentUser, requireAdmin } from '../../middleware/session.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
-import { parseId } from '../replacements/marketplace-http.ts'
 import { findAdminPatientRequest, listAdminPatientRequests } from './admin-patients.repository.ts'
 
 /**
@@ -34,13 +34,13 @@ export const adminPatientRoutes = new Hono<AppEnv>()
 
   /** GET /api/admin/patient-requests/{id}: the request, the nurse contacted, the notes and the audit entries. */
   .get('/admin/patient-requests/:id{[0-9]+}', requireAdmin, async (c) =>
-    c.json(await detailOrThrow(c, parseId(c.req.param('id')))),
+    c.json(await detailOrThrow(c, pathId(c.req.param('id')))),
   )
 
   /** PUT /api/admin/patient-requests/{id} {status}: the follow-up's step; a purged request may still be closed. */
   .put('/admin/patient-requests/:id{[0-9]+}', requireAdmin, async (c) => {
     const admin = currentUser(c)
-    const id = parseId(c.req.param('id'))
+    const id = pathId(c.req.param('id'))
     const { db, clock } = c.get('deps')
     const now = clock.now()
     await detailOrThrow(c, id)
@@ -75,7 +75,7 @@ export const adminPatientRoutes = new Hono<AppEnv>()
    */
   .post('/admin/patient-requests/:id{[0-9]+}/notes', requireAdmin, async (c) => {
     const admin = currentUser(c)
-    const id = parseId(c.req.param('id'))
+    const id = pathId(c.req.param('id'))
     const { db, clock } = c.get('deps')
     const now = clock.now()
     await detailOrThrow(c, id)

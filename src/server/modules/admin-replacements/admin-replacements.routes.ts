@@ -7,12 +7,13 @@ import {
 import { parisToday } from '#shared/dates.ts'
 import { resolveSettings } from '#shared/settings.ts'
 import { HttpError } from '../../http/http-error.ts'
+import { pathId } from '../../http/path-id.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateJson, validateQuery } from '../../http/validate.ts'
 import { translate } from '../../i18n/messages.ts'
 import { currentUser, requireAdmin } from '../../middleware/session.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
-import { inTransaction, parseId } from '../replacements/marketplace-http.ts'
+import { inTransaction } from '../replacements/marketplace-http.ts'
 import { notifyOfferCancelled } from '../replacements/replacements.events.ts'
 import { findOfferState, updateReplacement } from '../replacements/replacements.repository.ts'
 import { findAdminReplacement, listAdminReplacements, listOfferApplications } from './admin-replacements.repository.ts'
@@ -39,11 +40,11 @@ export const adminReplacementRoutes = new Hono<AppEnv>()
   })
 
   /** GET /api/admin/replacements/{id}: the offer, its change history, applications and audit entries. */
-  .get('/admin/replacements/:id{[0-9]+}', requireAdmin, async (c) => c.json(await detailOrThrow(c, parseId(c.req.param('id')))))
+  .get('/admin/replacements/:id{[0-9]+}', requireAdmin, async (c) => c.json(await detailOrThrow(c, pathId(c.req.param('id')))))
 
   /** GET /api/admin/replacements/{id}/applications?status&page&perPage: the offer's "interests". */
   .get('/admin/replacements/:id{[0-9]+}/applications', requireAdmin, async (c) => {
-    const id = parseId(c.req.param('id'))
+    const id = pathId(c.req.param('id'))
     const query = validateQuery(c, adminApplicationsQuerySchema)
     const { db } = c.get('deps')
     const exists = await db.selectFrom('replacements').select('id').where('id', '=', id).executeTakeFirst()
@@ -61,7 +62,7 @@ export const adminReplacementRoutes = new Hono<AppEnv>()
    */
   .post('/admin/replacements/:id{[0-9]+}/unpublish', requireAdmin, async (c) => {
     const admin = currentUser(c)
-    const id = parseId(c.req.param('id'))
+    const id = pathId(c.req.param('id'))
     const { db, clock, mail } = c.get('deps')
     const now = clock.now()
     const day = parisToday(now)

@@ -1,17 +1,12 @@
 import { Hono } from 'hono'
 import { createSavedSearchSchema, MAX_SAVED_SEARCHES, updateSavedSearchSchema } from '#shared/saved-searches.ts'
 import { HttpError } from '../../http/http-error.ts'
+import { pathId } from '../../http/path-id.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateJson } from '../../http/validate.ts'
 import { type Locale, translate } from '../../i18n/messages.ts'
 import { currentUser, requireUser } from '../../middleware/session.ts'
 import { findOwnSavedSearch, listSavedSearches, savedSearchJson, searchPlace } from './saved-searches.repository.ts'
-
-function savedSearchId(raw: string): number {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0
-  if (id < 1 || id > 2_147_483_647) throw new HttpError(404, 'http.not_found')
-  return id
-}
 
 function unknownCommune(locale: Locale): HttpError {
   const text = translate(locale, 'commune.unknown')
@@ -69,7 +64,7 @@ export const savedSearchRoutes = new Hono<AppEnv>()
   .put('/saved-searches/:id', requireUser, async (c) => {
     const user = currentUser(c)
     const locale = c.get('locale')
-    const id = savedSearchId(c.req.param('id'))
+    const id = pathId(c.req.param('id'))
     const { db, clock } = c.get('deps')
     if (!(await findOwnSavedSearch(db, user.id, id))) throw new HttpError(404, 'http.not_found')
     const input = await validateJson(c, updateSavedSearchSchema)
@@ -98,7 +93,7 @@ export const savedSearchRoutes = new Hono<AppEnv>()
   /** DELETE /api/saved-searches/{id} */
   .delete('/saved-searches/:id', requireUser, async (c) => {
     const user = currentUser(c)
-    const id = savedSearchId(c.req.param('id'))
+    const id = pathId(c.req.param('id'))
     const deleted = await c
       .get('deps')
       .db.deleteFrom('saved_searches')

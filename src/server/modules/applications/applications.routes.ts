@@ -12,6 +12,7 @@ import {
 import { isNurseRole } from '#shared/user-access.ts'
 import type { Db } from '../../db/connect.ts'
 import { HttpError } from '../../http/http-error.ts'
+import { pathId } from '../../http/path-id.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateJson, validateQuery } from '../../http/validate.ts'
 import { type MessageCode, translate } from '../../i18n/messages.ts'
@@ -23,7 +24,6 @@ import {
   formatDays,
   formatParisTime,
   inTransaction,
-  parseId,
   validateOptionalJson,
 } from '../replacements/marketplace-http.ts'
 import { replacementJson } from '../replacements/replacement-json.ts'
@@ -143,7 +143,7 @@ export const applicationRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = currentUser(c)
       const locale = c.get('locale')
-      const id = parseId(c.req.param('id'))
+      const id = pathId(c.req.param('id'))
       const { db } = c.get('deps')
       const { now, today } = clockOf(c)
       const visible = (offer: OfferState | undefined): offer is OfferState =>
@@ -201,7 +201,7 @@ export const applicationRoutes = new Hono<AppEnv>()
    */
   .get('/replacements/:id{[0-9]+}/applications', requireVerified, async (c) => {
     const user = currentUser(c)
-    const id = parseId(c.req.param('id'))
+    const id = pathId(c.req.param('id'))
     const { db } = c.get('deps')
     const { today } = clockOf(c)
     const offer = await findOfferState(db, id, today)
@@ -281,7 +281,7 @@ export const applicationRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = currentUser(c)
       const locale = c.get('locale')
-      const id = parseId(c.req.param('id'))
+      const id = pathId(c.req.param('id'))
       const { db } = c.get('deps')
       const { now, today } = clockOf(c)
       const { application: found } = await applicationFor(db, id, user, 'author', today)
@@ -388,7 +388,7 @@ export const applicationRoutes = new Hono<AppEnv>()
     idempotency({ scope: 'applications.decline', subject: byUser }),
     async (c) => {
       const user = currentUser(c)
-      const id = parseId(c.req.param('id'))
+      const id = pathId(c.req.param('id'))
       const { db } = c.get('deps')
       const { now, today } = clockOf(c)
       const { application: found } = await applicationFor(db, id, user, 'author', today)
@@ -418,7 +418,7 @@ export const applicationRoutes = new Hono<AppEnv>()
     idempotency({ scope: 'applications.withdraw', subject: byUser }),
     async (c) => {
       const user = currentUser(c)
-      const id = parseId(c.req.param('id'))
+      const id = pathId(c.req.param('id'))
       const { db } = c.get('deps')
       const { now, today } = clockOf(c)
       const { application: found } = await applicationFor(db, id, user, 'applicant', today)

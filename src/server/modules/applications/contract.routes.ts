@@ -4,9 +4,9 @@ import { CONTRACT_REQUIRED_FROM_DAYS, type ContractParty, type ReplacementContra
 import type { Shift } from '#shared/replacements.ts'
 import type { Db } from '../../db/connect.ts'
 import { HttpError } from '../../http/http-error.ts'
+import { pathId } from '../../http/path-id.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { currentUser, requireVerified } from '../../middleware/session.ts'
-import { parseId } from '../replacements/marketplace-http.ts'
 import { findReplacementView } from '../replacements/replacements.repository.ts'
 import { daysReplacedForHolder, findApplication } from './applications.repository.ts'
 import { complianceWarnings } from './compliance.ts'
@@ -55,7 +55,7 @@ export const contractRoutes = new Hono<AppEnv>()
    */
   .get('/applications/:id{[0-9]+}/contract', requireVerified, async (c) => {
     const user = currentUser(c)
-    const id = parseId(c.req.param('id'))
+    const id = pathId(c.req.param('id'))
     const { db, clock } = c.get('deps')
     const today = parisToday(clock.now())
     const application = await findApplication(db, id)

@@ -11,14 +11,6 @@ import { dateFormat } from '#shared/date-format.ts'
 
 /** Helpers the offers' and the applications' routes share. */
 
-/** A path id: digits within PostgreSQL's integer, else 404 (never a 500 on `/replacements/9999999999`). */
-export function parseId(raw: string | undefined): number {
-  const id = Number(raw)
-  if (!raw || !/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
-    throw new HttpError(404, 'http.not_found')
-  return id
-}
-
 /**
  * A JSON body that may be left out entirely (`POST …/cancel` with nothing to say): an empty body,
  * with or without a JSON Content-Type, reads as `{}`.

@@ -16,6 +16,7 @@ import {
 } from '#shared/replacements.ts'
 import type { Db } from '../../db/connect.ts'
 import { HttpError } from '../../http/http-error.ts'
+import { pathId } from '../../http/path-id.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateJson, validateQuery } from '../../http/validate.ts'
 import { type Locale, type MessageCode, translate } from '../../i18n/messages.ts'
@@ -24,7 +25,7 @@ import { currentUser, requireCharter, requireVerified } from '../../middleware/s
 import { queueAlertJob } from '../alerts/alert-jobs.repository.ts'
 import type { AuthUser } from '../users/users.repository.ts'
 import { lockAccount, publishHeldOffer } from './immediate-confirmation.ts'
-import { fieldErrors, inTransaction, parseId, validateOptionalJson } from './marketplace-http.ts'
+import { fieldErrors, inTransaction, validateOptionalJson } from './marketplace-http.ts'
 import { answerWindowEnd, mergeDates, mergedDateProblems, publicationProblems } from './offer-rules.ts'
 import { replacementJson } from './replacement-json.ts'
 import { deliverAlertsNow, notifyOfferCancelled } from './replacements.events.ts'
@@ -242,7 +243,7 @@ export const replacementRoutes = new Hono<AppEnv>()
    */
   .get('/replacements/:id{[0-9]+}', requireVerified, async (c) => {
     const user = currentUser(c)
-    const id = parseId(c.req.param('id'))
+    const id = pathId(c.req.param('id'))
     const { db } = c.get('deps')
     const { today } = clockOf(c)
     const view = await findReplacementView(db, id, user.id, today)
@@ -269,7 +270,7 @@ export const replacementRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = currentUser(c)
       const locale = c.get('locale')
-      const id = parseId(c.req.param('id'))
+      const id = pathId(c.req.param('id'))
       const { db } = c.get('deps')
       const { now, today } = clockOf(c)
       // Who may touch it first: a stranger learns nothing from a validation error.
@@ -322,7 +323,7 @@ export const replacementRoutes = new Hono<AppEnv>()
   /** DELETE /api/replacements/{id}: drafts only (a published offer is cancelled, so applicants are told). */
   .delete('/replacements/:id{[0-9]+}', requireVerified, requireCharter, async (c) => {
     const user = currentUser(c)
-    const id = parseId(c.req.param('id'))
+    const id = pathId(c.req.param('id'))
     const { db } = c.get('deps')
     const { today } = clockOf(c)
     const offer = assertAuthor(await findOfferState(db, id, today), user)
@@ -334,7 +335,7 @@ export const replacementRoutes = new Hono<AppEnv>()
   .post('/replacements/:id{[0-9]+}/publish', requireVerified, requireCharter, async (c) => {
     const user = currentUser(c)
     const locale = c.get('locale')
-    const id = parseId(c.req.param('id'))
+    const id = pathId(c.req.param('id'))
     const { db } = c.get('deps')
     const { now, today } = clockOf(c)
     await inTransaction(db, async (trx) => {
@@ -357,7 +358,7 @@ export const replacementRoutes = new Hono<AppEnv>()
   /** POST /api/replacements/{id}/cancel {reason?}: a published or filled offer; its applicants are told. */
   .post('/replacements/:id{[0-9]+}/cancel', requireVerified, requireCharter, async (c) => {
     const user = currentUser(c)
-    const id = parseId(c.req.param('id'))
+    const id = pathId(c.req.param('id'))
     const { db } = c.get('deps')
     const { now, today } = clockOf(c)
     assertAuthor(await findOfferState(db, id, today), user)
@@ -379,7 +380,7 @@ export const replacementRoutes = new Hono<AppEnv>()
   .post('/replacements/:id{[0-9]+}/answer-window', requireVerified, requireCharter, async (c) => {
     const user = currentUser(c)
     const locale = c.get('locale')
-    const id = parseId(c.req.param('id'))
+    const id = pathId(c.req.param('id'))
     const { db } = c.get('deps')
     const { now, today } = clockOf(c)
     assertAuthor(await findOfferState(db, id, today), user)

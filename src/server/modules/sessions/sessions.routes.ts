@@ -2,11 +2,10 @@ import { Hono } from 'hono'
 import type { SessionInfo } from '#shared/auth.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { HttpError } from '../../http/http-error.ts'
+import { pathUuid } from '../../http/path-id.ts'
 import { currentUser, requireUser } from '../../middleware/session.ts'
 import { clearSessionCookie } from './session-cookie.ts'
 import { listLiveSessions, revokeSession, revokeUserSessions } from './sessions.repository.ts'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export const sessionRoutes = new Hono<AppEnv>()
   /** GET /api/user/sessions: the user's live sessions, the one in use flagged `current`. */
@@ -39,9 +38,9 @@ export const sessionRoutes = new Hono<AppEnv>()
   /** DELETE /api/user/sessions/{id}: one of the user's own sessions; anyone else's is 404. */
   .delete('/user/sessions/:id', requireUser, async (c) => {
     const user = currentUser(c)
-    const id = c.req.param('id')
+    const id = pathUuid(c.req.param('id'))
     const { db, clock } = c.get('deps')
-    if (!UUID.test(id) || !(await revokeSession(db, user.id, id, clock.now()))) throw new HttpError(404, 'http.not_found')
+    if (!(await revokeSession(db, user.id, id, clock.now()))) throw new HttpError(404, 'http.not_found')
     c.get('logger').info({ event: 'auth.sessions.revoked', user_id: user.id, count: 1 }, 'auth')
     if (id === c.get('session')?.id) clearSessionCookie(c)
     return c.body(null, 204)
