@@ -1,24 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, matchRoutes, useNavigate } from 'react-router'
-import { routes } from '#client/app/routes.tsx'
+import { Link, useNavigate } from 'react-router'
 import { specTexts } from '#client/features/auth/auth-messages.ts'
 import { RegisterImmediateForm } from '#client/features/auth/components/register-immediate-form.tsx'
 import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
 import { paths } from '#shared/paths.ts'
 import { AuthPage, textLink } from './components/auth-page.tsx'
 import { useRefreshSession } from './session-actions.ts'
-
-const immediateReplacementPath = `${paths.dashboard}/replacements/immediate`
-
-/**
- * Where an immediate registration lands: the urgent replacement screen (SPEC §2, no guard), once
- * the replacements issue has added it to the route table; until then the dashboard, whose guard
- * asks for the e-mail confirmation first.
- */
-export function afterImmediateRegistration(): string {
-  const leaf = matchRoutes(routes, immediateReplacementPath)?.at(-1)?.route
-  return leaf && leaf.id !== 'not-found' ? immediateReplacementPath : paths.dashboard
-}
 
 /** /register-immediate (auth layout, guests only). */
 export function Component() {
@@ -30,7 +17,9 @@ export function Component() {
     toast.success(i18n._(specTexts.registeredImmediate), { duration: ACCOUNT_TOAST_MS })
     // The server set the session cookie; the token in the answer is for API clients, not us.
     await refresh()
-    await navigate(afterImmediateRegistration(), { replace: true })
+    // The urgent replacement screen does not wait for a confirmed address: the newcomer publishes
+    // first and confirms from there.
+    await navigate(paths.replacementsImmediate, { replace: true })
   }
 
   return (

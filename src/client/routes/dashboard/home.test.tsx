@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { currentUserQuery } from '#client/features/session/api/current-user.ts'
 import { axeViolations } from '#client/ui/test-utils.tsx'
 import { makeUser, newQueryClient, renderInDashboard, stubApi } from '../../../../tests/unit/support/dashboard-harness.tsx'
-import { routeExists } from './components/route-exists.ts'
 import { Component as DashboardHome } from './home.tsx'
 
 afterEach(() => {
@@ -63,13 +62,5 @@ describe('dashboard home', () => {
     )
     expect(screen.queryByRole('heading', { name: 'Complétez votre profil' })).toBeNull()
     expect(screen.getByRole('link', { name: 'Changer de rôle' }).getAttribute('href')).toBe('/dashboard/settings?section=roles')
-  })
-})
-
-describe('routeExists', () => {
-  it('knows the screens of the route table and nothing else', () => {
-    expect(routeExists('/dashboard')).toBe(true)
-    expect(routeExists('/dashboard/settings?section=roles')).toBe(true)
-    expect(routeExists('/dashboard/no-such-screen')).toBe(false)
   })
 })

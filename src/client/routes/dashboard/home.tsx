@@ -11,7 +11,6 @@ import { displayName, isAdmin } from '#shared/user-access.ts'
 import { css } from '#styled/css'
 import { ProfileChecklistCard } from './components/profile-checklist-card.tsx'
 import { adminAction, type RoleAction, roleActions } from './components/role-actions.ts'
-import { routeExists } from './components/route-exists.ts'
 import { settingsSectionPath } from './settings-sections.ts'
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fill, minmax(16rem, 1fr))' }, gap: '4' })
@@ -50,8 +49,7 @@ function ActionCard({ action }: { action: RoleAction }) {
 
 function availableActions(user: User): RoleAction[] {
   const forRole = user.active_role ? (roleActions[user.active_role] ?? []) : []
-  const actions = isAdmin(user) ? [adminAction, ...forRole] : forRole
-  return actions.filter((action) => routeExists(action.to))
+  return isAdmin(user) ? [adminAction, ...forRole] : forRole
 }
 
 /** The dashboard home: what the active role comes here for, and what the profile still lacks. */

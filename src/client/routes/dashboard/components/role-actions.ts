@@ -9,36 +9,33 @@ export interface RoleAction {
   description: MessageDescriptor
 }
 
-/**
- * What each active role comes to the dashboard for (DESIGN §1). The home shows only the actions
- * whose screen exists: the replacements issue brings its own.
- */
+/** What each active role comes to the dashboard for. */
 export const roleActions: Record<string, RoleAction[]> = {
   titulaire: [
     {
-      to: `${paths.dashboard}/replacements/create`,
+      to: paths.replacementsCreate,
       title: msg`Publier une offre`,
       description: msg`Un remplacement à pourvoir, urgent ou non.`,
     },
     {
-      to: `${paths.dashboard}/replacements/me`,
+      to: paths.replacementsMine,
       title: msg`Mes offres`,
       description: msg`Vos offres publiées et leurs brouillons.`,
     },
     {
-      to: `${paths.dashboard}/replacements/responses`,
+      to: paths.replacementsResponses,
       title: msg`Candidatures reçues`,
       description: msg`Comparez les infirmiers qui ont répondu.`,
     },
   ],
   remplacant: [
     {
-      to: `${paths.dashboard}/replacements`,
+      to: paths.replacements,
       title: msg`Trouver un remplacement`,
       description: msg`Les offres près de chez vous.`,
     },
     {
-      to: `${paths.dashboard}/replacements/applied`,
+      to: paths.replacementsApplied,
       title: msg`Mes candidatures`,
       description: msg`Où en sont vos réponses aux offres.`,
     },
