@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { isoDate } from './dates.ts'
 import { paginationFields } from './pagination.ts'
 
-/** The admin's Mails page (issue 5): the outbox as it is, and campaigns to a segment. */
+/** The admin's Mails page: the outbox as it is, and campaigns to a segment. */
 
 export const mailStatuses = ['queued', 'sending', 'sent', 'failed', 'captured'] as const
 export type AdminMailStatus = (typeof mailStatuses)[number]

@@ -6,7 +6,7 @@ import { paginationFields } from './pagination.ts'
 import { patientRequestStatuses } from './patient-request.ts'
 
 /**
- * The patients' requests in the back office (issue 5): GET /api/admin/patient-requests, /{id},
+ * The patients' requests in the back office: GET /api/admin/patient-requests, /{id},
  * PUT /{id} {status}, POST /{id}/notes {body}. Admins only. A purged request (its personal data
  * gone after the retention period) keeps its nurse, commune, care type, status and dates.
  */

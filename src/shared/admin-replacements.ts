@@ -5,11 +5,11 @@ import { paginationFields } from './pagination.ts'
 import { applicationStatuses, replacementStatuses, shifts, urgencies } from './replacements.ts'
 
 /**
- * The offers back office (issue 5): GET /api/admin/replacements, /{id}, /{id}/applications and
+ * The offers back office: GET /api/admin/replacements, /{id}, /{id}/applications and
  * POST /{id}/unpublish. Admins only. Messages are stable codes the server translates.
  */
 
-/** SPEC §9: back-office lists show 15 a page. */
+/** docs/product.md#constants: back-office lists show 15 a page. */
 export const ADMIN_REPLACEMENTS_PER_PAGE = 15
 
 /** Columns the list may be sorted by (anything else is a 422, never raw SQL). */

@@ -7,12 +7,12 @@ import { paginationFields } from './pagination.ts'
 import { updateInformationSchema } from './profile.ts'
 
 /**
- * The users back office (issue 5, SPEC §2 and §7): GET/POST /api/users, /api/users/{id} and its
+ * The users back office (docs/product.md#routes and #api-client): GET/POST /api/users, /api/users/{id} and its
  * admin actions, the CRM pipeline and the CSV export. Messages are stable codes the server
  * translates and the client maps.
  */
 
-/** SPEC §9: the users list shows 15 a page. */
+/** docs/product.md#constants: the users list shows 15 a page. */
 export const USERS_DEFAULT_PER_PAGE = 15
 
 export const userStatuses = ['pending', 'active', 'suspended'] as const
@@ -232,7 +232,7 @@ export type CreateUserInput = z.input<typeof createUserSchema>
 
 /**
  * PUT /api/users/{id} by an admin: what they may correct on anyone's account. Never the account
- * type, a password or two-factor (SECURITY.md "Mass assignment": unknown fields are dropped).
+ * type, a password or two-factor (docs/security.md#authorization: unknown fields are dropped).
  */
 export const adminUpdateUserSchema = z.object({
   first_name: personName('first_name').optional(),

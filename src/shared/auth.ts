@@ -3,11 +3,11 @@ import { nurseRoles } from './user-access.ts'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength } from './password.ts'
 
 /**
- * The accounts API's request bodies (issue 3, SPEC §7), shared by the client's forms and the
+ * The accounts API's request bodies (docs/product.md#api-client), shared by the client's forms and the
  * server's validation. Messages are stable codes the server translates and the client maps.
  */
 
-/** SECURITY.md: emails are trimmed and lowercased, so one address is one account. */
+/** docs/security.md#passwords-registration-login: emails are trimmed and lowercased, so one address is one account. */
 export const emailField = z
   .string('validation.required')
   .trim()
@@ -96,7 +96,7 @@ export const loginSchema = z.object({
   password: currentPasswordField,
 })
 
-/** POST /api/login answers one or the other (SPEC §3 "Login result: token or hash"). */
+/** POST /api/login answers one or the other (docs/product.md#entities: a token or a hash). */
 export type LoginResult = { token: string } | { hash: string }
 
 /** A TOTP code (6 digits) or a recovery code (10 letters and digits, dash optional). */
@@ -134,7 +134,7 @@ export const switchRoleSchema = z.object({ role: nurseRoleField })
 /** POST /api/user/roles: a nurse role the member takes on beside the ones they hold. */
 export const addRoleSchema = z.object({ role: nurseRoleField })
 
-/** Starting needs nothing; disabling needs the password again (SECURITY.md "Two-factor"). */
+/** Starting needs nothing; disabling needs the password again (docs/security.md#two-factor). */
 export const twoFactorToggleSchema = z.object({ password: currentPasswordField.optional() })
 
 /** Confirms a pending secret; once enabled, the same call with the password regenerates the codes. */

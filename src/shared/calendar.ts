@@ -1,5 +1,5 @@
 /**
- * The private iCal feed of a nurse's accepted replacements (issue 4): a URL with a random secret
+ * The private iCal feed of a nurse's accepted replacements: a URL with a random secret
  * that a phone's calendar subscribes to. The URL is shown once, when made; the server keeps only
  * a hash of its secret, so a lost URL is regenerated (the old one stops working), never shown again.
  */

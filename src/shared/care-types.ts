@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The care types nurses practise and offers ask for (SPEC §2 "care types"). Admins manage them in
+ * The care types nurses practise and offers ask for (docs/product.md#glossary). Admins manage them in
  * the `care_types` table; these twelve are its first rows (migration 0410), and their slugs are
  * what nurse profiles and offers store, so a slug never changes once given.
  */

@@ -1,4 +1,4 @@
-/** The error body every API failure uses (Laravel's shape, SPEC §8 / DESIGN §6). */
+/** The error body every API failure uses (Laravel's shape, docs/product.md#error-shape). */
 export interface ApiErrorBody {
   message: string
   code?: string

@@ -1,5 +1,5 @@
 /**
- * The avatar upload rules both sides check (issue 3, SECURITY.md "Uploads"): JPEG, PNG or WebP
+ * The avatar upload rules both sides check (docs/security.md#uploads): JPEG, PNG or WebP
  * recognised by their first bytes, 5 MB at most. The browser checks first for a clear message;
  * the server checks again and re-encodes.
  */

@@ -4,7 +4,7 @@ import { paths } from './paths.ts'
 import type { PartyContact, Shift, Urgency } from './replacements.ts'
 
 /**
- * The in-app notification centre and the mails of the marketplace (issue 4). A notification
+ * The in-app notification centre and the mails of the marketplace. A notification
  * carries ids and short labels only (the offer's commune and dates, a person's name, and on an
  * acceptance the holder's phone and e-mail for the accepted nurse) — never a patient's data, never
  * free text someone typed (a cancel reason, an application message).
@@ -18,7 +18,7 @@ export interface OfferSummary {
   end_date: string
 }
 
-/** The data of each event, by event. A later issue (chat…) adds its own entries here. */
+/** The data of each event, by event. A new kind of event (chat…) adds its entries here. */
 export interface NotificationDataByEvent {
   /** To the offer's author. */
   new_application: OfferSummary & { application_id: number; applicant_name: string }

@@ -4,7 +4,7 @@ import { inseePattern } from './commune.ts'
 
 /**
  * The public nurse search (GET /api/nurses/search, page /search-nurse): nurses who accept new
- * patients and whose zone covers a commune, nearest first. DESIGN §7: no reviews, no ranking by
+ * patients and whose zone covers a commune, nearest first. docs/product.md#patient-search: no reviews, no ranking by
  * subscription — the order is the distance, then the id, and nothing else.
  */
 export const NURSE_SEARCH_DEFAULT_PER_PAGE = 10

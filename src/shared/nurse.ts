@@ -3,8 +3,8 @@ import { isoDate } from './dates.ts'
 import { cleanRpps, isValidRpps } from './rpps.ts'
 
 /**
- * The professional side of a user (DESIGN §2 "Nurse"). Care types are slugs of the care types
- * the admin manages (a later issue); until then any short slug is kept as it is.
+ * The professional side of a user (docs/product.md#glossary "Nurse"). Care types are slugs of the care types
+ * the admins manage; a slug they have since removed is kept as it is.
  */
 export const RADIUS_KM_MAX = 200
 
@@ -63,7 +63,7 @@ export const nurseProfileSchema = z.object({
 
 export type NurseProfileInput = z.input<typeof nurseProfileSchema>
 
-/** GET /api/nurses/{id}: what anyone may see of a nurse, with the nested user (SPEC §3). */
+/** GET /api/nurses/{id}: what anyone may see of a nurse, with the nested user (docs/product.md#entities). */
 export interface PublicNurse {
   id: number
   rpps: string | null

@@ -1,12 +1,12 @@
 import { z } from 'zod'
 
-/** Lists of the admin area (SPEC §9: users 15 a page); perPage capped at 100 (SECURITY.md). */
+/** Lists of the admin area (docs/product.md#constants: users 15 a page); perPage capped at 100 (docs/security.md#authorization). */
 export const MAX_PER_PAGE = 100
 export const MAX_PAGE = 100_000
 
 /**
  * `page` and `perPage` from a query string. Anything but a whole number in range is a 422
- * (SECURITY.md: a bad page is refused, never silently fixed), an empty value included.
+ * (docs/security.md#authorization: a bad page is refused, never silently fixed), an empty value included.
  */
 export function paginationFields(defaultPerPage: number) {
   return {

@@ -1,12 +1,12 @@
 /**
- * Password rules both sides apply (SECURITY.md "Passwords"): a length, no composition rules, no
+ * Password rules both sides apply (docs/security.md#passwords-registration-login): a length, no composition rules, no
  * truncation, and no password built on the site's or the person's own words. The server also
  * refuses the most common passwords (its list is too big for the client bundle).
  */
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
 
-/** SPEC §5: the generator's length and alphabet. */
+/** The generator's length and alphabet (docs/product.md#validation). */
 export const GENERATED_PASSWORD_LENGTH = 12
 export const GENERATED_PASSWORD_ALPHABET =
   'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*()_+[]{}|;:,.<>?'
@@ -68,7 +68,7 @@ export function containsContextWord(password: string, context: PasswordContext):
 }
 
 /**
- * A random password per SPEC §5 from the platform's CSPRNG, without modulo bias: bytes past the
+ * A random password (docs/product.md#validation) from the platform's CSPRNG, without modulo bias: bytes past the
  * largest multiple of the alphabet's length are drawn again.
  */
 export function generatePassword(length: number = GENERATED_PASSWORD_LENGTH): string {

@@ -1,5 +1,5 @@
 /**
- * Every route of the app (SPEC §2), shared by the client router, the prerender step and the
+ * Every route of the app (docs/product.md#routes), shared by the client router, the prerender step and the
  * server, which answers 404 for anything else. Patterns use react-router syntax.
  */
 export const paths = {
@@ -28,12 +28,12 @@ export const paths = {
   settings: '/dashboard/settings',
   notifications: '/dashboard/notifications',
   admin: '/dashboard/admin',
-  // The users back office (issue 5); the detail page takes the user's id.
+  // The users back office; the detail page takes the user's id.
   adminUsers: '/dashboard/admin/users',
   adminUserCreate: '/dashboard/admin/users/create',
   adminUsersCrm: '/dashboard/admin/users/crm',
   adminUser: '/dashboard/admin/users/:id',
-  // The replacement marketplace (issue 4); detail pages take the offer's id.
+  // The replacement marketplace; detail pages take the offer's id.
   replacements: '/dashboard/replacements',
   replacementsMine: '/dashboard/replacements/me',
   replacementsCreate: '/dashboard/replacements/create',
@@ -41,11 +41,11 @@ export const paths = {
   replacementsResponses: '/dashboard/replacements/responses',
   replacementDetail: '/dashboard/replacements/detail/:id',
   replacementApplicants: '/dashboard/replacements/detail/:id/list',
-  // The written contract of an accepted application (DESIGN §7); takes the application's id.
+  // The written contract of an accepted application (docs/product.md#contract); takes the application's id.
   replacementContract: '/dashboard/replacements/contract/:id',
   replacementsImmediate: '/dashboard/replacements/immediate',
   replacementsUrgent: '/dashboard/replacements/urgent',
-  // Care types, home page and mails of the back office (issue 5); detail pages take the id.
+  // Care types, home page and mails of the back office; detail pages take the id.
   adminCareTypes: '/dashboard/admin/care-types',
   adminCareTypeCreate: '/dashboard/admin/care-types/create',
   adminCareType: '/dashboard/admin/care-types/:id',
@@ -55,7 +55,7 @@ export const paths = {
   adminMails: '/dashboard/admin/mails',
   adminCampaignCreate: '/dashboard/admin/mails/campaigns/create',
   adminCampaign: '/dashboard/admin/mails/campaigns/:id',
-  // Offers and patients' requests of the back office (issue 5).
+  // Offers and patients' requests of the back office.
   adminReplacements: '/dashboard/admin/replacements',
   adminReplacement: '/dashboard/admin/replacements/:id',
   adminReplacementInterest: '/dashboard/admin/replacements/interest/:id',

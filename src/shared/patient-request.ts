@@ -6,9 +6,9 @@ import { idNumber } from './integers.ts'
 
 /**
  * A patient's (or a relative's) request to a nurse found by the public search (POST
- * /api/patient-requests). DESIGN §7: it collects only what routing needs — who to call back and
+ * /api/patient-requests). docs/product.md#health-data: it collects only what routing needs — who to call back and
  * how, where, which care — and the form says not to write medical details. Stored for the admins'
- * follow-up (issue 5) and mailed to the nurse. Messages are stable codes the server translates.
+ * follow-up in the back office and mailed to the nurse. Messages are stable codes the server translates.
  */
 export const PATIENT_REQUEST_MESSAGE_MAX = 1000
 

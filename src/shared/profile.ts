@@ -4,9 +4,9 @@ import { currentPasswordField, emailField, newPasswordField, phoneField } from '
 import { inseePattern } from './commune.ts'
 
 /**
- * The profile calls of /dashboard/settings (issue 3, SPEC §7): PUT /api/users/{id}/update-…
+ * The profile calls of /dashboard/settings (docs/product.md#api-client): PUT /api/users/{id}/update-…
  * Unknown fields are dropped, never stored: `account_type`, `roles`, `email_verified_at` or
- * `status` in a body change nothing (SECURITY.md "Mass assignment").
+ * `status` in a body change nothing (docs/security.md#authorization).
  */
 
 const personName = (code: 'first_name' | 'last_name') =>

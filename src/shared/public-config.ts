@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /**
  * GET /api/config: the public configuration the client needs before anything else. The
- * analytics script and the social pixel (SPEC §7) are loaded only after consent, and only when
+ * analytics script and the social pixel (docs/product.md#api-client) are loaded only after consent, and only when
  * configured (null by default).
  */
 export const publicConfigSchema = z.object({

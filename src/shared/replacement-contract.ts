@@ -2,7 +2,7 @@ import type { ComplianceWarning, ReplacementCommune, Shift } from './replacement
 
 /**
  * GET /api/applications/{id}/contract: what the written replacement contract is prepared from
- * (DESIGN §7 "Contract"): the offer, the days accepted and the two profiles. The holder and the
+ * (docs/product.md#contract): the offer, the days accepted and the two profiles. The holder and the
  * accepted nurse read it; the text of the contract itself is the client's (Lingui), in the
  * reader's language.
  */

@@ -3,7 +3,7 @@ import { daysBetweenInclusive, isoDate } from './dates.ts'
 import { idQueryValue } from './integers.ts'
 
 /**
- * The replacement marketplace's contract (DESIGN §2 "Replacement" and "Application", issue 4):
+ * The replacement marketplace's contract (docs/product.md#glossary: offer, application):
  * what the API takes and gives, the constants both sides share. Codes in messages (e.g.
  * 'replacement.dates_order') are translated by the server's tables and the client's catalogue.
  */
@@ -20,7 +20,7 @@ export type Shift = (typeof shifts)[number]
 export const applicationStatuses = ['pending', 'accepted', 'declined', 'withdrawn'] as const
 export type ApplicationStatus = (typeof applicationStatuses)[number]
 
-/** The percentage of the fees paid to the replacement nurse (DESIGN §7 "Money"): one figure. */
+/** The percentage of the fees paid to the replacement nurse (docs/product.md#money): one figure. */
 export const RETROCESSION_MIN = 50
 export const RETROCESSION_MAX = 100
 /** One offer covers at most a year of days. */
@@ -334,7 +334,7 @@ export interface Application {
   warnings?: ComplianceWarning[]
 }
 
-/** A compliance warning returned with an accept (not blocking; see DESIGN §7). */
+/** A compliance warning returned with an accept (not blocking; see docs/product.md#who-may-replace). */
 export interface ComplianceWarning {
   code: 'authorisation_expires' | 'authorisation_missing' | 'non_compete'
   message: string

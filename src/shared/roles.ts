@@ -4,7 +4,7 @@ export type { NurseRole }
 
 /**
  * GET /api/user/roles and PUT /api/user/switch-role answer the roles the user holds and the active
- * one (SPEC §6; the request body is auth.ts's switchRoleSchema).
+ * one (docs/product.md#who-uses-it; the request body is auth.ts's switchRoleSchema).
  */
 export interface UserRoles {
   roles: NurseRole[]

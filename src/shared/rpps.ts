@@ -1,6 +1,6 @@
 /**
  * RPPS numbers (Répertoire partagé des professionnels de santé): 11 digits, the last one a Luhn
- * check digit over the first ten (DESIGN §7; 10005173140 is valid).
+ * check digit over the first ten (docs/product.md#rpps; 10005173140 is valid).
  */
 export const RPPS_LENGTH = 11
 

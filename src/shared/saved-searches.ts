@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { type ReplacementSearch, replacementSearchSchema } from './replacements.ts'
 
 /**
- * Saved searches (issue 4): the search screen's filters kept under a name, that alert their
+ * Saved searches: the search screen's filters kept under a name, that alert their
  * owner (in the app and by mail, as their preferences say) when a matching offer is published.
  */
 export const MAX_SAVED_SEARCHES = 20

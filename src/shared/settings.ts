@@ -19,9 +19,9 @@ export interface DashboardPreferences {
 }
 
 export interface UserSettings {
-  /** The language of the interface and of the mails (SPEC §9: French by default). */
+  /** The language of the interface and of the mails (docs/product.md#constants: French by default). */
   locale: (typeof settingsLocales)[number]
-  /** SPEC §4: system, light or dark. */
+  /** docs/product.md#session: system, light or dark. */
   color_mode: (typeof colorModes)[number]
   dashboard: DashboardPreferences
 }

@@ -25,12 +25,12 @@ export function needsCharter(user: Pick<User, 'account_type' | 'charter_version'
   return user.charter_version !== CHARTER_VERSION
 }
 
-/** SPEC §4: logged in only when the user exists and the e-mail is verified. */
+/** docs/product.md#session: logged in only when the user exists and the e-mail is verified. */
 export function isLoggedIn(user: User | null | undefined): user is User {
   return user != null && user.email_verified_at != null
 }
 
-/** SPEC §4: admins are accounts whose type is administrator or developer. */
+/** docs/product.md#session: admins are accounts whose type is administrator or developer. */
 export function isAdmin(user: User | null | undefined): boolean {
   return user?.account_type === 'administrator' || user?.account_type === 'developer'
 }

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { subscriptionStatuses } from './user-access.ts'
 
 /**
- * The current user as GET /api/user returns it (SPEC §3). The accounts issue extends it;
+ * The current user as GET /api/user returns it (docs/product.md#entities). The accounts screens extend it;
  * fields the client does not know yet are kept (`looseObject`) so that a newer server never
  * breaks an older cached client.
  */
@@ -24,7 +24,7 @@ export const userSchema = z.looseObject({
     .object({ status: z.enum(subscriptionStatuses) })
     .nullable()
     .optional(),
-  // Added by the accounts issue (the server's GET /api/user). Defaults keep an older cached
+  // Added with the accounts screens (the server's GET /api/user). Defaults keep an older cached
   // payload readable.
   /** pending (awaiting an admin's validation), active or suspended. */
   status: z.string().default('active'),

@@ -15,7 +15,7 @@ import {
 } from './helpers/alert-fixtures.ts'
 import { createTestApp } from './helpers/test-app.ts'
 
-// The alerts a publication owes are written with it and delivered after it (SECURITY.md R7): a
+// The alerts a publication owes are written with it and delivered after it (docs/security.md R7): a
 // delivery that fails after the commit (the connection lost, the process gone) is run again by
 // the alert worker, and nobody is told twice.
 const t = await createTestApp()

@@ -4,7 +4,7 @@ import { call } from './helpers/accounts.ts'
 import { createTestApp } from './helpers/test-app.ts'
 import { addCommunes, applyTo, json, type Member, member, notificationsOf, nurse, postOffer } from './replacements-fixtures.ts'
 
-// Concurrency (SECURITY.md R2): on PostgreSQL the requests really run side by side (a pool of
+// Concurrency (docs/security.md R2): on PostgreSQL the requests really run side by side (a pool of
 // connections, row locks); on PGlite they take turns on one connection, and the answers must be
 // the same.
 const t = await createTestApp()

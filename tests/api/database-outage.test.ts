@@ -12,7 +12,7 @@ import { startTcpProxy } from './helpers/tcp-proxy.ts'
 const url = testDatabaseUrl()
 
 // Needs a real server to cut; on PGlite (in process) there is no connection to lose.
-describe.skipIf(!url)('PostgreSQL going away under the app (SECURITY.md R4)', () => {
+describe.skipIf(!url)('PostgreSQL going away under the app', () => {
   it('answers quick 503s while it is down or unreachable, never hangs or crashes, and recovers by itself', async () => {
     if (!url) return
     const target = new URL(url)

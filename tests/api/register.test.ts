@@ -57,7 +57,7 @@ describe('POST /api/register', () => {
   it('answers a known address exactly like a new one, creates nothing and tells the owner by mail', async () => {
     const owner = await createUser(t, { email: 'deja@example.fr', first_name: 'Alix' })
     const before = await t.db.selectFrom('users').select('id').execute()
-    // Another casing of the same address is the same account (SECURITY.md).
+    // Another casing of the same address is the same account (docs/security.md#passwords-registration-login).
     const response = await register({ ...valid, email: 'DEJA@Example.fr' })
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({

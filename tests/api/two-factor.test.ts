@@ -121,7 +121,7 @@ describe('enabling two-factor', () => {
     const dump = JSON.stringify(await t.db.selectFrom('two_factor_recovery_codes').selectAll().execute())
     for (const code of body.recovery_codes) expect(dump).not.toContain(code.replace('-', ''))
 
-    // Turning it on ends the other sessions (SECURITY.md), not this one.
+    // Turning it on ends the other sessions (docs/security.md#sessions-and-tokens), not this one.
     expect((await call(t, 'GET', '/api/user', undefined, { bearer: other })).status).toBe(401)
     const me = await call(t, 'GET', '/api/user', undefined, { session: token })
     expect(await me.json()).toMatchObject({ two_factor_enabled: true })

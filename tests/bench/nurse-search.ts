@@ -1,4 +1,4 @@
-// The public nurse search under load (issue 4): GET /api/nurses/search around varied communes,
+// The public nurse search under load: GET /api/nurses/search around varied communes,
 // 50 connections at once, against a real server on PostgreSQL holding 20,000 nurses (most of
 // them validated and taking new patients, placed as the population is); p50/p95 latency and the
 // EXPLAIN (ANALYZE) of the search query as the server runs it. Figures go in the issue notes,

@@ -1,7 +1,7 @@
-// Prints the figures the foundation is judged on (DESIGN §6, issue 2): first-load weight of the
+// Prints the figures the foundation is judged on (docs/architecture.md#quality-bars): first-load weight of the
 // home page and of the app shell, time from `npm run serve` to a listening server, a healthy API
 // and the reference data loaded, and Lighthouse mobile scores of /, /about and the signed-in
-// /dashboard. Figures go in the issue notes, never in tests.
+// /dashboard. Figures go in reports, never in tests.
 //
 //   npm run bench                              the build in dist/client (built first if missing)
 //   BENCH_CLIENT_DIR=dist/other npm run bench  another build

@@ -1,4 +1,4 @@
-// The replacement search under load (issue 4): GET /api/replacements around varied communes
+// The replacement search under load: GET /api/replacements around varied communes
 // within 30 km and a date range, 50 connections at once, against a real server on PostgreSQL
 // holding 100,000 offers and 20,000 replacement nurses; p50/p95 latency and the EXPLAIN (ANALYZE)
 // of the search query as the server runs it. Figures go in the issue notes, never in tests.

@@ -71,7 +71,7 @@ function persisted(page: Page) {
   )
 }
 
-test('bad credentials get SPEC §8’s words, the same for an unknown address', async ({ page }) => {
+test('bad credentials get the fixed sign-in error, the same for an unknown address', async ({ page }) => {
   const { email } = await member()
   await logIn(page, email, 'not the password')
   await expect(page.getByRole('alert')).toHaveText('Identifiant ou mot de passe incorrect')

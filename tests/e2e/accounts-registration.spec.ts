@@ -46,7 +46,7 @@ test('register, confirm the address from the mail, log in, accept the charter an
   await fillRegistration(page, email)
   await page.getByRole('button', { name: 'Créer mon compte' }).click()
   await expect(page.getByText('Inscription réussie', { exact: true })).toBeVisible()
-  // SPEC §9: the charter after 2 s, with what to do next.
+  // The charter after 2 s (docs/product.md#constants), with what to do next.
   await expect(page).toHaveURL('/legal-chart', { timeout: 5000 })
   await expect(page.getByText('Votre compte est créé.')).toBeVisible()
 

@@ -3,7 +3,7 @@ import { type APIRequestContext, type BrowserContext, devices, expect, type Page
 import { MARKET_ACCOUNTS, MARKET_PASSWORD } from './support/seed-replacements.ts'
 import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
 
-// The practice holder's side of issue 4 on a server of its own (port 3572, the seeded holder in
+// The practice holder's side of the marketplace on a server of its own (port 3572, the seeded holder in
 // Saint-Malo and replacement nurse in Dinard): Claire keeps a draft, completes and publishes it,
 // finds it in her offers; an application arrives (sent through the API, as the nurse's app
 // would); Claire compares, accepts, and sees the offer filled. Axe on the form, /me and the list.

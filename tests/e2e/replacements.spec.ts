@@ -3,7 +3,7 @@ import { type Browser, type BrowserContext, devices, expect, type Page, test } f
 import { MARKET_ACCOUNTS, MARKET_PASSWORD } from './support/seed-replacements.ts'
 import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
 
-// The marketplace journey of issue 4 on a server of its own (port 3571): Claire Martin, practice
+// The marketplace journey on a server of its own (port 3571): Claire Martin, practice
 // holder in Saint-Malo, publishes an offer; Léa Petit, replacement nurse in Dinard, finds it by
 // distance and applies while offline; the application leaves once with the network; Claire
 // accepts it; both see the new states.

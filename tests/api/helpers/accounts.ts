@@ -88,7 +88,7 @@ export async function call(
     cookies.push(csrf.Cookie)
     headers['X-XSRF-TOKEN'] = csrf['X-XSRF-TOKEN']
   }
-  // Over HTTPS the cookie is __Host-releve_session (SECURITY.md), as the browser would send it.
+  // Over HTTPS the cookie is __Host-releve_session (docs/security.md#sessions-and-tokens), as the browser would send it.
   if (options.session) cookies.push(`${origin.startsWith('https:') ? '__Host-' : ''}releve_session=${options.session}`)
   if (cookies.length) headers.Cookie = cookies.join('; ')
   if (options.bearer !== undefined) headers.Authorization = `Bearer ${options.bearer}`

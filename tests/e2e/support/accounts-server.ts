@@ -87,7 +87,7 @@ export async function startAccountsServer(port: number): Promise<AccountsServer>
   }
 }
 
-/** An API client with the anti-forgery header, as the web app sends it (SPEC §7). */
+/** An API client with the anti-forgery header, as the web app sends it (docs/product.md#api-client). */
 export async function apiClient(baseURL: string): Promise<{
   context: APIRequestContext
   send: (method: string, path: string, body?: unknown) => Promise<{ status: number; body: unknown }>
