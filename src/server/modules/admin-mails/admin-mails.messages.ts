@@ -1,4 +1,4 @@
-/** The Mails page's server messages (issue 5), merged into i18n/messages.ts. */
+/** The Mails page's server messages, merged into i18n/messages.ts. */
 export const adminMailMessagesFr = {
   'mail.status_invalid': 'Choisissez un statut dans la liste.',
   'mail.template_invalid': 'Choisissez un modèle dans la liste.',

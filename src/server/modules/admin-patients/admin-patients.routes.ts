@@ -14,7 +14,7 @@ import { recordAudit } from '../audit/audit.repository.ts'
 import { findAdminPatientRequest, listAdminPatientRequests } from './admin-patients.repository.ts'
 
 /**
- * The patients' requests in the back office (issue 5), admins only. The requests themselves come
+ * The patients' requests in the back office, admins only. The requests themselves come
  * from the public nurse search (modules/patient-requests, which also purges their personal data
  * after the retention period); here admins follow them up: status and notes, both audited.
  */

@@ -19,7 +19,7 @@ import { findOfferState, updateReplacement } from '../replacements/replacements.
 import { findAdminReplacement, listAdminReplacements, listOfferApplications } from './admin-replacements.repository.ts'
 
 /**
- * The offers back office (issue 5), admins only (requireAdmin: account type, verified address,
+ * The offers back office, admins only (requireAdmin: account type, verified address,
  * two-factor). Admins read every offer, drafts included, and take a published or filled one off
  * the marketplace with a reason mailed to its author.
  */

@@ -22,7 +22,7 @@ async function detail(c: Context<AppEnv>, id: number) {
   return found
 }
 
-/** POST or PUT /api/users/{id}/contact (SPEC §7 says PUT; the brief, POST: both are one action). */
+/** POST or PUT /api/users/{id}/contact (docs/product.md#api-client says PUT; the brief, POST: both are one action). */
 async function contactUser(c: Context<AppEnv>) {
   const admin = currentUser(c)
   const target = await loadTarget(c)
@@ -66,7 +66,7 @@ export const adminUserActionRoutes = new Hono<AppEnv>()
     const locale = c.get('locale')
     const target = await loadTarget(c)
     assertNotDeleted(target)
-    // No body at all means "validate" (SPEC §7 shows none).
+    // No body at all means "validate" (docs/product.md#api-client shows none).
     const input =
       c.req.header('content-type') !== undefined ? validateData(validateUserSchema, await readJsonBody(c), locale) : undefined
     const validate = input?.validated ?? true

@@ -49,7 +49,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
 
   /**
    * POST /api/users: an admin creates an account with a generated password nobody is told
-   * (SPEC §5), and the person is mailed an invitation to choose their own: the set-password link
+   * (docs/product.md#validation), and the person is mailed an invitation to choose their own: the set-password link
    * of an immediate registration, which verifies the address too.
    */
   .post('/users', requireAdmin, async (c) => {

@@ -54,8 +54,8 @@ import {
 import { assertCompliant, complianceWarnings, unionSize } from './compliance.ts'
 
 /**
- * Applications (issue 4). Apply, accept, decline and withdraw take an Idempotency-Key (offline
- * replays, SECURITY.md R5). Accepting runs under a row lock on the offer, so concurrent accepts
+ * Applications. Apply, accept, decline and withdraw take an Idempotency-Key (offline
+ * replays, docs/security.md R5). Accepting runs under a row lock on the offer, so concurrent accepts
  * take turns: the first fills the offer, the others find it filled. See README.md beside the
  * offers for the rules chosen.
  */

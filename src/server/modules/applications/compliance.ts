@@ -6,7 +6,7 @@ import { formatDay, formatDays } from '../replacements/marketplace-http.ts'
 import { holderFullDays, nurseBusyDays } from './applications.repository.ts'
 
 /**
- * What the product checks of the rules of replacement (DESIGN §7, Code de la santé publique):
+ * What the product checks of the rules of replacement (docs/product.md#who-may-replace, Code de la santé publique):
  * refusals that make an accept impossible, and warnings the holder reads before and after.
  */
 

@@ -12,7 +12,7 @@ import { daysReplacedForHolder, findApplication } from './applications.repositor
 import { complianceWarnings } from './compliance.ts'
 
 /**
- * The replacement contract (DESIGN §7 "Contract"): once an application is accepted, its two
+ * The replacement contract (docs/product.md#contract): once an application is accepted, its two
  * parties get what the written contract is prepared from. Anyone else gets 404 (nothing revealed).
  */
 

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely'
 
-/** One admin action (issue 5): written once, never updated. `before`/`after` hold no secret. */
+/** One admin action: written once, never updated. `before`/`after` hold no secret. */
 export interface AuditLogTable {
   /** bigint: node-postgres hands it back as a string. */
   id: Generated<string>

@@ -1,6 +1,6 @@
 import type { RateLimitRule } from '../rate-limits/rate-limits.repository.ts'
 
-/** How long each kind of link or challenge works (SECURITY.md "Reset and verification links"). */
+/** How long each kind of link or challenge works (docs/security.md#reset-and-verification-links). */
 export const VERIFY_LIFETIME_HOURS = 24
 export const RESET_LIFETIME_MINUTES = 60
 export const SET_PASSWORD_LIFETIME_HOURS = 72
@@ -14,7 +14,7 @@ export const EMAIL_CODE_MAX_ATTEMPTS = 5
 
 const MINUTE = 60
 /**
- * Throttles (429 + Retry-After), keyed as SECURITY.md says: login on the normalised email and the
+ * Throttles (429 + Retry-After), keyed as docs/security.md#passwords-registration-login says: login on the normalised email and the
  * client IP together (one person's typos do not lock out a whole office behind one address), plus
  * a wider per-IP net for scripts that spray many emails.
  */

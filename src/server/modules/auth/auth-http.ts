@@ -32,7 +32,7 @@ export interface AuthLogFields {
 }
 
 /**
- * Every authentication success and failure, as one structured line (SECURITY.md): what, who (user
+ * Every authentication success and failure, as one structured line (docs/security.md#passwords-registration-login): what, who (user
  * id, or the email's hash), from where. Never a password, token, code or cookie.
  */
 export function logAuth(c: Context<AppEnv>, event: string, fields: AuthLogFields) {

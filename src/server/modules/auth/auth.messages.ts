@@ -1,5 +1,5 @@
 /**
- * The accounts' server messages (issue 3), merged into the catalogue of i18n/messages.ts. French
+ * The accounts' server messages, merged into the catalogue of i18n/messages.ts. French
  * is the source; English must have every key. French typography: a no-break space before « : ».
  */
 export const accountMessagesFr = {

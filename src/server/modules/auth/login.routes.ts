@@ -26,7 +26,7 @@ export const loginRoutes = new Hono<AppEnv>()
   /**
    * POST /api/login → `{ token }` and the session cookie, or `{ hash }` when two-factor is on (no
    * token, no cookie: the password alone opens nothing). Unknown address, no password yet, wrong
-   * password: one answer, after one argon2 verification each (no enumeration, SECURITY.md).
+   * password: one answer, after one argon2 verification each (no enumeration, docs/security.md#passwords-registration-login).
    */
   .post('/login', async (c) => {
     const locale = c.get('locale')
@@ -130,7 +130,7 @@ export const loginRoutes = new Hono<AppEnv>()
 
   /**
    * POST /api/logout: revokes the session server-side, drops the cookie, rotates the CSRF token
-   * and asks the browser to clear this site's caches and storage (SECURITY.md "The PWA on a
+   * and asks the browser to clear this site's caches and storage (docs/security.md#the-pwa-on-a-shared-phone
    * shared phone"). Answers 204 even without a session: the goal, being logged out, is reached.
    */
   .post('/logout', async (c) => {

@@ -49,7 +49,7 @@ export async function findToken(db: Db, kinds: OneTimeTokenKind[], token: string
 
 /**
  * Marks the token used if nobody did before: one atomic update, so of two concurrent uses exactly
- * one gets true (SECURITY.md: two concurrent resets, one success).
+ * one gets true (docs/security.md#reset-and-verification-links: two concurrent resets, one success).
  */
 export async function claimToken(db: Db, id: string, now: Date): Promise<boolean> {
   const result = await db

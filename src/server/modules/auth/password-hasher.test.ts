@@ -22,7 +22,7 @@ beforeEach(() => {
   argon2Calls.verify.length = 0
 })
 
-// SECURITY.md: login takes as long for an unknown email as for a known one. The login route
+// docs/security.md#passwords-registration-login: login takes as long for an unknown email as for a known one. The login route
 // verifies once on every path (`verify(user?.password_hash ?? null, …)`); here, that a verify
 // without a usable hash does one full argon2 check at production's cost, as a real one does.
 describe('the password hasher (production parameters)', () => {

@@ -8,7 +8,7 @@ export interface PasswordHashParams {
   parallelism: number
 }
 
-/** OWASP's argon2id minimum (SECURITY.md): 19 MiB, 2 passes, 1 lane. */
+/** OWASP's argon2id minimum (docs/security.md#passwords-registration-login): 19 MiB, 2 passes, 1 lane. */
 export const PASSWORD_HASH_PARAMS: PasswordHashParams = { memoryCost: 19_456, timeCost: 2, parallelism: 1 }
 
 /** The smallest argon2 allows: only the app factory's test option can choose it (app.ts). */
@@ -28,7 +28,7 @@ export interface PasswordHasher {
 /**
  * argon2id over the NFKC form of the password, never truncated. `verify` does the same work
  * whether or not there is a hash to check (an unknown email, an account without a password): it
- * then checks a throwaway hash, so timing does not tell which accounts exist (SECURITY.md).
+ * then checks a throwaway hash, so timing does not tell which accounts exist (docs/security.md#passwords-registration-login).
  */
 export function createPasswordHasher(params: PasswordHashParams = PASSWORD_HASH_PARAMS): PasswordHasher {
   const options = { ...params, type: argon2.argon2id } as const

@@ -15,7 +15,7 @@ function commonPasswords(): Set<string> {
 }
 
 /**
- * What the shared schema cannot check without the server's list (SECURITY.md "Passwords"): a
+ * What the shared schema cannot check without the server's list (docs/security.md#passwords-registration-login): a
  * common password, or one built on the site's name, the email or the person's names. Throws a
  * 422 on `password`, in the shape of every validation error.
  */

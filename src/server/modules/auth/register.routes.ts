@@ -20,7 +20,7 @@ const HOUR_MS = 3_600_000
 export const registerRoutes = new Hono<AppEnv>()
   /**
    * POST /api/register. Answers 201 with the same message whether the address is new or not (no
-   * enumeration, SECURITY.md), after the same work (a password hash, an insert attempt, a mail):
+   * enumeration, docs/security.md#passwords-registration-login), after the same work (a password hash, an insert attempt, a mail):
    * a new address gets its verification link, a known one a mail telling its owner. Nobody is
    * logged in here: that would tell the two cases apart. The user, their nurse row, the token and
    * the mail commit together or not at all (R1).

@@ -1,4 +1,4 @@
-/** The care types' server messages (issue 5), merged into i18n/messages.ts. */
+/** The care types' server messages, merged into i18n/messages.ts. */
 export const careTypeMessagesFr = {
   'care_type.name_required': 'Indiquez le nom du type de soins.',
   'care_type.name_too_short': 'Le nom doit contenir au moins 2 caractères.',

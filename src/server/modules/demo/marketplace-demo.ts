@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.ts'
 import type { ApplicationsTable, ReplacementsTable } from '../replacements/replacements.table.ts'
 
 /**
- * The marketplace of a demo database (issue 4: "a few hundred realistic offers across France
+ * The marketplace of a demo database (the aim: "a few hundred realistic offers across France
  * with applications in every state"): practice holders and replacement nurses in real communes,
  * offers in every status and urgency, applications pending, accepted, declined and withdrawn, and
  * a few notifications for the demo accounts. Deterministic (a seeded generator: the same data on

@@ -1,4 +1,4 @@
-/** The home sections' server messages (issue 5), merged into i18n/messages.ts. */
+/** The home sections' server messages, merged into i18n/messages.ts. */
 export const homeSectionMessagesFr = {
   'home_section.kind_invalid': 'Choisissez un type de section dans la liste.',
   'home_section.kind_immutable': 'Le type d’une section ne change pas\u00a0: créez-en une autre.',

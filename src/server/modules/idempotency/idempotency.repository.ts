@@ -4,7 +4,7 @@ import type { IdempotencyKeysTable } from './idempotency.table.ts'
 
 export type IdempotencyRecord = Selectable<IdempotencyKeysTable>
 
-/** SECURITY.md R5: keys are kept at least 7 days. */
+/** docs/security.md R5: keys are kept at least 7 days. */
 export const KEEP_MS = 7 * 24 * 3600 * 1000
 /** A first request still "running" after this long died with its process: its key is free again. */
 export const ABANDONED_MS = 60 * 1000

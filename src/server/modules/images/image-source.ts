@@ -16,7 +16,7 @@ const SOURCE_EXTENSIONS = /\.(?:jpe?g|png|webp|avif)$/i
 const SEGMENT = /^[\w-][\w.-]*$/
 
 /**
- * The file an /_ipx source path stands for, or undefined: only `images/…` paths (SPEC §7), only
+ * The file an /_ipx source path stands for, or undefined: only `images/…` paths (docs/product.md#api-client), only
  * raster images (an SVG goes to the browser as it is, never through a decoder), decoded once, no
  * dot segments, and the result checked to stay inside its root.
  */

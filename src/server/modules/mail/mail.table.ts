@@ -4,7 +4,7 @@ export const mailStatuses = ['queued', 'sending', 'sent', 'failed', 'captured'] 
 export type MailStatus = (typeof mailStatuses)[number]
 
 /**
- * The outbox: every mail is a row first (DESIGN §3), written in the caller's transaction, then
+ * The outbox: every mail is a row first (docs/architecture.md#workers-and-jobs), written in the caller's transaction, then
  * sent by the worker. `data` is what the template needs; the links with secrets in it are
  * redacted once the mail has left (or definitely failed), so the table keeps no usable token.
  */

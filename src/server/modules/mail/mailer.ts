@@ -15,7 +15,7 @@ export interface Mailer {
   /**
    * Writes the mail to the outbox and returns at once; the worker sends it. Pass the caller's
    * transaction as `db` so that the mail exists only if the change that caused it commits
-   * (SECURITY.md R1). Never talks to SMTP, so a mail server that is down slows nothing.
+   * (docs/security.md R1). Never talks to SMTP, so a mail server that is down slows nothing.
    */
   send(message: MailMessage, db?: Db): Promise<{ id: string }>
   /** An address of the app for a mail (from APP_URL, never from the request's Host header). */

@@ -115,7 +115,7 @@ export interface NurseSearchFilter {
 
 /**
  * One page of the nurses covering a point, nearest first, then by id: a stable order that no
- * subscription, payment or review can change (DESIGN §7). The count and the page in one query.
+ * subscription, payment or review can change (docs/product.md#patient-search). The count and the page in one query.
  */
 export async function searchNurses(db: Db, filter: NurseSearchFilter): Promise<{ nurses: NurseSearchResult[]; count: number }> {
   const careType = filter.careType === undefined ? sql`true` : sql`${filter.careType} = any(n.care_types)`

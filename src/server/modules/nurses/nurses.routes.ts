@@ -14,7 +14,7 @@ import { claimRpps } from './rpps-holders.ts'
 
 export const nurseRoutes = new Hono<AppEnv>()
   /**
-   * GET /api/nurses/{id}: the nurse with its nested user (SPEC §3), public-safe fields only. A
+   * GET /api/nurses/{id}: the nurse with its nested user (docs/product.md#entities), public-safe fields only. A
    * nurse is shown to the public once validated by an admin and while the account is active; its
    * owner and admins always see it, with the fields only they need. Anything else is 404.
    */

@@ -84,7 +84,7 @@ export const patientRequestRoutes = new Hono<AppEnv>()
         trx,
       )
     })
-    // No health data in logs (SECURITY.md): ids only.
+    // No health data in logs (docs/security.md#privacy-rgpd-cnil): ids only.
     c.get('logger').info({ nurseId: nurse.nurse_id }, 'patient request sent')
     return c.json(answer, 201)
   })

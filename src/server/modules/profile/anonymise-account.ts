@@ -9,7 +9,7 @@ import { closeMarketplaceForAccount } from '../replacements/replacements.account
  * Erases what the account holds about the person (RGPD art. 17), in one transaction. The row
  * stays, anonymised and marked deleted, so that what others hold (an offer they answered, a
  * conversation) still points somewhere; its address is freed for a new sign-up. What the law
- * makes us keep (invoices, a later issue) is not touched here.
+ * makes us keep (invoices, when payments come) is not touched here.
  */
 export async function anonymiseAccount(db: Transaction<Database>, userId: number, email: string, now: Date): Promise<void> {
   // First, while the name is still there for the mails: drafts go, open offers are cancelled and

@@ -8,7 +8,7 @@ import type { AuthUser } from '../users/users.repository.ts'
 
 /**
  * For /api/users/{id}/…: 401 anonymous, 404 for an id that is not one, 403 for anyone else's id
- * (issue 3: "a user may only touch their own id"; admins act on others through the admin API).
+ * (a user may only touch their own id, docs/security.md#authorization; admins act on others through the admin API).
  */
 export const ownUserOnly = createMiddleware<AppEnv>(async (c, next) => {
   const user = currentUser(c)

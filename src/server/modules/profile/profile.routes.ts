@@ -84,7 +84,7 @@ export const profileRoutes = new Hono<AppEnv>()
             .where('id', '=', user.id)
             .execute()
           if (!newEmail) return
-          // Every link sent to the old address dies with it (SECURITY.md: reset tokens too).
+          // Every link sent to the old address dies with it (docs/security.md#reset-and-verification-links: reset tokens too).
           await voidTokens(trx, user.id, ['verify', 'reset', 'set-password'], now)
           const mailLocale = resolveSettings(user.settings).locale
           const name = update.first_name ?? user.first_name

@@ -76,7 +76,7 @@ const ATTEMPTS = 3
 
 /**
  * A transaction retried when PostgreSQL reports a deadlock or a serialization failure
- * (SECURITY.md R2). Anything else, an HttpError included, rolls back and is thrown as it is.
+ * (docs/security.md R2). Anything else, an HttpError included, rolls back and is thrown as it is.
  */
 export async function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {

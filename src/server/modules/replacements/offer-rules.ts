@@ -70,7 +70,7 @@ export function publicationProblems(offer: PublishableOffer, today: string): Rec
   return problems
 }
 
-/** Urgent and immediate offers collect answers for a while before the holder chooses (DESIGN §7 "Fairness"). */
+/** Urgent and immediate offers collect answers for a while before the holder chooses (docs/product.md#fairness). */
 export function answerWindowEnd(urgency: Urgency, publishedAt: Date): Date | null {
   return urgency === 'normal' ? null : new Date(publishedAt.getTime() + URGENT_ANSWER_WINDOW_MINUTES * 60_000)
 }

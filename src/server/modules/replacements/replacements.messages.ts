@@ -67,7 +67,7 @@ export const replacementMessagesFr = {
   'contract.not_accepted': 'Le contrat se prépare une fois la candidature acceptée.',
   'contract.offer_cancelled': 'Ce remplacement a été annulé\u00a0: il n’y a plus de contrat à préparer.',
 
-  // Compliance (DESIGN §7): refusals, then warnings.
+  // Compliance (docs/product.md#who-may-replace): refusals, then warnings.
   'compliance.holder_day_limit':
     'Un titulaire peut être remplacé par au plus {max} infirmiers le même jour (art. R4312-83)\u00a0: déjà {max} remplaçants le {days}.',
   'compliance.nurse_overlap': 'Ce remplaçant est déjà engagé sur un autre remplacement le {days}.',

@@ -46,7 +46,7 @@ import {
 } from './replacements.repository.ts'
 
 /**
- * Offers (issue 4). Every call needs a signed-in user with a verified address, and every change
+ * Offers. Every call needs a signed-in user with a verified address, and every change
  * the members' charter accepted. Posting needs the titulaire role; only the author edits,
  * publishes, cancels or deletes (403 to others, 404 for another's draft, which is not revealed).
  * See README.md in this folder for the rules chosen.
@@ -116,8 +116,8 @@ async function savedAnswer(
 const sameDays = (a: string[] | null, b: string[] | null) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
 /**
- * Immediate registration's one exception to "verified first" (SPEC §2 lists
- * /dashboard/replacements/immediate without a guard; issue 4: the path a holder takes right after
+ * Immediate registration's one exception to "verified first" (docs/product.md#routes lists
+ * /dashboard/replacements/immediate without a guard: the path a holder takes right after
  * /register-immediate): an account whose address is not confirmed yet may publish one offer, an
  * immediate one, but it alerts nobody until the holder confirms the address with the mailed code
  * and gives an RPPS number (immediate-confirmation.routes.ts). Everything else — seeing who

@@ -8,7 +8,7 @@ import { SESSION_LIFETIME_SECONDS } from './sessions.repository.ts'
 /**
  * The web app's session cookie: HttpOnly (scripts never read it), SameSite=Lax, 90 days. Over
  * HTTPS it is `__Host-releve_session`: Secure, Path=/, no Domain, so no sibling subdomain can set
- * or shadow it (SECURITY.md). Plain HTTP (local development) cannot have that prefix.
+ * or shadow it (docs/security.md#sessions-and-tokens). Plain HTTP (local development) cannot have that prefix.
  */
 export const SESSION_COOKIE = 'releve_session'
 

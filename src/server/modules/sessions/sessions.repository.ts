@@ -2,7 +2,7 @@ import type { Db } from '../../db/connect.ts'
 import { randomToken, sha256 } from '../auth/tokens.ts'
 import type { SessionRow } from './sessions.table.ts'
 
-/** SPEC §9: a login lasts 90 days (the cookie's Max-Age is the same). */
+/** A login lasts 90 days, and so does the cookie's Max-Age (docs/product.md#constants). */
 export const SESSION_LIFETIME_SECONDS = 7_776_000
 /** last_used_at is written at most this often: one write per request would be most of the load. */
 const TOUCH_INTERVAL_MS = 60_000

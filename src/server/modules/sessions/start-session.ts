@@ -8,7 +8,7 @@ import { createSession, revokeSession } from './sessions.repository.ts'
 
 /**
  * Logs a user in: a new session (never one the client brought: no fixation), its HttpOnly cookie,
- * and a new CSRF token (SECURITY.md: rotated at login). Returns the token for API clients.
+ * and a new CSRF token (docs/security.md#csrf-cors-headers: rotated at login). Returns the token for API clients.
  */
 export async function startSession(c: Context<AppEnv>, userId: number): Promise<string> {
   const token = await openSession(c, userId)

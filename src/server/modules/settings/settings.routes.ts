@@ -8,7 +8,7 @@ import { idempotency } from '../../middleware/idempotency.ts'
 import { rateLimit } from '../../middleware/rate-limit.ts'
 import { currentUser, requireUser } from '../../middleware/session.ts'
 
-// Saved from a phone offline, replayed when the network is back (DESIGN §4): one effect per key.
+// Saved from a phone offline, replayed when the network is back (docs/offline.md): one effect per key.
 const replayable = (scope: string) => idempotency({ scope, subject: (c) => String(c.get('user')?.id ?? '') })
 const limit = (name: string) => rateLimit({ name, limit: 60, windowSeconds: 900, subject: (c) => String(c.get('user')?.id) })
 

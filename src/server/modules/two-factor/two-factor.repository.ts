@@ -67,7 +67,7 @@ export async function disableTwoFactor(db: Db, userId: number, now: Date) {
 
 /**
  * Records `step` as used unless it (or a later one) already was: one conditional update, so the
- * same code sent twice at once is accepted once (RFC 6238 §5.2, SECURITY.md R6).
+ * same code sent twice at once is accepted once (RFC 6238 §5.2, docs/security.md R6).
  */
 export async function claimTotpStep(db: Db, userId: number, step: number): Promise<boolean> {
   const result = await db

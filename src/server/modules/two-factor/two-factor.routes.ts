@@ -32,7 +32,7 @@ function fieldError(
 }
 
 /**
- * "Sudo" for two-factor changes: the password again, when the account has one (SECURITY.md:
+ * "Sudo" for two-factor changes: the password again, when the account has one (docs/security.md#two-factor:
  * disabling and regenerating need it; enabling too, or a stolen session could lock the owner out
  * with a second factor they do not have). An account without a password yet (immediate
  * registration) passes: it has nothing else to prove.

@@ -4,7 +4,7 @@ import type { AuthUser } from './users.repository.ts'
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString())
 
 /**
- * GET /api/user (SPEC §3, src/shared/user.ts's userSchema). Built field by field from a row that
+ * GET /api/user (docs/product.md#entities, src/shared/user.ts's userSchema). Built field by field from a row that
  * never held the secrets: a new column is not published until it is written here.
  */
 export function currentUserJson(user: AuthUser, nurse: NurseRow | undefined) {

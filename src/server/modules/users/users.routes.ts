@@ -18,13 +18,13 @@ export const userRoutes = new Hono<AppEnv>()
     return c.json(currentUserJson(user, nurse))
   })
 
-  /** GET /api/user/roles: the roles the user holds and the active one (SPEC §6). */
+  /** GET /api/user/roles: the roles the user holds and the active one (docs/product.md#who-uses-it). */
   .get('/user/roles', requireUser, (c) => {
     const user = currentUser(c)
     return c.json({ roles: user.roles, active_role: user.active_role })
   })
 
-  /** PUT /api/user/switch-role `{ role }`: only a role the user holds (SPEC §2: then /dashboard). */
+  /** PUT /api/user/switch-role `{ role }`: only a role the user holds (docs/product.md#routes: then /dashboard). */
   .put('/user/switch-role', requireUser, async (c) => {
     const locale = c.get('locale')
     const user = currentUser(c)

@@ -6,7 +6,7 @@ export interface AccountExistsData {
 
 /**
  * Someone tried to register with an address that already has an account. The register call
- * answers as for a new address (no enumeration, SECURITY.md); the owner learns it here.
+ * answers as for a new address (no enumeration, docs/security.md#passwords-registration-login); the owner learns it here.
  */
 export const accountExists: MailTemplate<AccountExistsData> = {
   render: {

@@ -14,7 +14,7 @@ export interface PatientRequestData {
   message: string
 }
 
-// The mail names the care in words; a slug an admin added later (issue 5) shows as it is.
+// The mail names the care in words; a slug an admin added later in the back office shows as it is.
 const careTypeNames: Record<Locale, Record<DefaultCareType, string>> = {
   fr: {
     pansements: 'pansements',

@@ -5,7 +5,7 @@ export interface RecoveryCodesRegeneratedData {
   at: string
 }
 
-/** SECURITY.md "Two-factor": regenerating recovery codes notifies the user. */
+/** docs/security.md#two-factor: regenerating recovery codes notifies the user. */
 export const recoveryCodesRegenerated: MailTemplate<RecoveryCodesRegeneratedData> = {
   render: {
     fr: (data, { link, formatDateTime }) => ({
