@@ -1,3 +1,4 @@
+import { currentUserPort } from '#client/entities/session/current-user-port.tsx'
 import { contactMutationDefaults } from '#client/features/contact/api/send-contact-message.ts'
 import { replacementMutationDefaults } from '#client/features/replacements/apply-api.ts'
 import { offerDraftMutationDefaults } from '#client/features/replacements/offer-api.ts'
@@ -5,7 +6,6 @@ import { registerNotificationMutations } from '#client/features/notifications/ap
 import { registerNotificationPreferencesMutations } from '#client/features/settings/api/notification-preferences.ts'
 import { registerUserSettingsMutations } from '#client/features/settings/api/user-settings.ts'
 import type { MutationDefaultsRegistration } from '#client/lib/query-client.ts'
-import { currentUserPort } from '#client/routes/dashboard/components/current-user-port.tsx'
 
 /**
  * Every feature with mutations that must survive a reload while offline registers here

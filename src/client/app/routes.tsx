@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router'
-import { loadCurrentUser } from '#client/features/session/load-current-user.ts'
+import { loadCurrentUser } from '#client/entities/session/load-current-user.ts'
 import { withChunkReload } from '#client/lib/chunk-reload.ts'
 import { queryClient } from '#client/lib/query-client.ts'
 import { NotFoundScreen, RootErrorBoundary } from '#client/routes/errors/error-page.tsx'

@@ -1,13 +1,11 @@
 // Test helpers for the dashboard's features (account, roles, settings): a user built through the
 // schema, a fake API answering per route, and a render with the query client, a memory router and
-// the current-user port the dashboard provides.
+// the current-user port (a fake recording what the feature asks of the session).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import type { ReactElement, ReactNode } from 'react'
+import type { ReactElement } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
-import { type CurrentUserPort, CurrentUserPortProvider as AccountPort } from '#client/features/account/current-user-port.tsx'
-import { CurrentUserPortProvider as RolesPort } from '#client/features/roles/current-user-port.tsx'
-import { CurrentUserPortProvider as SettingsPort } from '#client/features/settings/current-user-port.tsx'
+import { CurrentUserPortProvider } from '#client/entities/session/current-user-port.tsx'
 import { renderUi } from '#client/ui/test-utils.tsx'
 import { toast } from '#client/ui/toaster.ts'
 import { type User, userSchema } from '#shared/user.ts'
@@ -83,16 +81,6 @@ export function updatedUser(port: FakePort, user: User): User {
   return change(user)
 }
 
-function Ports({ port, children }: { port: CurrentUserPort; children: ReactNode }) {
-  return (
-    <AccountPort value={port}>
-      <RolesPort value={port}>
-        <SettingsPort value={port}>{children}</SettingsPort>
-      </RolesPort>
-    </AccountPort>
-  )
-}
-
 export function newQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0, networkMode: 'online' } } })
 }
@@ -115,9 +103,9 @@ export function renderInDashboard(
   )
   const view = renderUi(
     <QueryClientProvider client={client}>
-      <Ports port={port}>
+      <CurrentUserPortProvider value={port}>
         <RouterProvider router={router} />
-      </Ports>
+      </CurrentUserPortProvider>
     </QueryClientProvider>,
   )
   return { ...view, router, client, port }

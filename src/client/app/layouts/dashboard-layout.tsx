@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Outlet } from 'react-router'
 import { NotificationBell } from '#client/features/notifications/components/notification-bell.tsx'
-import { useCurrentUser } from '#client/features/session/api/current-user.ts'
+import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
 import { PreloadNavLink } from '#client/lib/preload-link.tsx'
-import { HeaderRoleSwitcher } from '#client/routes/dashboard/components/header-role-switcher.tsx'
+import { RoleSwitcher } from '#client/features/roles/components/role-switcher.tsx'
 import { InstallOffer } from '#client/lib/pwa/install-offer-card.tsx'
 import { NetworkStatusBanner } from '#client/lib/pwa/network-status-banner.tsx'
 import { UserMenu } from '#client/routes/auth/components/user-menu.tsx'
@@ -130,7 +130,7 @@ export function DashboardLayout() {
               {displayName(user)}
             </span>
           ) : null}
-          {user ? <HeaderRoleSwitcher user={user} /> : null}
+          {user ? <RoleSwitcher user={user} /> : null}
           {user ? <NotificationBell /> : null}
           <ColourModeToggle />
           <LanguageToggle />

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
-import { useCurrentUser } from '#client/features/session/api/current-user.ts'
+import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
 import { PreloadNavLink } from '#client/lib/preload-link.tsx'
 import { Button } from '#client/ui/button.tsx'
 import { paths } from '#shared/paths.ts'

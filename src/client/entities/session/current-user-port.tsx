@@ -1,11 +1,9 @@
-import { createContext, useContext } from 'react'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { createContext, useContext, useMemo } from 'react'
 import type { User } from '#shared/user.ts'
+import { currentUserQuery } from './api/current-user.ts'
 
-/**
- * The signed-in user's cached copy, as this feature needs it after a change. Features never
- * import each other (STYLE.md): the screen that composes this feature provides the session's
- * implementation (routes/dashboard/components/current-user-port.ts); tests provide their own.
- */
+/** The signed-in user's cached copy, as features need it after a change. */
 export interface CurrentUserPort {
   /** Changes the cached user in place (no request). */
   update: (change: (user: User) => User) => void
@@ -13,12 +11,24 @@ export interface CurrentUserPort {
   refresh: () => Promise<void>
 }
 
+/** The session's port: the cached current user of GET /api/user, changed in place or asked again. */
+export function currentUserPort(client: QueryClient): CurrentUserPort {
+  return {
+    update: (change) => client.setQueryData<User | null>(currentUserQuery.queryKey, (user) => (user ? change(user) : user)),
+    refresh: async () => {
+      await client.fetchQuery({ ...currentUserQuery, staleTime: 0 }).catch(() => undefined)
+    },
+  }
+}
+
 const PortContext = createContext<CurrentUserPort | null>(null)
 
+/** Replaces the session's port below it: tests record what a feature asks of the session. */
 export const CurrentUserPortProvider = PortContext.Provider
 
 export function useCurrentUserPort(): CurrentUserPort {
-  const port = useContext(PortContext)
-  if (!port) throw new Error('This component needs a CurrentUserPortProvider above it.')
-  return port
+  const provided = useContext(PortContext)
+  const client = useQueryClient()
+  const session = useMemo(() => currentUserPort(client), [client])
+  return provided ?? session
 }

@@ -11,7 +11,7 @@ import { UserMails } from '#client/features/admin-users/components/user-mails.ts
 import { displayName } from '#client/features/admin-users/components/users-table.tsx'
 import { roleName, statusLabels } from '#client/features/admin-users/labels.ts'
 import { adminPaths } from '#client/features/admin-users/paths.ts'
-import { useCurrentUser } from '#client/features/session/api/current-user.ts'
+import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
 import { isApiError } from '#client/lib/api-client.ts'
 import { Badge } from '#client/ui/badge.tsx'
 import { Button } from '#client/ui/button.tsx'

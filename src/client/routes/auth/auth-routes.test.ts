@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { routes } from '#client/app/routes.tsx'
 import { queryClient } from '#client/lib/query-client.ts'
 import { signalCacheRestored } from '#client/lib/query-persistence.ts'
-import { currentUserQuery } from '#client/features/session/api/current-user.ts'
+import { currentUserQuery } from '#client/entities/session/api/current-user.ts'
 import { CHARTER_VERSION } from '#shared/auth.ts'
 import { type User, userSchema } from '#shared/user.ts'
 

@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
-import { logoutRequest } from '#client/features/auth/api/logout.ts'
+import { currentUserQuery } from '#client/entities/session/api/current-user.ts'
+import { forgetSignedInUser, logoutRequest } from '#client/entities/session/api/logout.ts'
+import { useCurrentUserPort } from '#client/entities/session/current-user-port.tsx'
+import { adoptCacheOwner } from '#client/entities/session/load-current-user.ts'
 import { specTexts } from '#client/features/auth/auth-messages.ts'
 import { clearChallenge } from '#client/features/auth/two-factor-challenge.ts'
-import { currentUserQuery } from '#client/features/session/api/current-user.ts'
-import { adoptCacheOwner } from '#client/features/session/load-current-user.ts'
 import { isApiError } from '#client/lib/api-client.ts'
-import { clearPersonalData } from '#client/lib/clear-personal-data.ts'
 import { adoptColourMode } from '#client/lib/colour-mode.ts'
 import { isLocale } from '#client/lib/i18n.ts'
 import { currentLocale, switchLocale } from '#client/lib/locale.ts'
@@ -16,8 +16,7 @@ import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
 import { paths } from '#shared/paths.ts'
 import type { User } from '#shared/user.ts'
 
-// Where the auth feature meets the session feature: features never import each other, so the
-// screens (and the dashboard layout) compose them here.
+// Where the auth feature meets the session: the screens (and the dashboard layout) compose them here.
 
 /**
  * After the server opened a session (login, two-factor, immediate registration): ask who we are
@@ -46,14 +45,8 @@ export async function adoptAccountSettings(settings: Record<string, unknown>): P
 }
 
 /** Writes the current user after a change the server confirmed (charter accepted…). */
-export function useSetCurrentUser() {
-  const client = useQueryClient()
-  return useCallback(
-    (update: (user: User) => User) => {
-      client.setQueryData<User | null>(currentUserQuery.queryKey, (user) => (user ? update(user) : user))
-    },
-    [client],
-  )
+export function useSetCurrentUser(): (update: (user: User) => User) => void {
+  return useCurrentUserPort().update
 }
 
 /**
@@ -70,8 +63,7 @@ export function useLogout() {
   const { t, i18n } = useLingui()
 
   async function forgetUser() {
-    await clearPersonalData(client)
-    client.setQueryData(currentUserQuery.queryKey, null)
+    await forgetSignedInUser(client)
     await navigate(paths.home)
   }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { currentUserQuery } from '#client/features/session/api/current-user.ts'
+import { currentUserQuery } from '#client/entities/session/api/current-user.ts'
 import { axeViolations } from '#client/ui/test-utils.tsx'
 import { makeUser, newQueryClient, renderInDashboard, stubApi } from '../../../../tests/unit/support/dashboard-harness.tsx'
 import { Component as DashboardHome } from './home.tsx'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
-import { useCurrentUser } from '#client/features/session/api/current-user.ts'
+import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
 import { roleLabel } from '#client/features/roles/role-labels.ts'
 import * as Card from '#client/ui/card.tsx'
 import { Heading } from '#client/ui/heading.tsx'

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useSearchParams } from 'react-router'
-import { useCurrentUser } from '#client/features/session/api/current-user.ts'
+import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
 import { BackLink } from '#client/ui/back-link.tsx'
 import { Heading } from '#client/ui/heading.tsx'
 import { ChevronLeftIcon } from '#client/ui/icons.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
-import { CurrentUserPorts } from './components/current-user-port.tsx'
 import { SettingsNav } from './components/settings-nav.tsx'
 import { SettingsPanel } from './components/settings-panel.tsx'
 import { isSettingsSectionId, visibleSections } from './settings-sections.ts'
@@ -78,9 +77,7 @@ export function Component() {
               {i18n._(section.summary)}
             </Text>
           </div>
-          <CurrentUserPorts>
-            <SettingsPanel key={section.id} section={section.id} user={user} />
-          </CurrentUserPorts>
+          <SettingsPanel key={section.id} section={section.id} user={user} />
         </section>
       </div>
     </div>

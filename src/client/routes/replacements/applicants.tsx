@@ -5,7 +5,7 @@ import { myOffersUrl } from '#client/features/replacements/offer-links.ts'
 import { OfferPage } from '#client/features/replacements/offer-page.tsx'
 import { useReplacement } from '#client/features/replacements/replacement-api.ts'
 import { ReplacementCardSkeleton } from '#client/features/replacements/replacement-card-skeleton.tsx'
-import { useCurrentUser } from '#client/features/session/api/current-user.ts'
+import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
 import { Button } from '#client/ui/button.tsx'
 import { SimpleEmptyState } from '#client/ui/empty-state.tsx'
 

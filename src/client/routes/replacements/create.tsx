@@ -4,7 +4,7 @@ import { OfferForm, type OfferSaved } from '#client/features/replacements/offer-
 import { myOffersUrl } from '#client/features/replacements/offer-links.ts'
 import { OfferPage } from '#client/features/replacements/offer-page.tsx'
 import { useReplacement } from '#client/features/replacements/replacement-api.ts'
-import { useCurrentUser } from '#client/features/session/api/current-user.ts'
+import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
 import { Button } from '#client/ui/button.tsx'
 import { SimpleEmptyState } from '#client/ui/empty-state.tsx'
 import { SkeletonText } from '#client/ui/skeleton.tsx'

@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, Outlet } from 'react-router'
 import { AddRoleButton } from '#client/features/roles/components/add-role-button.tsx'
 import { OfferPage } from '#client/features/replacements/offer-page.tsx'
-import { useCurrentUser } from '#client/features/session/api/current-user.ts'
-import { CurrentUserPorts } from '#client/routes/dashboard/components/current-user-port.tsx'
+import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
 import { Button } from '#client/ui/button.tsx'
 import { SimpleEmptyState } from '#client/ui/empty-state.tsx'
 import { paths } from '#shared/paths.ts'
@@ -31,9 +30,7 @@ function HolderRoleNeeded() {
         description={t`Pour publier une offre, votre compte doit avoir le rôle titulaire. Si vous avez un cabinet, ajoutez-le : vous pourrez publier des offres et choisir vos remplaçants, et ce que vous faites déjà reste comme avant.`}
         action={
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center' })}>
-            <CurrentUserPorts>
-              <AddRoleButton nurseRole="titulaire" variant="solid" />
-            </CurrentUserPorts>
+            <AddRoleButton nurseRole="titulaire" variant="solid" />
             <Button asChild variant="outline">
               <Link to={paths.replacements}>
                 <Trans>Trouver un remplacement</Trans>

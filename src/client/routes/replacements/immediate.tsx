@@ -6,7 +6,7 @@ import { useImmediateConfirmation } from '#client/features/replacements/immediat
 import { ImmediateForm } from '#client/features/replacements/immediate-form.tsx'
 import { applicantsUrl, myOffersUrl } from '#client/features/replacements/offer-links.ts'
 import { OfferPage } from '#client/features/replacements/offer-page.tsx'
-import { currentUserQuery, useCurrentUser } from '#client/features/session/api/current-user.ts'
+import { currentUserQuery, useCurrentUser } from '#client/entities/session/api/current-user.ts'
 import { Spinner } from '#client/ui/spinner.tsx'
 import { toast } from '#client/ui/toaster.ts'
 import type { ImmediateConfirmationSaved } from '#shared/immediate-confirmation.ts'

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { api } from '#client/lib/api-client.ts'
 import { paths } from '#shared/paths.ts'
 import type { AddRoleAnswer, NurseRole, SwitchRoleAnswer, UserRoles } from '#shared/roles.ts'
-import { useCurrentUserPort } from '../current-user-port.tsx'
+import { useCurrentUserPort } from '#client/entities/session/current-user-port.tsx'
 
 export const roleKeys = {
   all: ['roles'] as const,
