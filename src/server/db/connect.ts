@@ -19,7 +19,7 @@ export interface ConnectOptions {
 }
 
 /**
- * PostgreSQL when a URL is given, else PGlite. Every wait is bounded (SECURITY.md R4): a
+ * PostgreSQL when a URL is given, else PGlite. Every wait is bounded (docs/security.md R4): a
  * database that is down or stuck gives a quick error (then a 503), never a hung request.
  */
 export async function connectDatabase(options: ConnectOptions): Promise<Db> {

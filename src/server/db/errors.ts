@@ -1,7 +1,7 @@
 /**
  * Whether an error means "the database cannot be reached right now" (down, restarting, pool
  * exhausted, timed out) rather than a bug in a query. Those become a fast 503 with Retry-After,
- * never a hang or a crash (SECURITY.md R4); the pool reconnects by itself on the next query.
+ * never a hang or a crash (docs/security.md R4); the pool reconnects by itself on the next query.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false

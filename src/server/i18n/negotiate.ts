@@ -5,7 +5,7 @@ const MAX_HEADER_LENGTH = 256
 
 /**
  * Picks fr or en from an Accept-Language header, by quality. Anything unknown, malformed or
- * oversized gives French (the default language, SPEC §9); the header itself is never echoed.
+ * oversized gives French (the default language, docs/product.md#constants); the header itself is never echoed.
  */
 export function negotiateLocale(header: string | undefined): Locale {
   if (!header || header.length > MAX_HEADER_LENGTH) return 'fr'

@@ -11,7 +11,7 @@ export const CSRF_COOKIE = 'XSRF-TOKEN'
 export const CSRF_HEADER = 'X-XSRF-TOKEN'
 // 256 random bits in base64url: 43 characters, nothing to escape in a cookie or header.
 const TOKEN_PATTERN = /^[\w-]{43}$/
-// As long as a session (SPEC §9): a queued offline mutation replayed days later still passes.
+// As long as a session (docs/product.md#constants): a queued offline mutation replayed days later still passes.
 const COOKIE_MAX_AGE = 7_776_000
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -35,7 +35,7 @@ export function issueCsrfToken(c: Context<AppEnv>, options: { rotate?: boolean }
 }
 
 /**
- * Cross-site request forgery defence for every mutating /api call (SPEC §7, SECURITY.md):
+ * Cross-site request forgery defence for every mutating /api call (docs/product.md#api-client, docs/security.md#csrf-cors-headers):
  *
  * 1. A browser that says the request is cross-site (Sec-Fetch-Site), or an Origin other than our
  *    own (APP_URL), is refused with 403 whatever else it carries.
@@ -47,7 +47,7 @@ export function issueCsrfToken(c: Context<AppEnv>, options: { rotate?: boolean }
  *    else — another length, other characters, an oversized value — gets 419 before any
  *    comparison, so no value we could never have issued is ever compared or hashed.
  *
- * Order in app.ts: this runs before the session middleware the accounts issue will add, so a
+ * Order in app.ts: this runs before the session middleware, so a
  * forged request is refused before any session is even looked up.
  */
 export const csrfProtection = createMiddleware<AppEnv>(async (c, next) => {

@@ -10,7 +10,7 @@ import { negotiateLocale } from '../i18n/negotiate.ts'
 
 /**
  * Every failure becomes JSON in Laravel's shape `{ message, code, errors? }`. A client error keeps
- * its status; a database outage is a quick 503 (SECURITY.md R4); anything else is a bug: logged
+ * its status; a database outage is a quick 503 (docs/security.md R4); anything else is a bug: logged
  * with the request id, answered 500 with a plain sentence, never a stack, SQL or error text.
  */
 export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {

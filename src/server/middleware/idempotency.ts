@@ -30,7 +30,7 @@ export interface IdempotencyOptions {
 }
 
 /**
- * Idempotency-Key support for a mutating route (SECURITY.md R5, the offline replay of DESIGN §4):
+ * Idempotency-Key support for a mutating route (docs/security.md R5, the offline replay of docs/offline.md):
  * the first request with a key runs and its answer is stored; a replay with the same key and body,
  * even concurrent, gets that same answer (`Idempotent-Replayed: true`) and changes nothing; the
  * same key with another body is refused with 422. Requests without the header run normally.

@@ -4,7 +4,7 @@ import { isHttpsRequest } from '../http/client-ip.ts'
 import type { AppEnv } from '../http/types.ts'
 
 /**
- * The Content-Security-Policy of every response (SECURITY.md "CSRF, CORS, headers").
+ * The Content-Security-Policy of every response (docs/security.md#csrf-cors-headers).
  *
  * Scripts: only our own files, never inline (the prerender step refuses inline <script>).
  * Styles: only our own stylesheets for <style>/<link>, but inline style *attributes* are allowed
@@ -65,7 +65,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   headers.set('Content-Security-Policy', contentSecurityPolicy(env, https))
   headers.set('X-Content-Type-Options', 'nosniff')
   // Pages whose address carries a secret (reset and verification links) never pass it on as a
-  // referrer (SECURITY.md); a route may also choose a stricter policy itself.
+  // referrer (docs/security.md#csrf-cors-headers); a route may also choose a stricter policy itself.
   const secretInUrl = /^\/(?:password\/|auth\/verify-email)/.test(c.req.path)
   headers.set(
     'Referrer-Policy',

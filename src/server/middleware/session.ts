@@ -28,7 +28,7 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
     const user = found ? await findAuthUserById(db, found.user_id) : undefined
     if (found && user) {
       if (user.status === 'suspended') {
-        // Suspending an account ends all of its sessions (SECURITY.md), whichever path suspended it.
+        // Suspending an account ends all of its sessions (docs/security.md#sessions-and-tokens), whichever path suspended it.
         await revokeUserSessions(db, user.id, now)
         c.get('logger').info({ event: 'auth.session.refused', user_id: user.id, reason: 'suspended' }, 'auth')
       } else {
@@ -65,7 +65,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   await next()
 })
 
-/** 401 anonymous, 403 until the e-mail address is verified (SPEC §4: not "logged in" before). */
+/** 401 anonymous, 403 until the e-mail address is verified (docs/product.md#session: not "logged in" before). */
 export const requireVerified = createMiddleware<AppEnv>(async (c, next) => {
   if (currentUser(c).email_verified_at === null) throw new HttpError(403, 'email.unverified')
   await next()
@@ -85,7 +85,7 @@ export const requireCharter = createMiddleware<AppEnv>(async (c, next) => {
 
 /**
  * 401 anonymous, 403 non-admins, and 403 `two_factor.setup_required` for an admin without
- * two-factor: admin power is never one stolen password away (issue 3).
+ * two-factor: admin power is never one stolen password away.
  */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const user = currentUser(c)

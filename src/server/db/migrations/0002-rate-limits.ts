@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// Fixed-window counters shared by every app instance (DESIGN §3: nothing shared lives in memory).
+// Fixed-window counters shared by every app instance (docs/architecture.md#scale: nothing shared lives in memory).
 export async function up(db: Kysely<any>) {
   await db.schema
     .createTable('rate_limits')

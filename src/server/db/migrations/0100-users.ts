@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// Accounts (issue 3). Secrets never leave the server: the password hash, the two-factor secret
+// Accounts. Secrets never leave the server: the password hash, the two-factor secret
 // (encrypted with a key derived from APP_KEY) and the last TOTP step accepted (no replay).
 export async function up(db: Kysely<any>) {
   await db.schema
@@ -39,7 +39,7 @@ export async function up(db: Kysely<any>) {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('deleted_at', 'timestamptz')
     .execute()
-  // One account per address whatever its casing (SECURITY.md), soft-deleted ones included.
+  // One account per address whatever its casing (docs/security.md#passwords-registration-login), soft-deleted ones included.
   await sql`create unique index users_email_unique on users (lower(email))`.execute(db)
 
   await db.schema

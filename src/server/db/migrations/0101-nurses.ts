@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// The professional side of a user (DESIGN §2): one row per user who registered as a nurse.
+// The professional side of a user (docs/product.md#glossary): one row per user who registered as a nurse.
 export async function up(db: Kysely<any>) {
   await db.schema
     .createTable('nurses')

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// Login sessions: only the SHA-256 of the token is stored (SECURITY.md "Sessions and tokens").
+// Login sessions: only the SHA-256 of the token is stored (docs/security.md#sessions-and-tokens).
 export async function up(db: Kysely<any>) {
   await db.schema
     .createTable('sessions')

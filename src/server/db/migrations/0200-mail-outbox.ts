@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// The mail outbox (DESIGN §3, SECURITY.md R1): written in the same transaction as what caused the
+// The mail outbox (docs/architecture.md#workers-and-jobs, docs/security.md R1): written in the same transaction as what caused the
 // mail, sent later by a worker that claims due rows with FOR UPDATE SKIP LOCKED.
 export async function up(db: Kysely<any>) {
   await db.schema

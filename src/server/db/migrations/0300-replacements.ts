@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 
 /**
- * The replacement marketplace (issue 4): offers, applications and the history of changes to
+ * The replacement marketplace: offers, applications and the history of changes to
  * published offers. The offer keeps a copy of its commune's position so that the search by
  * distance is one indexed query (bounding box on lat/lng, then the exact distance in SQL).
  */

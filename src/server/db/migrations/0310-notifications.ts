@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 
 /**
- * The in-app notification centre (issue 4): one row per notification a user chose to see in the
+ * The in-app notification centre: one row per notification a user chose to see in the
  * app (their preferences decide; the mail goes through the outbox). `data` holds ids and short
  * labels of the event (src/shared/notifications.ts), never patient data.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 
 /**
- * Saved searches (issue 4): the filters of a search (replacementSearchSchema's, without paging),
+ * Saved searches: the filters of a search (replacementSearchSchema's, without paging),
  * kept with a name, that alert their owner when a matching offer is published. The searched
  * commune's position is copied beside the filters (as offers copy theirs), so that matching a new
  * offer against every saved search is one SQL query.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 
 /**
- * A nurse's private iCal feed (issue 4): the URL carries a random secret, stored here only as
+ * A nurse's private iCal feed: the URL carries a random secret, stored here only as
  * its SHA-256. One feed per user; regenerating replaces the hash (the old URL stops working),
  * revoking deletes the row.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 
 /**
- * Which nurse was alerted about which urgent or immediate offer (issue 4): once per offer and
+ * Which nurse was alerted about which urgent or immediate offer: once per offer and
  * nurse, whatever retries or concurrent instances do, and the holder can see how many were told.
  */
 export async function up(db: Kysely<any>) {

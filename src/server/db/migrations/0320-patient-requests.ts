@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely'
 
 /**
- * The public nurse search (issue 4) and the patients' requests it sends.
+ * The public nurse search and the patients' requests it sends.
  *
  * patient_requests: what a patient or a relative asks a nurse found by the search, followed up
- * by the admins (issue 5). The contact details and the message are personal data kept for a
+ * by the admins. The contact details and the message are personal data kept for a
  * limited time (PATIENT_REQUEST_RETENTION_MONTHS): the purge empties them and sets purged_at,
  * keeping the rest (nurse, commune, care type, status, dates) for the figures.
  * patient_request_notes: the admins' follow-up notes, one row per note with its author and date

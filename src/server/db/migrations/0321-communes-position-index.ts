@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// The nurse search finds the communes around a point by a box on their coordinates (issue 4).
+// The nurse search finds the communes around a point by a box on their coordinates.
 // The communes loader rebuilds every index of the table it finds in the catalogue after a load,
 // this one included.
 export async function up(db: Kysely<any>) {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 
 // The nurse search looks around a point as far as the largest radius of a listed nurse: one step
-// down this index (issue 4).
+// down this index.
 export async function up(db: Kysely<any>) {
   await sql`
     create index nurses_listed_radius_idx on nurses (radius_km)

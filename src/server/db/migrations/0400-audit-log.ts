@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// The admin audit log (issue 5): who did what to which row, when, and the row before and after.
+// The admin audit log: who did what to which row, when, and the row before and after.
 // Rows are never updated; an actor's account going away keeps the entry (actor set to null).
 export async function up(db: Kysely<any>) {
   await db.schema

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// The CRM of the users back office (issue 5): each account's place in the pipeline, the day of
+// The CRM of the users back office: each account's place in the pipeline, the day of
 // the next action, tags, and notes by the team. An account with no row is in the first stage.
 export async function up(db: Kysely<any>) {
   await db.schema

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 
-// The care types admins manage (issue 5). The first rows are the twelve slugs nurse profiles have
-// stored since the accounts issue (src/shared/care-types.ts), so every stored slug keeps its name.
+// The care types admins manage. The first rows are the twelve slugs nurse profiles have
+// stored since accounts began (src/shared/care-types.ts), so every stored slug keeps its name.
 // Written out here, not imported: a migration is frozen in time.
 const seed: { slug: string; name: string; category: string }[] = [
   { slug: 'pansements', name: 'Pansements', category: 'technique' },

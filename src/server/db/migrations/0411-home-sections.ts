@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// The sections of the public home page (issue 5). `body` is the kind's structured content,
+// The sections of the public home page. `body` is the kind's structured content,
 // validated by the shared schema (src/shared/home-sections.ts) before it is written.
 export async function up(db: Kysely<any>) {
   await db.schema

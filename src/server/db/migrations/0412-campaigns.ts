@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// Mail campaigns to a segment of members (issue 5). Sending writes one outbox row per recipient
+// Mail campaigns to a segment of members. Sending writes one outbox row per recipient
 // and one campaign_recipients row, in one transaction; the recipient row's unique key makes a
 // second send of the same campaign reach nobody twice, and its token is the unsubscribe link's.
 export async function up(db: Kysely<any>) {

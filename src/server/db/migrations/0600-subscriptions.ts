@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 
 /**
- * Plans and members' subscriptions (DESIGN §2: plan, status, period, provider references).
+ * Plans and members' subscriptions (docs/product.md#glossary: plan, status, period, provider references).
  * The back office filters and targets members by subscription from here; taking out a
  * subscription comes with the subscriptions screens.
  */
