@@ -51,7 +51,7 @@ export async function startApp(): Promise<void> {
   registerMutationDefaults(queryClient, mutationDefaults)
   pruneOtherBuilds().catch((error: unknown) => console.warn('Could not prune old query caches', error))
   const persister = createQueryPersister()
-  // SPEC §4: the current user is fetched once at start (after the cache is restored).
+  // docs/product.md#session: the current user is fetched once at start (after the cache is restored).
   const firstUser = loadCurrentUser(queryClient)
   // The first screens may come from the device's cache for the user it knew (load-current-user.ts).
   // When the server says the session ended or is someone else's (at start, or once the network is

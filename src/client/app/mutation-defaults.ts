@@ -8,10 +8,10 @@ import { registerUserSettingsMutations } from '#client/features/settings/api/use
 import type { MutationDefaultsRegistration } from '#client/lib/query-client.ts'
 
 /**
- * Every feature with mutations that must survive a reload while offline registers here
- * (`import { registerReplacementMutations } from '#client/features/replacements/api/…'`).
- * They are registered before the persisted cache is restored, so restored paused mutations
- * find their mutationFn.
+ * Every feature whose mutations must survive a reload while offline lists its registration here:
+ * a function of the QueryClient that sets the defaults (mutationFn, retry, scope) of its mutation
+ * keys. They are registered before the persisted cache is restored, so restored paused mutations
+ * find their mutationFn (docs/offline.md).
  */
 export const mutationDefaults: MutationDefaultsRegistration[] = [
   contactMutationDefaults,

@@ -25,7 +25,7 @@ const member: RouteHandle = { guards: ['auth', 'verified', 'charter'] }
 const guestOnly: RouteHandle = { guards: ['guest'] }
 
 /**
- * /auth/verify-email is for unverified users (SPEC §2), except the mailed link (?token=…): it
+ * /auth/verify-email is for unverified users (docs/product.md#routes), except the mailed link (?token=…): it
  * must work in any browser, signed in or not (the server refuses another account's link).
  */
 async function verifyEmailAccess({ request }: LoaderFunctionArgs) {
@@ -143,8 +143,8 @@ export const routes: RouteObject[] = [
         children: [
           { id: 'dashboard-home', index: true, lazy: page(() => import('#client/routes/dashboard/home.tsx')) },
           { id: 'dashboard-settings', path: paths.settings, lazy: page(() => import('#client/routes/dashboard/settings.tsx')) },
-          // The replacement nurse's side of the marketplace (issue 4); /urgent is for nurses who
-          // answer urgent help (SPEC §6 'auth-help').
+          // The replacement nurse's side of the marketplace; /urgent is for nurses who
+          // answer urgent help (docs/product.md#guards 'auth-help').
           {
             id: 'replacements-search',
             path: paths.replacements,
@@ -171,7 +171,7 @@ export const routes: RouteObject[] = [
             path: paths.notifications,
             lazy: page(() => import('#client/routes/dashboard/notifications.tsx')),
           },
-          // The practice holder's side of the marketplace (issue 4), for accounts holding the
+          // The practice holder's side of the marketplace, for accounts holding the
           // titulaire role: anyone else gets a page that offers to take it on.
           {
             id: 'holder-screens',
@@ -199,7 +199,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          // Either side of an accepted replacement: its written contract (DESIGN §7).
+          // Either side of an accepted replacement: its written contract (docs/product.md#contract).
           {
             id: 'replacement-contract',
             path: paths.replacementContract,
@@ -211,8 +211,8 @@ export const routes: RouteObject[] = [
             handle: { guards: ['auth', 'verified', 'admin'] },
             lazy: page(() => import('#client/routes/admin/home.tsx')),
           },
-          // The users back office (issue 5): all behind the admin guard, the detail and create pages
-          // too (SPEC lists them without one; the API checks anyway).
+          // The users back office: all behind the admin guard, the detail and create pages
+          // too (the API checks anyway).
           {
             id: 'admin-users',
             path: paths.adminUsers,
@@ -237,8 +237,8 @@ export const routes: RouteObject[] = [
             handle: { guards: ['auth', 'verified', 'admin'] },
             lazy: page(() => import('#client/routes/admin/users-detail.tsx')),
           },
-          // Offers and patients' requests of the back office (issue 5): all behind the admin guard,
-          // the offer's page and its applications too (SPEC lists them without one).
+          // Offers and patients' requests of the back office: all behind the admin guard,
+          // the offer's page and its applications too (docs/product.md#routes).
           ...(
             [
               ['admin-replacements', paths.adminReplacements, () => import('#client/routes/admin/replacements.tsx')],
@@ -256,8 +256,8 @@ export const routes: RouteObject[] = [
             handle: { guards: ['auth', 'verified', 'admin'] } satisfies RouteHandle,
             lazy: page(load),
           })),
-          // Care types, home page and mails (issue 5): every screen behind the admin guard, the
-          // create and detail pages too (SPEC lists them without one; the API checks anyway).
+          // Care types, home page and mails: every screen behind the admin guard, the
+          // create and detail pages too (the API checks anyway).
           ...(
             [
               ['admin-care-types', paths.adminCareTypes, () => import('#client/routes/admin/care-types.tsx')],
@@ -283,7 +283,7 @@ export const routes: RouteObject[] = [
         ],
       },
       // Where /register-immediate leads, before the mailed link has confirmed the address: the
-      // dashboard frame with a session only (SPEC §2 shows no guard for it).
+      // dashboard frame with a session only (docs/product.md#routes).
       {
         id: 'layout-dashboard-immediate',
         path: paths.replacementsImmediate,

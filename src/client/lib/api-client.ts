@@ -4,7 +4,7 @@ import { getBrowserCookie } from './cookies.ts'
 import { localeFromCookie, localeCookie } from './locale.ts'
 
 /**
- * The one way the client talks to the API (SPEC §7): cookies included, the language of the
+ * The one way the client talks to the API (docs/product.md#api-client): cookies included, the language of the
  * `lang` cookie, the anti-forgery header on every mutating call (the cookie is fetched first when
  * missing and once more after a 419), JSON unless the body is FormData, an optional timeout, and
  * every failure turned into an ApiError in the Laravel shape.

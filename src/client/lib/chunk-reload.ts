@@ -1,7 +1,7 @@
 import { appUpdateApplying } from './pwa/app-update-state.ts'
 import { safeStorage, storageKeys } from './storage-keys.ts'
 
-/** SPEC §8-9: a failed chunk load reloads the page at most once per 10 s for the same path. */
+/** docs/product.md#messages, #constants: a failed chunk load reloads the page at most once per 10 s for the same path. */
 export const chunkReloadGuardMs = 10_000
 
 export interface ChunkReloadDeps {

@@ -8,7 +8,7 @@ import { devicePreferenceKeys, safeStorage, storagePrefix } from './storage-keys
  * the query cache in memory and in IndexedDB, the queued mutations (never to be sent under
  * another account), our local and session storage keys, and the runtime caches of the service
  * worker. The precached app shell is not personal and stays, so the app still opens offline.
- * The logout of the accounts issue calls it, online or offline.
+ * Logout calls it, online or offline.
  */
 export async function clearPersonalData(client: QueryClient): Promise<void> {
   await client.cancelQueries()

@@ -2,7 +2,7 @@ import { atom, getDefaultStore, useAtom } from 'jotai'
 import { useCallback, useEffect } from 'react'
 import { safeStorage, storageKeys } from './storage-keys.ts'
 
-/** SPEC §4: colour mode is system, light or dark, stored locally. */
+/** docs/product.md#session: colour mode is system, light or dark, stored locally. */
 export const colourModes = ['system', 'light', 'dark'] as const
 export type ColourMode = (typeof colourModes)[number]
 export type ResolvedColourMode = Exclude<ColourMode, 'system'>

@@ -1,5 +1,5 @@
 /**
- * A random UUID v4 for the Idempotency-Key of a queued change (SECURITY.md R5): made once per
+ * A random UUID v4 for the Idempotency-Key of a queued change (docs/security.md R5): made once per
  * change, so that its replay is recognised. crypto.randomUUID exists only in secure contexts.
  */
 export function newIdempotencyKey(): string {

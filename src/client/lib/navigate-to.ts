@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 
 /**
- * SPEC §8: navigating to an external URL without an explicit flag is refused. Everything that
+ * docs/product.md#messages: navigating to an external URL without an explicit flag is refused. Everything that
  * sends the user somewhere from data (a redirect query parameter, a link from the server) goes
  * through here, so an open redirect cannot happen by accident.
  */

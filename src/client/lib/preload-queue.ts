@@ -1,4 +1,4 @@
-/** SPEC §9: at most 5 route preloads at once. */
+/** docs/product.md#constants: at most 5 route preloads at once. */
 export const maxConcurrentPreloads = 5
 
 export interface PreloadQueue {

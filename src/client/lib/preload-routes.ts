@@ -3,7 +3,7 @@ import { createPreloadQueue } from './preload-queue.ts'
 import { appUpdatePending } from './pwa/app-update-state.ts'
 
 /**
- * Route code preloading (SPEC §9). The app registers its route table here at start; links ask
+ * Route code preloading (docs/product.md#constants). The app registers its route table here at start; links ask
  * for a path and the lazy modules of the routes it matches are fetched through the queue.
  */
 let routeTable: RouteObject[] = []

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { isApiError } from './api-client.ts'
 
-/** Persisted data older than this is dropped at restore (DESIGN §4). */
+/** Persisted data older than this is dropped at restore (docs/offline.md). */
 export const persistMaxAgeMs = 7 * 24 * 60 * 60 * 1000
 
 export function createAppQueryClient(): QueryClient {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { densitySrcSet, IMAGE_WIDTHS, imagePath, ipxUrl, placeholderUrl, widthSrcSet } from './image-url.ts'
 
-describe('image URLs (SPEC §7, §9)', () => {
+describe('image URLs', () => {
   it('serves sources starting with images/ from the root and prefixes the others with /images/', () => {
     expect(imagePath('images/home/hero.jpg')).toBe('/images/home/hero.jpg')
     expect(imagePath('/images/home/hero.jpg')).toBe('/images/home/hero.jpg')
@@ -19,7 +19,7 @@ describe('image URLs (SPEC §7, §9)', () => {
     expect(placeholderUrl('images/x.jpg')).toBe('/_ipx/f_webp,fit_cover,w_10,h_10,q_50,blur_3/images/x.jpg')
   })
 
-  it('offers every SPEC width at densities 1 and 2 for fluid images', () => {
+  it('offers every image width at densities 1 and 2 for fluid images', () => {
     expect(IMAGE_WIDTHS).toEqual([320, 640, 768, 1024, 1280, 1536])
     const widths = widthSrcSet('images/x.jpg')
       .split(', ')

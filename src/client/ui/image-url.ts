@@ -26,7 +26,7 @@ export type ImageModifiers = {
 
 const isAbsolute = (src: string) => /^(https?:)?\/\//.test(src) || src.startsWith('data:') || src.startsWith('blob:')
 
-/** SPEC §7: sources starting with images/ are served from the root; others live under /images/. */
+/** docs/product.md#api-client: sources starting with images/ are served from the root; others live under /images/. */
 export function imagePath(src: string): string {
   const path = src.replace(/^\/+/, '')
   return path.startsWith('images/') ? `/${path}` : `/images/${path}`

@@ -7,7 +7,7 @@ import { axeViolations, renderUi } from './test-utils.tsx'
 afterEach(cleanup)
 
 describe('Image', () => {
-  it('renders a fluid WebP image with every SPEC width at 1x and 2x, lazily, over a blurred placeholder', async () => {
+  it('renders a fluid WebP image with every image width at 1x and 2x, lazily, over a blurred placeholder', async () => {
     renderUi(<Image src="images/home/tournee.jpg" alt="Une infirmière en tournée" sizes="(min-width: 768px) 50vw, 100vw" />)
     const img = screen.getByRole('img', { name: 'Une infirmière en tournée' }) as HTMLImageElement
     expect(img.getAttribute('src')).toBe('/_ipx/f_webp,w_1024/images/home/tournee.jpg')

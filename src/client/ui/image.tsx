@@ -9,7 +9,7 @@ const Root = withProvider('span', 'root')
 const Img = withContext('img', 'img')
 
 export type ImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'width' | 'height'> & {
-  /** `images/…` (served from the root) or a path under /images/ (SPEC §7). */
+  /** `images/…` (served from the root) or a path under /images/ (docs/product.md#api-client). */
   src: string
   /** Required: say what the image shows, or '' when it is decorative. */
   alt: string
@@ -34,7 +34,7 @@ export type ImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'width' 
   rootProps?: ComponentProps<typeof Root>
 }
 
-/** A WebP image through /_ipx with a responsive srcset and a blurred placeholder (SPEC §9). */
+/** A WebP image through /_ipx with a responsive srcset and a blurred placeholder (docs/product.md#constants). */
 export function Image({
   src,
   alt,

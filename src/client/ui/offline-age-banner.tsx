@@ -19,7 +19,7 @@ export type OfflineAgeBannerProps = {
 }
 
 /**
- * "Hors ligne — données du 12 mars 2026 à 14:05" (DESIGN §4): above a list or a page shown from
+ * "Hors ligne — données du 12 mars 2026 à 14:05" (docs/offline.md): above a list or a page shown from
  * the saved cache while offline, so that nobody takes old data for fresh. It displays what it is
  * given; the screen knows the network state and its query's age. The live region stays in the
  * page so that going offline (and back) is announced.

@@ -123,7 +123,7 @@ describe('Tabs', () => {
 })
 
 describe('Tooltip', () => {
-  it('opens after 700 ms and closes 300 ms after the pointer leaves (SPEC §9)', async () => {
+  it('opens after 700 ms and closes 300 ms after the pointer leaves', async () => {
     expect(TOOLTIP_OPEN_DELAY_MS).toBe(700)
     expect(TOOLTIP_CLOSE_DELAY_MS).toBe(300)
     vi.useFakeTimers()

@@ -5,7 +5,7 @@ import { pagination } from '#styled/recipes'
 import type { ComponentProps } from 'react'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx'
 
-/** SPEC §9: lists show 10 items per page unless told otherwise. */
+/** docs/product.md#constants: lists show 10 items per page unless told otherwise. */
 export const PAGINATION_DEFAULT_PAGE_SIZE = 10
 
 const { withProvider, withContext } = createStyleContext(pagination)

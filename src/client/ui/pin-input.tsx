@@ -4,7 +4,7 @@ import { createStyleContext } from '#styled/jsx'
 import { pinInput } from '#styled/recipes'
 import type { ComponentProps, ReactNode } from 'react'
 
-// SPEC §5: one character per cell; digits only when the type is "number"; each cell is labelled
+// docs/product.md#validation: one character per cell; digits only when the type is "number"; each cell is labelled
 // "pin input N of M" (in French here, through Lingui).
 
 const { withProvider, withContext } = createStyleContext(pinInput)
@@ -54,7 +54,7 @@ export function SimplePinInput({ label, length = 6, type = 'number', otp = true,
   const { t } = useLingui()
   const inputLabel = (index: number, count: number) => {
     const position = index + 1
-    // SPEC §5 fixes this label word for word, in every language.
+    // docs/product.md#validation fixes this label word for word, in every language.
     return t`pin input ${position} of ${count}`
   }
   return (

@@ -6,7 +6,7 @@ import { select } from '#styled/recipes'
 import type { ComponentProps, ReactNode } from 'react'
 import { CheckIcon, ChevronDownIcon } from './icons.tsx'
 
-/** SPEC §9: the list keeps 10 px from the viewport's edges. */
+/** The list keeps 10 px from the viewport's edges (docs/product.md#constants). */
 export const SELECT_EDGE_MARGIN_PX = 10
 
 const { withProvider, withContext } = createStyleContext(select)
@@ -30,13 +30,13 @@ export const HiddenSelect = ArkSelect.HiddenSelect
 export { createListCollection, type ListCollection }
 
 /**
- * SPEC §5: an item's value may not be empty (an empty value cannot be told apart from "nothing
+ * An item's value (docs/product.md#validation) may not be empty (an empty value cannot be told apart from "nothing
  * chosen"; use the placeholder or a clear button for that).
  */
 export function assertNoEmptyItemValue<T extends CollectionItem>(collection: ListCollection<T>) {
   const empty = collection.items.find((item) => collection.getItemValue(item) === '')
   if (empty === undefined) return
-  const message = `A select item must not have an empty value (SPEC §5): ${JSON.stringify(empty)}`
+  const message = `A select item must not have an empty value (docs/product.md#validation): ${JSON.stringify(empty)}`
   if (import.meta.env.DEV || import.meta.env.MODE === 'test') throw new Error(message)
   console.error(message)
 }

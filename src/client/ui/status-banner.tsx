@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { Button } from './button.tsx'
 import { CloudUploadIcon, SyncIcon, WifiIcon, WifiOffIcon } from './icons.tsx'
 
-// The offline / sync banner of DESIGN §4: it says when the screen shows saved data and how old it
+// The offline / sync banner of docs/offline.md: it says when the screen shows saved data and how old it
 // is, and which actions wait for the network. It only displays what it is given; the PWA layer
 // (lib/pwa) knows the network state, the cache age and the paused mutations.
 

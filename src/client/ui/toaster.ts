@@ -1,6 +1,6 @@
 import { createToaster } from '@ark-ui/react/toast'
 
-// Toast rules of SPEC §4 and §9, in one place:
+// Toast rules of docs/product.md#session and #constants, in one place:
 // - one toast at a time: a new toast replaces the current one (the old one leaves at once, animated);
 // - 5000 ms by default, 3000 ms for the account toasts (login, registration, logout…);
 // - closes by itself, by its close button, by Escape, or by a rightward swipe of at least 50 px;
@@ -49,7 +49,7 @@ export const variantOfType = (type: string | undefined): ToastVariant => (type =
 
 function show(variant: ToastVariant, title: string, options: ToastOptions = {}): string | undefined {
   if (title.trim() === '') {
-    const message = 'A toast needs a non-empty label (SPEC §5).'
+    const message = 'A toast needs a non-empty label (docs/product.md#validation).'
     // A programming error: loud while developing and testing, harmless for a nurse in production.
     if (import.meta.env.DEV || import.meta.env.MODE === 'test') throw new Error(message)
     console.error(message)

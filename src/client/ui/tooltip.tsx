@@ -4,10 +4,10 @@ import { createStyleContext } from '#styled/jsx'
 import { tooltip } from '#styled/recipes'
 import type { ComponentProps, ReactNode } from 'react'
 
-/** SPEC §9: a tooltip opens after 700 ms of hover or focus. */
+/** docs/product.md#constants: a tooltip opens after 700 ms of hover or focus. */
 export const TOOLTIP_OPEN_DELAY_MS = 700
 /**
- * SPEC §9: the 300 ms "skip delay". Ark keeps a closing tooltip current for its close delay, and a
+ * docs/product.md#constants: the 300 ms "skip delay". Ark keeps a closing tooltip current for its close delay, and a
  * tooltip opened meanwhile skips its open delay: moving from one trigger to the next within 300 ms
  * shows the next tooltip at once.
  */

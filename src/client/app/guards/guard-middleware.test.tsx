@@ -28,7 +28,7 @@ function AdminPage() {
   return <p>admin</p>
 }
 
-/** A route table shaped like the app's, with an admin area (its screens come in a later issue). */
+/** A route table shaped like the app's, with an admin area (stand-in screens). */
 async function openAs(user: User | null, path: string) {
   const admin: RouteHandle = { guards: ['auth', 'verified', 'admin'] }
   const routes: RouteObject[] = [

@@ -14,7 +14,7 @@ export interface NavigationCheckInput {
 }
 
 /**
- * Runs, in SPEC §4's order, the global validation, the route rules, then the named guards of the
+ * Runs, in the order of docs/product.md#session, the global validation, the route rules, then the named guards of the
  * matched routes, and stops at the first that does not pass. An unknown guard name is a bug in
  * the route table: it throws before anything runs, so it can never hide behind a redirect.
  */

@@ -3,7 +3,7 @@ import type { User } from '#shared/user.ts'
 import { canUseUrgentHelp, hasActiveSubscription, isAdmin, isLoggedIn, needsCharter } from '#shared/user-access.ts'
 
 /**
- * The named guards of SPEC §6, and `charter` (the members' charter accepted before the
+ * The named guards of docs/product.md#guards, and `charter` (the members' charter accepted before the
  * dashboard). A route lists them in `handle.guards`.
  */
 export const guardNames = [
@@ -56,7 +56,7 @@ export const guards: Record<GuardName, Guard> = {
   auth: withSession(() => pass),
   verified: withSession((user) => (user.email_verified_at ? pass : redirect(paths.verifyEmail))),
   unverified: withSession((user) => (user.email_verified_at ? redirect(paths.dashboard) : pass)),
-  // Admin accounts must have two-factor on (issue 3): without it, setting it up comes first.
+  // Admin accounts must have two-factor on (docs/security.md#two-factor): without it, setting it up comes first.
   admin: withSession((user) =>
     !isAdmin(user) ? { kind: 'forbidden' } : user.two_factor_enabled ? pass : redirect(twoFactorSetupPath),
   ),

@@ -2,7 +2,7 @@ import { paths } from '#shared/paths.ts'
 import { type GuardOutcome, pass } from './guards.ts'
 
 /**
- * What runs before the named guards (SPEC §4): global validation of every URL, then the route
+ * What runs before the named guards (docs/product.md#session): global validation of every URL, then the route
  * rules (redirects the route table does not express). Both are pure functions of the URL.
  */
 export type UrlCheck = (url: URL) => GuardOutcome
@@ -19,7 +19,7 @@ export const trailingSlash: UrlCheck = (url) => {
 
 export const globalChecks: UrlCheck[] = [trailingSlash]
 
-/** SPEC §2: /register-beta redirects to /register. */
+/** /register-beta redirects to /register (docs/product.md#routes). */
 const redirects: Record<string, string> = {
   [paths.registerBeta]: paths.register,
 }

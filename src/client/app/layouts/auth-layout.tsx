@@ -30,7 +30,7 @@ const card = css({
   p: { base: '5', md: '8' },
 })
 
-/** SPEC §2 "auth": login, registration, verification; one focused card, no site navigation. */
+/** The "auth" layout (docs/product.md#routes): login, registration, verification; one focused card, no site navigation. */
 export function AuthLayout() {
   const { t } = useLingui()
   return (

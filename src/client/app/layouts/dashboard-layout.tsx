@@ -110,7 +110,7 @@ const tabLink = css({
 const tabText = css({ maxW: 'full', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
 
 /**
- * SPEC §2 "dashboard": phones first, with the sections in a bottom tab bar within thumb reach;
+ * The "dashboard" layout (docs/product.md#routes): phones first, with the sections in a bottom tab bar within thumb reach;
  * from the lg breakpoint they move to a side navigation. The status line sits under the top bar.
  */
 export function DashboardLayout() {

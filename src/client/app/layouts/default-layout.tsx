@@ -1,6 +1,6 @@
 import { PublicLayout } from './public-layout.tsx'
 
-/** SPEC §2 "default": the public site (home, legal pages, contact). */
+/** The "default" layout (docs/product.md#routes): the public site (home, legal pages, contact). */
 export function DefaultLayout() {
   return <PublicLayout />
 }

@@ -27,7 +27,7 @@ const content = css({
 })
 
 /**
- * SPEC §2's error layout: the logo at the top, then an illustration, the title, the message and
+ * The error layout (docs/product.md#error-screens): the logo at the top, then an illustration, the title, the message and
  * the way home. Kept out of search engines (noindex) and titled 'Erreur | Relève'.
  */
 export function ErrorLayout({ illustration, children }: { illustration: ReactNode; children: ReactNode }) {

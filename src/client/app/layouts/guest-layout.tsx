@@ -1,6 +1,6 @@
 import { PublicLayout } from './public-layout.tsx'
 
-/** SPEC §2 "guest": pages for visitors (/about); the same public chrome as the default layout. */
+/** The "guest" layout (docs/product.md#routes): pages for visitors (/about); the same public chrome as the default layout. */
 export function GuestLayout() {
   return <PublicLayout />
 }

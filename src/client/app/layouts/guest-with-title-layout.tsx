@@ -9,7 +9,7 @@ const band = css({ bg: 'bg.brandSubtle', borderBottomWidth: '1px', borderColor: 
 const bandInner = css({ maxW: 'content', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '8', md: '12' } })
 
 /**
- * SPEC §2 "guest-with-title": the public chrome with a title band. The page names its title in
+ * The "guest-with-title" layout (docs/product.md#routes): the public chrome with a title band. The page names its title in
  * its route's `handle.title`.
  */
 export function GuestWithTitleLayout() {

@@ -10,7 +10,7 @@ export const productName = 'Relève'
 
 /**
  * Pages name themselves with React's <title>. When the page shown has none (React removed the
- * previous page's), the document falls back to the product's name (SPEC §2). Runs after React's
+ * previous page's), the document falls back to the product's name (docs/product.md#error-screens). Runs after React's
  * commit, so a page's own title is already in place.
  */
 function useDefaultDocumentTitle() {

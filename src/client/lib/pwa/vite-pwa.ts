@@ -107,7 +107,7 @@ export function pwa() {
       // '/' must not be matched to the precached index.html (Workbox's directory index).
       directoryIndex: '',
       runtimeCaching: [homePageFromNetwork],
-      // No runtime caching of /api: personal responses stay out of Cache Storage (SECURITY.md,
+      // No runtime caching of /api: personal responses stay out of Cache Storage (docs/security.md#the-pwa-on-a-shared-phone,
       // shared phones); offline data comes from the persisted TanStack Query cache instead.
     },
   })

@@ -110,7 +110,7 @@ export const tokens = defineTokens({
     min: { value: 'min-content' },
     max: { value: 'max-content' },
     fit: { value: 'fit-content' },
-    // SPEC §9: the toast viewport is at most 420 px wide on medium screens and up.
+    // docs/product.md#constants: the toast viewport is at most 420 px wide on medium screens and up.
     toast: { value: '420px' },
     content: { value: '72rem' },
     prose: { value: '44rem' },

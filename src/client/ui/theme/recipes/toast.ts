@@ -3,7 +3,7 @@ import { defineSlotRecipe } from '@pandacss/dev'
 import { focusRing } from './shared.ts'
 
 // The toast viewport ("group") spans the screen on phones and is at most 420 px wide from md up
-// (SPEC §9). Zag positions each toast with --x/--y/--opacity; a swipe adds --swipe-x.
+// (docs/product.md#constants). Zag positions each toast with --x/--y/--opacity; a swipe adds --swipe-x.
 export const toast = defineSlotRecipe({
   className: 'toast',
   slots: [...toastAnatomy.keys(), 'icon', 'body'],
