@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { z } from 'zod'
 import { fitsIntegerColumn } from '#shared/integers.ts'
 import { isMessageCode, type Locale, type MessageCode, translate } from '../i18n/messages.ts'
+import { errorSummary } from './field-errors.ts'
 import { HttpError } from './http-error.ts'
 import type { AppEnv } from './types.ts'
 
@@ -73,14 +74,7 @@ function validationError(locale: Locale, problems: Problem[]): HttpError {
     if (!list.includes(text)) list.push(text)
     errors[field] = list
   }
-  const count = problems.length
-  if (first === undefined) first = translate(locale, 'validation.failed')
-  const message =
-    count > 2
-      ? translate(locale, 'validation.more_errors', { message: first, count: count - 1 })
-      : count === 2
-        ? translate(locale, 'validation.one_more_error', { message: first })
-        : first
+  const message = errorSummary(locale, first ?? translate(locale, 'validation.failed'), problems.length)
   return new HttpError(422, 'validation.failed', { errors, message })
 }
 

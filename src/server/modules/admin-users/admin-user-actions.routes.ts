@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { activateUserSchema, contactUserSchema, updateUserFieldSchema, validateUserSchema } from '#shared/admin-users.ts'
 import { isValidRpps } from '#shared/rpps.ts'
 import { resolveSettings } from '#shared/settings.ts'
+import { fieldErrors } from '../../http/field-errors.ts'
 import { HttpError } from '../../http/http-error.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { readJsonBody, validateData, validateJson } from '../../http/validate.ts'
@@ -11,7 +12,6 @@ import { currentUser, requireAdmin } from '../../middleware/session.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
 import { voidTokens } from '../auth/one-time-tokens.repository.ts'
 import { claimRpps } from '../nurses/rpps-holders.ts'
-import { fieldError } from '../profile/field-error.ts'
 import { revokeUserSessions } from '../sessions/sessions.repository.ts'
 import { assertNotDeleted, assertNotSelf, loadTarget, USER_ID } from './admin-users.http.ts'
 import { findAdminUserDetail, listUserMails } from './admin-users.repository.ts'
@@ -72,7 +72,7 @@ export const adminUserActionRoutes = new Hono<AppEnv>()
     const validate = input?.validated ?? true
     const { db, clock, mail } = c.get('deps')
     const now = clock.now()
-    if (target.nurse_id === null) throw fieldError(locale, 'rpps', 'admin_users.no_nurse_profile')
+    if (target.nurse_id === null) throw fieldErrors(locale, 'validation.failed', { rpps: 'admin_users.no_nurse_profile' })
 
     if (!validate) {
       if (target.validated_at !== null) {
@@ -94,8 +94,8 @@ export const adminUserActionRoutes = new Hono<AppEnv>()
 
     if (target.validated_at !== null)
       return c.json({ message: translate(locale, 'admin_users.already_validated'), user: await detail(c, target.id) })
-    if (target.rpps === null) throw fieldError(locale, 'rpps', 'admin_users.rpps_missing')
-    if (!isValidRpps(target.rpps)) throw fieldError(locale, 'rpps', 'admin_users.rpps_invalid')
+    if (target.rpps === null) throw fieldErrors(locale, 'validation.failed', { rpps: 'admin_users.rpps_missing' })
+    if (!isValidRpps(target.rpps)) throw fieldErrors(locale, 'validation.failed', { rpps: 'admin_users.rpps_invalid' })
 
     const settings = await db.selectFrom('users').select('settings').where('id', '=', target.id).executeTakeFirstOrThrow()
     const status = target.status === 'pending' ? 'active' : target.status
@@ -192,12 +192,12 @@ export const adminUserActionRoutes = new Hono<AppEnv>()
     const now = clock.now()
 
     if (input.field === 'rpps') {
-      if (target.nurse_id === null) throw fieldError(locale, 'value', 'admin_users.no_nurse_profile')
+      if (target.nurse_id === null) throw fieldErrors(locale, 'validation.failed', { value: 'admin_users.no_nurse_profile' })
       if (input.value !== target.rpps) {
         const unvalidate = target.validated_at !== null
         await db.transaction().execute(async (trx) => {
           if (input.value !== null && !(await claimRpps(trx, target.id, input.value)))
-            throw fieldError(locale, 'value', 'admin_users.rpps_taken')
+            throw fieldErrors(locale, 'validation.failed', { value: 'admin_users.rpps_taken' })
           await trx
             .updateTable('nurses')
             .set({ rpps: input.value, ...(unvalidate ? { validated_at: null } : {}), updated_at: now })

@@ -3,6 +3,7 @@ import { adminUpdateUserSchema, createUserSchema, ownUpdateUserSchema, usersList
 import { generatePassword } from '#shared/password.ts'
 import { resolveSettings } from '#shared/settings.ts'
 import type { Db } from '../../db/connect.ts'
+import { fieldErrors } from '../../http/field-errors.ts'
 import { HttpError } from '../../http/http-error.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { readJsonBody, validateData, validateJson, validateQuery } from '../../http/validate.ts'
@@ -12,7 +13,6 @@ import { recordAudit } from '../audit/audit.repository.ts'
 import { SET_PASSWORD_LIFETIME_HOURS, VERIFY_LIFETIME_HOURS } from '../auth/auth-constants.ts'
 import { issueToken, voidTokens } from '../auth/one-time-tokens.repository.ts'
 import { insertNurse } from '../nurses/nurses.repository.ts'
-import { fieldError } from '../profile/field-error.ts'
 import { isUniqueViolation, maskEmail } from '../profile/profile.repository.ts'
 import { revokeUserSessions } from '../sessions/sessions.repository.ts'
 import { currentUserJson } from '../users/user-json.ts'
@@ -116,7 +116,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
       })
       return created.id
     })
-    if (id === undefined) throw fieldError(locale, 'email', 'email.taken')
+    if (id === undefined) throw fieldErrors(locale, 'validation.failed', { email: 'email.taken' })
     c.get('logger').info({ event: 'admin.user_created', actor_id: admin.id, user_id: id }, 'admin')
     return c.json({ message: translate(locale, 'admin_users.created'), user: await detailOrThrow(db, id) }, 201)
   })
@@ -151,7 +151,8 @@ export const adminUsersRoutes = new Hono<AppEnv>()
       const body = await readJsonBody(c)
       // A new address needs the current password: it is changed through update-information only.
       const email = (body as { email?: unknown } | null)?.email
-      if (email !== undefined && email !== caller.email) throw fieldError(locale, 'email', 'admin_users.email_via_information')
+      if (email !== undefined && email !== caller.email)
+        throw fieldErrors(locale, 'validation.failed', { email: 'admin_users.email_via_information' })
       const input = validateData(ownUpdateUserSchema, body, locale)
       const update = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined))
       await db
@@ -242,7 +243,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
           })
         })
       } catch (error) {
-        if (isUniqueViolation(error)) throw fieldError(locale, 'email', 'email.taken')
+        if (isUniqueViolation(error)) throw fieldErrors(locale, 'validation.failed', { email: 'email.taken' })
         throw error
       }
     }

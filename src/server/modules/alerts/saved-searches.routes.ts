@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { createSavedSearchSchema, MAX_SAVED_SEARCHES, updateSavedSearchSchema } from '#shared/saved-searches.ts'
+import { fieldErrors } from '../../http/field-errors.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { pathId } from '../../http/path-id.ts'
 import type { AppEnv } from '../../http/types.ts'
@@ -9,8 +10,7 @@ import { currentUser, requireUser } from '../../middleware/session.ts'
 import { findOwnSavedSearch, listSavedSearches, savedSearchJson, searchPlace } from './saved-searches.repository.ts'
 
 function unknownCommune(locale: Locale): HttpError {
-  const text = translate(locale, 'commune.unknown')
-  return new HttpError(422, 'validation.failed', { message: text, errors: { 'filters.commune': [text] } })
+  return fieldErrors(locale, 'validation.failed', { 'filters.commune': 'commune.unknown' })
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 } from '#shared/replacements.ts'
 import { isNurseRole } from '#shared/user-access.ts'
 import type { Db } from '../../db/connect.ts'
+import { fieldErrors } from '../../http/field-errors.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { pathId } from '../../http/path-id.ts'
 import type { AppEnv } from '../../http/types.ts'
@@ -19,13 +20,7 @@ import { type MessageCode, translate } from '../../i18n/messages.ts'
 import { idempotency } from '../../middleware/idempotency.ts'
 import { currentUser, requireCharter, requireVerified } from '../../middleware/session.ts'
 import { notify } from '../notifications/notify.ts'
-import {
-  fieldErrors,
-  formatDays,
-  formatParisTime,
-  inTransaction,
-  validateOptionalJson,
-} from '../replacements/marketplace-http.ts'
+import { formatDays, formatParisTime, inTransaction, validateOptionalJson } from '../replacements/marketplace-http.ts'
 import { replacementJson } from '../replacements/replacement-json.ts'
 import { offerSummary, personName } from '../replacements/replacements.events.ts'
 import {
@@ -169,7 +164,7 @@ export const applicationRoutes = new Hono<AppEnv>()
           const taken = dates.filter((day) => covered.has(day))
           if (taken.length > 0) {
             const params = { days: formatDays(locale, taken) }
-            throw fieldErrors(locale, 'application.days_covered', { dates: 'application.days_covered' }, params)
+            throw fieldErrors(locale, 'application.days_covered', { dates: 'application.days_covered' }, { params })
           }
         }
         const inserted = await insertApplication(trx, {

@@ -1,6 +1,6 @@
 import { type ComplianceWarning, MAX_NURSES_PER_HOLDER_DAY, NON_COMPETE_WARNING_DAYS } from '#shared/replacements.ts'
 import type { Db } from '../../db/connect.ts'
-import { HttpError } from '../../http/http-error.ts'
+import { fieldErrors } from '../../http/field-errors.ts'
 import { type Locale, translate } from '../../i18n/messages.ts'
 import { formatDay, formatDays } from '../replacements/marketplace-http.ts'
 import { holderFullDays, nurseBusyDays } from './applications.repository.ts'
@@ -22,18 +22,12 @@ export async function assertCompliant(
   const full = await holderFullDays(db, input.holderId, input.nurseId, input.days)
   if (full.length > 0) {
     const params = { max: MAX_NURSES_PER_HOLDER_DAY, days: formatDays(input.locale, full) }
-    throw new HttpError(422, 'compliance.holder_day_limit', {
-      params,
-      errors: { dates: [translate(input.locale, 'compliance.holder_day_limit', params)] },
-    })
+    throw fieldErrors(input.locale, 'compliance.holder_day_limit', { dates: 'compliance.holder_day_limit' }, { params })
   }
   const busy = await nurseBusyDays(db, input.nurseId, input.days)
   if (busy.length > 0) {
     const params = { days: formatDays(input.locale, busy) }
-    throw new HttpError(422, 'compliance.nurse_overlap', {
-      params,
-      errors: { dates: [translate(input.locale, 'compliance.nurse_overlap', params)] },
-    })
+    throw fieldErrors(input.locale, 'compliance.nurse_overlap', { dates: 'compliance.nurse_overlap' }, { params })
   }
 }
 

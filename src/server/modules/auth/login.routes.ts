@@ -1,10 +1,11 @@
 import { Hono } from 'hono'
 import { type LoginResult, loginSchema, verifyTwoFactorSchema } from '#shared/auth.ts'
 import { clientIp } from '../../http/client-ip.ts'
+import { fieldErrors } from '../../http/field-errors.ts'
 import { HttpError } from '../../http/http-error.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateJson } from '../../http/validate.ts'
-import { type Locale, translate } from '../../i18n/messages.ts'
+import type { Locale } from '../../i18n/messages.ts'
 import { issueCsrfToken } from '../../middleware/csrf.ts'
 import { rateLimit } from '../../middleware/rate-limit.ts'
 import { clearSessionCookie } from '../sessions/session-cookie.ts'
@@ -18,8 +19,7 @@ import { issueToken } from './one-time-tokens.repository.ts'
 import { sha256 } from './tokens.ts'
 
 function badCredentials(locale: Locale): HttpError {
-  const message = translate(locale, 'auth.failed')
-  return new HttpError(422, 'auth.failed', { message, errors: { email: [message] } })
+  return fieldErrors(locale, 'auth.failed', { email: 'auth.failed' })
 }
 
 export const loginRoutes = new Hono<AppEnv>()
@@ -120,8 +120,7 @@ export const loginRoutes = new Hono<AppEnv>()
     }
     if (outcome.kind === 'wrong') {
       logAuth(c, 'two_factor.failure', { user_id: outcome.userId, reason: 'code' })
-      const message = translate(locale, 'two_factor.code_invalid')
-      throw new HttpError(422, 'two_factor.code_invalid', { message, errors: { code: [message] } })
+      throw fieldErrors(locale, 'two_factor.code_invalid', { code: 'two_factor.code_invalid' })
     }
     sendSessionCookies(c, outcome.token)
     logAuth(c, 'login.success', { user_id: outcome.userId, second_factor: outcome.factor })

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { containsContextWord, normalizePassword, type PasswordContext } from '#shared/password.ts'
-import { HttpError } from '../../http/http-error.ts'
-import { type Locale, translate } from '../../i18n/messages.ts'
+import { fieldErrors } from '../../http/field-errors.ts'
+import type { Locale } from '../../i18n/messages.ts'
 
 // Read once, lazily: most requests never choose a password.
 let common: Set<string> | undefined
@@ -26,6 +26,5 @@ export function assertPasswordAllowed(password: string, context: PasswordContext
       ? 'password.context'
       : undefined
   if (!code) return
-  const message = translate(locale, code)
-  throw new HttpError(422, 'validation.failed', { message, errors: { [field]: [message] } })
+  throw fieldErrors(locale, 'validation.failed', { [field]: code })
 }

@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import { forgotPasswordSchema, resetPasswordSchema } from '#shared/auth.ts'
 import { clientIp } from '../../http/client-ip.ts'
-import { HttpError } from '../../http/http-error.ts'
+import { fieldErrors } from '../../http/field-errors.ts'
+import type { HttpError } from '../../http/http-error.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateJson } from '../../http/validate.ts'
 import { type Locale, translate } from '../../i18n/messages.ts'
@@ -15,8 +16,7 @@ import { assertPasswordAllowed } from './password-policy.ts'
 import { queuePasswordReset } from './password-reset.worker.ts'
 
 function invalidLink(locale: Locale): HttpError {
-  const message = translate(locale, 'password_reset.invalid')
-  return new HttpError(422, 'password_reset.invalid', { message, errors: { token: [message] } })
+  return fieldErrors(locale, 'password_reset.invalid', { token: 'password_reset.invalid' })
 }
 
 export const passwordResetRoutes = new Hono<AppEnv>()

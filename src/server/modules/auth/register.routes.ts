@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { sql } from 'kysely'
 import { registerImmediateSchema, registerSchema, userBetaSchema } from '#shared/auth.ts'
-import { HttpError } from '../../http/http-error.ts'
+import { fieldErrors } from '../../http/field-errors.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateJson } from '../../http/validate.ts'
 import { translate } from '../../i18n/messages.ts'
@@ -94,8 +94,7 @@ export const registerRoutes = new Hono<AppEnv>()
     const now = clock.now()
     const commune = await findCommuneForAddress(db, input.commune_insee)
     if (!commune) {
-      const message = translate(locale, 'commune.unknown')
-      throw new HttpError(422, 'validation.failed', { message, errors: { commune_insee: [message] } })
+      throw fieldErrors(locale, 'validation.failed', { commune_insee: 'commune.unknown' })
     }
 
     const result = await db.transaction().execute(async (trx) => {
@@ -143,8 +142,7 @@ export const registerRoutes = new Hono<AppEnv>()
 
     if (!result) {
       logAuth(c, 'register_immediate.existing_email', { email: input.email })
-      const message = translate(locale, 'register.email_taken')
-      throw new HttpError(422, 'register.email_taken', { message, errors: { email: [message] } })
+      throw fieldErrors(locale, 'register.email_taken', { email: 'register.email_taken' })
     }
     sendSessionCookies(c, result.token)
     logAuth(c, 'register_immediate.created', { user_id: result.userId })

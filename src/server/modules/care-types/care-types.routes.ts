@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
 import { createCareTypeSchema, isCareTypeInUse, slugifyCareTypeName, updateCareTypeSchema } from '#shared/care-types.ts'
+import { fieldErrors } from '../../http/field-errors.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { pathId } from '../../http/path-id.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateJson } from '../../http/validate.ts'
 import { currentUser, requireAdmin } from '../../middleware/session.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
-import { fieldError } from '../profile/field-error.ts'
 import {
   countUsage,
   countUsageBySlug,
@@ -57,7 +57,8 @@ export const careTypeRoutes = new Hono<AppEnv>()
     const actor = currentUser(c)
     const now = clock.now()
     const created = await db.transaction().execute(async (trx) => {
-      if (await nameTaken(trx, input.name)) throw fieldError(c.get('locale'), 'name', 'care_type.name_taken')
+      if (await nameTaken(trx, input.name))
+        throw fieldErrors(c.get('locale'), 'validation.failed', { name: 'care_type.name_taken' })
       const row = await insertCareType(trx, {
         slug: await freeSlug(trx, input.name),
         name: input.name,
@@ -67,7 +68,14 @@ export const careTypeRoutes = new Hono<AppEnv>()
         position: await nextPosition(trx),
         now,
       })
-      await recordAudit(trx, { actorId: actor.id, action: 'care_type.create', subjectType: 'care_type', subjectId: row.id, after: row, at: now })
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'care_type.create',
+        subjectType: 'care_type',
+        subjectId: row.id,
+        after: row,
+        at: now,
+      })
       return row
     })
     return c.json(toAdminCareType(created, emptyUsage()), 201)
@@ -90,9 +98,17 @@ export const careTypeRoutes = new Hono<AppEnv>()
       const before = await findCareType(trx, id, true)
       if (!before) throw new HttpError(404, 'http.not_found')
       if (input.name !== undefined && (await nameTaken(trx, input.name, id)))
-        throw fieldError(c.get('locale'), 'name', 'care_type.name_taken')
+        throw fieldErrors(c.get('locale'), 'validation.failed', { name: 'care_type.name_taken' })
       const after = await updateCareType(trx, id, input, now)
-      await recordAudit(trx, { actorId: actor.id, action: 'care_type.update', subjectType: 'care_type', subjectId: id, before, after, at: now })
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'care_type.update',
+        subjectType: 'care_type',
+        subjectId: id,
+        before,
+        after,
+        at: now,
+      })
       return after
     })
     return c.json(toAdminCareType(updated, await countUsage(db, updated.slug)))
@@ -116,7 +132,14 @@ export const careTypeRoutes = new Hono<AppEnv>()
         throw new HttpError(409, 'care_type.in_use', { params: { count } })
       }
       await deleteCareType(trx, id)
-      await recordAudit(trx, { actorId: actor.id, action: 'care_type.delete', subjectType: 'care_type', subjectId: id, before, at: now })
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'care_type.delete',
+        subjectType: 'care_type',
+        subjectId: id,
+        before,
+        at: now,
+      })
     })
     return c.body(null, 204)
   })

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { homeSectionInputSchema, homeSectionOrderSchema, homeSectionPublishedSchema } from '#shared/home-sections.ts'
+import { fieldErrors } from '../../http/field-errors.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { pathId } from '../../http/path-id.ts'
 import type { Db } from '../../db/connect.ts'
@@ -7,7 +8,6 @@ import type { AppEnv } from '../../http/types.ts'
 import { validateJson } from '../../http/validate.ts'
 import { currentUser, requireAdmin } from '../../middleware/session.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
-import { fieldError } from '../profile/field-error.ts'
 import { invalidateHomePage, publishedSections } from './home-page.ts'
 import {
   allSectionIds,
@@ -86,7 +86,7 @@ export const homeSectionRoutes = new Hono<AppEnv>()
       const existing = await allSectionIds(trx)
       const known = new Set(existing)
       if (existing.length !== ids.length || ids.some((id) => !known.has(id)))
-        throw fieldError(c.get('locale'), 'ids', 'home_section.order_invalid')
+        throw fieldErrors(c.get('locale'), 'validation.failed', { ids: 'home_section.order_invalid' })
       const before = await listSections(trx)
       await reorderSections(trx, ids, now)
       await recordAudit(trx, {
@@ -119,7 +119,8 @@ export const homeSectionRoutes = new Hono<AppEnv>()
     const row = await db.transaction().execute(async (trx) => {
       const before = await findSection(trx, id, true)
       if (!before) throw new HttpError(404, 'http.not_found')
-      if (before.kind !== input.kind) throw fieldError(c.get('locale'), 'kind', 'home_section.kind_immutable')
+      if (before.kind !== input.kind)
+        throw fieldErrors(c.get('locale'), 'validation.failed', { kind: 'home_section.kind_immutable' })
       const after = await updateSection(
         trx,
         id,

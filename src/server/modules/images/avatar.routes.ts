@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { fieldErrors } from '../../http/field-errors.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { translate } from '../../i18n/messages.ts'
 import { rateLimit } from '../../middleware/rate-limit.ts'
 import { findNurseByUserId } from '../nurses/nurses.repository.ts'
-import { fieldError } from '../profile/field-error.ts'
 import { me, ownUserOnly } from '../profile/own-user.ts'
 import { currentUserJson } from '../users/user-json.ts'
 import { findAuthUserById } from '../users/users.repository.ts'
@@ -44,7 +44,7 @@ export const avatarRoutes = new Hono<AppEnv>()
     bodyLimit({
       maxSize: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES,
       onError: (c) => {
-        throw fieldError(c.get('locale'), 'avatar', 'upload.too_large', 413)
+        throw fieldErrors(c.get('locale'), 'upload.too_large', { avatar: 'upload.too_large' }, { status: 413 })
       },
     }),
     uploadLimit,
@@ -53,17 +53,20 @@ export const avatarRoutes = new Hono<AppEnv>()
       const locale = c.get('locale')
       const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
       const file = body.avatar
-      if (!(file instanceof File) || file.size === 0) throw fieldError(locale, 'avatar', 'upload.missing')
-      if (file.size > MAX_UPLOAD_BYTES) throw fieldError(locale, 'avatar', 'upload.too_large', 413)
+      if (!(file instanceof File) || file.size === 0) throw fieldErrors(locale, 'validation.failed', { avatar: 'upload.missing' })
+      if (file.size > MAX_UPLOAD_BYTES)
+        throw fieldErrors(locale, 'upload.too_large', { avatar: 'upload.too_large' }, { status: 413 })
       const bytes = new Uint8Array(await file.arrayBuffer())
       const type = sniffImageType(bytes)
-      if (!type) throw fieldError(locale, 'avatar', 'upload.unsupported_type')
+      if (!type) throw fieldErrors(locale, 'validation.failed', { avatar: 'upload.unsupported_type' })
       let webp: Buffer
       try {
         webp = await reencodeAvatar(bytes, type)
       } catch (error) {
         if (error instanceof UnreadableImageError)
-          throw fieldError(locale, 'avatar', error.reason === 'too_many_pixels' ? 'upload.too_many_pixels' : 'upload.unreadable')
+          throw fieldErrors(locale, 'validation.failed', {
+            avatar: error.reason === 'too_many_pixels' ? 'upload.too_many_pixels' : 'upload.unreadable',
+          })
         throw error
       }
 

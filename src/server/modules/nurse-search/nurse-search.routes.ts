@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import { nurseSearchQuerySchema } from '#shared/nurse-search.ts'
+import { fieldErrors } from '../../http/field-errors.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateQuery } from '../../http/validate.ts'
 import { publicSearchLimit } from '../../middleware/rate-limit.ts'
-import { fieldError } from '../profile/field-error.ts'
 import { findCommunePosition, searchNurses } from './nurse-search.repository.ts'
 
 export const nurseSearchRoutes = new Hono<AppEnv>()
@@ -17,7 +17,7 @@ export const nurseSearchRoutes = new Hono<AppEnv>()
     const query = validateQuery(c, nurseSearchQuerySchema)
     const { db } = c.get('deps')
     const point = await findCommunePosition(db, query.commune)
-    if (!point) throw fieldError(c.get('locale'), 'commune', 'commune.unknown')
+    if (!point) throw fieldErrors(c.get('locale'), 'validation.failed', { commune: 'commune.unknown' })
     const result = await searchNurses(db, {
       lat: point.lat,
       lng: point.lng,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { nurseProfileSchema } from '#shared/nurse.ts'
+import { fieldErrors } from '../../http/field-errors.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { pathId } from '../../http/path-id.ts'
 import type { AppEnv } from '../../http/types.ts'
@@ -7,7 +8,6 @@ import { validateJson } from '../../http/validate.ts'
 import { translate } from '../../i18n/messages.ts'
 import { currentUser, isAdminUser, requireUser } from '../../middleware/session.ts'
 import { findCommuneForAddress } from '../communes/communes.repository.ts'
-import { fieldError } from '../profile/field-error.ts'
 import { ownNurseJson, publicNurseJson } from './nurse-json.ts'
 import { findNurseById, updateNurse } from './nurses.repository.ts'
 import { claimRpps } from './rpps-holders.ts'
@@ -49,8 +49,7 @@ export const nurseRoutes = new Hono<AppEnv>()
     if (input.zone_commune_insee) {
       const commune = await findCommuneForAddress(db, input.zone_commune_insee)
       if (!commune) {
-        const message = translate(c.get('locale'), 'commune.unknown')
-        throw new HttpError(422, 'validation.failed', { message, errors: { zone_commune_insee: [message] } })
+        throw fieldErrors(c.get('locale'), 'validation.failed', { zone_commune_insee: 'commune.unknown' })
       }
       zoneName = commune.name
     } else if (input.zone_commune_insee === null) {
@@ -60,7 +59,7 @@ export const nurseRoutes = new Hono<AppEnv>()
     await db.transaction().execute(async (trx) => {
       // One account per number; a number kept as it was is not asked again (docs/decisions/015).
       if (rppsChanged && input.rpps && !(await claimRpps(trx, user.id, input.rpps)))
-        throw fieldError(c.get('locale'), 'rpps', 'rpps.taken')
+        throw fieldErrors(c.get('locale'), 'validation.failed', { rpps: 'rpps.taken' })
       await updateNurse(trx, id, { ...input, ...(zoneName !== undefined ? { zone_commune_name: zoneName } : {}) }, clock.now())
       // A new RPPS number must be checked again by an admin.
       if (rppsChanged && nurse.validated_at !== null) {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { patientRequestSchema } from '#shared/patient-request.ts'
 import { resolveSettings } from '#shared/settings.ts'
+import { fieldErrors } from '../../http/field-errors.ts'
 import { HttpError } from '../../http/http-error.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { readJsonBody, validateData } from '../../http/validate.ts'
@@ -8,7 +9,6 @@ import { translate } from '../../i18n/messages.ts'
 import { idempotency } from '../../middleware/idempotency.ts'
 import { rateLimit } from '../../middleware/rate-limit.ts'
 import { findCommunePosition, findContactableNurse } from '../nurse-search/nurse-search.repository.ts'
-import { fieldError } from '../profile/field-error.ts'
 import { insertPatientRequest } from './patient-requests.repository.ts'
 
 // A family writes to a few nurses; a script writes to hundreds. Counted per client IP.
@@ -42,14 +42,14 @@ export const patientRequestRoutes = new Hono<AppEnv>()
     const { db, mail, clock } = c.get('deps')
 
     const commune = await findCommunePosition(db, input.commune_insee)
-    if (!commune) throw fieldError(locale, 'commune_insee', 'commune.unknown')
+    if (!commune) throw fieldErrors(locale, 'validation.failed', { commune_insee: 'commune.unknown' })
     // The nurse must be one the search shows for this commune right now: validated, accepting new
     // patients, on an active account, and covering it. Anything else is the same answer, so that
     // the form cannot be used to learn about hidden accounts.
     const nurse = await findContactableNurse(db, input.nurse_id, commune)
     if (!nurse) throw new HttpError(409, 'patient_request.nurse_unavailable')
     if (!nurse.care_types.includes(input.care_type))
-      throw fieldError(locale, 'care_type', 'patient_request.care_type_not_offered')
+      throw fieldErrors(locale, 'validation.failed', { care_type: 'patient_request.care_type_not_offered' })
 
     const now = clock.now()
     await db.transaction().execute(async (trx) => {

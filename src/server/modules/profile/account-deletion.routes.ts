@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { softDeleteSchema } from '#shared/profile.ts'
 import { resolveSettings } from '#shared/settings.ts'
+import { fieldErrors } from '../../http/field-errors.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateJson } from '../../http/validate.ts'
 import { translate } from '../../i18n/messages.ts'
@@ -9,7 +10,6 @@ import { deleteAvatar } from '../images/avatar-storage.ts'
 import { clearSessionCookie } from '../sessions/session-cookie.ts'
 import { anonymiseAccount } from './anonymise-account.ts'
 import { confirmPassword } from './confirm-password.ts'
-import { fieldError } from './field-error.ts'
 import { me, ownUserOnly } from './own-user.ts'
 
 export const accountDeletionRoutes = new Hono<AppEnv>()
@@ -23,10 +23,10 @@ export const accountDeletionRoutes = new Hono<AppEnv>()
     const locale = c.get('locale')
     const input = await validateJson(c, softDeleteSchema)
     if (user.has_password) {
-      if (input.password === undefined) throw fieldError(locale, 'password', 'account.delete_password')
+      if (input.password === undefined) throw fieldErrors(locale, 'validation.failed', { password: 'account.delete_password' })
       await confirmPassword(c, user.id, input.password, 'password')
     } else if (input.email !== user.email) {
-      throw fieldError(locale, 'email', 'account.delete_email')
+      throw fieldErrors(locale, 'validation.failed', { email: 'account.delete_email' })
     }
 
     const { db, clock, mail, storageDir } = c.get('deps')

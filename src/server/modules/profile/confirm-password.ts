@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
+import { fieldErrors } from '../../http/field-errors.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { tooManyRequests } from '../../middleware/rate-limit.ts'
 import { hitRateLimit } from '../rate-limits/rate-limits.repository.ts'
-import { fieldError } from './field-error.ts'
 import { findPasswordHash } from './profile.repository.ts'
 
 // A stolen session must not become a way to guess the password: 10 tries per 15 minutes.
@@ -19,6 +19,6 @@ export async function confirmPassword(c: Context<AppEnv>, userId: number, passwo
   const { ok } = await auth.passwords.verify(await findPasswordHash(db, userId), password)
   if (!ok) {
     c.get('logger').info({ event: 'auth.password_confirm.failure', user_id: userId }, 'auth')
-    throw fieldError(c.get('locale'), field, 'current_password.incorrect')
+    throw fieldErrors(c.get('locale'), 'validation.failed', { [field]: 'current_password.incorrect' })
   }
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { updateAddressSchema, updateInformationSchema, updatePasswordSchema, updateStatusSchema } from '#shared/profile.ts'
 import { resolveSettings } from '#shared/settings.ts'
+import { fieldErrors } from '../../http/field-errors.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateJson } from '../../http/validate.ts'
 import { translate } from '../../i18n/messages.ts'
@@ -16,7 +17,6 @@ import { currentUserJson } from '../users/user-json.ts'
 import { findAuthUserById, updatePasswordHash } from '../users/users.repository.ts'
 import type { UserUpdate } from '../users/users.table.ts'
 import { confirmPassword } from './confirm-password.ts'
-import { fieldError } from './field-error.ts'
 import { me, ownUserOnly } from './own-user.ts'
 import {
   emailTakenByOther,
@@ -68,10 +68,12 @@ export const profileRoutes = new Hono<AppEnv>()
       const newEmail = input.email !== undefined && input.email !== user.email ? input.email : undefined
       if (newEmail) {
         if (user.has_password) {
-          if (input.current_password === undefined) throw fieldError(locale, 'current_password', 'current_password.required')
+          if (input.current_password === undefined)
+            throw fieldErrors(locale, 'validation.failed', { current_password: 'current_password.required' })
           await confirmPassword(c, user.id, input.current_password, 'current_password')
         }
-        if (await emailTakenByOther(db, newEmail, user.id)) throw fieldError(locale, 'email', 'email.taken')
+        if (await emailTakenByOther(db, newEmail, user.id))
+          throw fieldErrors(locale, 'validation.failed', { email: 'email.taken' })
         update.email = newEmail
         update.email_verified_at = null
       }
@@ -137,7 +139,7 @@ export const profileRoutes = new Hono<AppEnv>()
         })
       } catch (error) {
         // Two accounts switching to one address at the same moment: the unique index decides.
-        if (isUniqueViolation(error)) throw fieldError(locale, 'email', 'email.taken')
+        if (isUniqueViolation(error)) throw fieldErrors(locale, 'validation.failed', { email: 'email.taken' })
         throw error
       }
       if (newEmail) c.get('logger').info({ event: 'account.email_changed', user_id: user.id }, 'account')
@@ -161,8 +163,8 @@ export const profileRoutes = new Hono<AppEnv>()
     if (!commune) {
       const exists = await findCommuneForAddress(db, input.commune_insee)
       throw exists
-        ? fieldError(locale, 'postal_code', 'commune.postal_code_mismatch')
-        : fieldError(locale, 'commune_insee', 'commune.unknown')
+        ? fieldErrors(locale, 'validation.failed', { postal_code: 'commune.postal_code_mismatch' })
+        : fieldErrors(locale, 'validation.failed', { commune_insee: 'commune.unknown' })
     }
     await db
       .updateTable('users')
@@ -189,7 +191,7 @@ export const profileRoutes = new Hono<AppEnv>()
     const user = me(c)
     const locale = c.get('locale')
     const input = await validateJson(c, updatePasswordSchema)
-    if (!user.has_password) throw fieldError(locale, 'current_password', 'password.none_yet')
+    if (!user.has_password) throw fieldErrors(locale, 'validation.failed', { current_password: 'password.none_yet' })
     await confirmPassword(c, user.id, input.current_password, 'current_password')
     assertPasswordAllowed(input.password, user, locale)
     const { db, clock, mail, auth } = c.get('deps')
@@ -222,7 +224,8 @@ export const profileRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps')
     const now = clock.now()
     const until = input.status === 'unavailable' ? (input.until ?? null) : null
-    if (until !== null && until <= parisToday(now)) throw fieldError(locale, 'until', 'availability.until_past')
+    if (until !== null && until <= parisToday(now))
+      throw fieldErrors(locale, 'validation.failed', { until: 'availability.until_past' })
     await saveAvailability(db, user.id, { status: input.status, until }, now)
     return c.json({ message: translate(locale, 'availability.saved'), availability: await findAvailability(db, user.id, now) })
   })

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { type ImmediateConfirmationSaved, immediateConfirmationSchema } from '#shared/immediate-confirmation.ts'
+import { fieldErrors } from '../../http/field-errors.ts'
 import { HttpError } from '../../http/http-error.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateJson } from '../../http/validate.ts'
@@ -12,7 +13,7 @@ import { consumeEmailCode, nextEmailCodeAt } from '../auth/email-codes.ts'
 import { insertNurse } from '../nurses/nurses.repository.ts'
 import { claimRpps, otherRppsHolders } from '../nurses/rpps-holders.ts'
 import { confirmationState, lockAccount, mailEmailCode, releaseHeldAlerts, validRppsOf } from './immediate-confirmation.ts'
-import { fieldErrors, inTransaction } from './marketplace-http.ts'
+import { inTransaction } from './marketplace-http.ts'
 import { deliverAlertsNow } from './replacements.events.ts'
 
 /**

@@ -3,10 +3,9 @@ import type { Transaction } from 'kysely'
 import type { z } from 'zod'
 import type { Db } from '../../db/connect.ts'
 import type { Database } from '../../db/database.ts'
-import { HttpError } from '../../http/http-error.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { readJsonBody, validateData } from '../../http/validate.ts'
-import { type Locale, type MessageCode, translate } from '../../i18n/messages.ts'
+import type { Locale } from '../../i18n/messages.ts'
 import { dateFormat } from '#shared/date-format.ts'
 
 /** Helpers the offers' and the applications' routes share. */
@@ -18,30 +17,6 @@ import { dateFormat } from '#shared/date-format.ts'
 export async function validateOptionalJson<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
   const empty = (await c.req.text()).trim() === ''
   return validateData(schema, empty ? {} : await readJsonBody(c), c.get('locale'))
-}
-
-/**
- * A 422 with field errors in the Laravel shape: `code` is the rule that refused (a client maps
- * it), `message` the first field's text and how many more there are.
- */
-export function fieldErrors(
-  locale: Locale,
-  code: MessageCode,
-  problems: Record<string, MessageCode>,
-  params: Record<string, string | number> = {},
-): HttpError {
-  const errors = Object.fromEntries(
-    Object.entries(problems).map(([field, problem]) => [field, [translate(locale, problem, params)]]),
-  )
-  const texts = Object.values(errors).flat()
-  const first = texts[0] ?? translate(locale, code, params)
-  const message =
-    texts.length > 2
-      ? translate(locale, 'validation.more_errors', { message: first, count: texts.length - 1 })
-      : texts.length === 2
-        ? translate(locale, 'validation.one_more_error', { message: first })
-        : first
-  return new HttpError(422, code, { message, errors })
 }
 
 /** A day as people read it: "2 mars 2026", "2 March 2026". */

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import QRCode from 'qrcode'
 import { type TwoFactorSetup, twoFactorConfirmSchema, twoFactorToggleSchema } from '#shared/auth.ts'
 import type { Context } from 'hono'
+import { fieldErrors } from '../../http/field-errors.ts'
 import { HttpError } from '../../http/http-error.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateJson } from '../../http/validate.ts'
@@ -22,15 +23,6 @@ import {
 } from './two-factor.repository.ts'
 import { generateTotpSecret, matchTotp, otpauthUrl } from './totp.ts'
 
-function fieldError(
-  c: Context<AppEnv>,
-  field: string,
-  code: 'two_factor.password_required' | 'password.incorrect' | 'two_factor.code_invalid',
-) {
-  const message = translate(c.get('locale'), code)
-  return new HttpError(422, code, { message, errors: { [field]: [message] } })
-}
-
 /**
  * "Sudo" for two-factor changes: the password again, when the account has one (docs/security.md#two-factor:
  * disabling and regenerating need it; enabling too, or a stolen session could lock the owner out
@@ -39,13 +31,14 @@ function fieldError(
  */
 async function confirmPassword(c: Context<AppEnv>, user: AuthUser, password: string | undefined) {
   if (!user.has_password) return
-  if (password === undefined) throw fieldError(c, 'password', 'two_factor.password_required')
+  if (password === undefined)
+    throw fieldErrors(c.get('locale'), 'two_factor.password_required', { password: 'two_factor.password_required' })
   const { db, auth } = c.get('deps')
   const row = await db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirst()
   const check = await auth.passwords.verify(row?.password_hash ?? null, password)
   if (!check.ok) {
     logAuth(c, 'two_factor.password_failure', { user_id: user.id })
-    throw fieldError(c, 'password', 'password.incorrect')
+    throw fieldErrors(c.get('locale'), 'password.incorrect', { password: 'password.incorrect' })
   }
 }
 
@@ -114,7 +107,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     const step = matchTotp(state.secret, input.code, now, state.lastStep)
     if (step === null) {
       logAuth(c, 'two_factor.confirm_failure', { user_id: user.id })
-      throw fieldError(c, 'code', 'two_factor.code_invalid')
+      throw fieldErrors(c.get('locale'), 'two_factor.code_invalid', { code: 'two_factor.code_invalid' })
     }
     const codes = generateRecoveryCodes()
     const ok = await db.transaction().execute(async (trx) => {
@@ -136,7 +129,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
       await replaceRecoveryCodes(trx, auth.keys, user.id, codes, now)
       return true
     })
-    if (!ok) throw fieldError(c, 'code', 'two_factor.code_invalid')
+    if (!ok) throw fieldErrors(c.get('locale'), 'two_factor.code_invalid', { code: 'two_factor.code_invalid' })
     logAuth(c, state.confirmed ? 'two_factor.codes_regenerated' : 'two_factor.enabled', { user_id: user.id })
     return c.json({
       enabled: true,

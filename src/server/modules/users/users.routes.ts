@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { sql } from 'kysely'
 import { addRoleSchema, CHARTER_VERSION, charterSchema, switchRoleSchema } from '#shared/auth.ts'
 import type { AddRoleAnswer, NurseRole } from '#shared/roles.ts'
-import { HttpError } from '../../http/http-error.ts'
+import { fieldErrors } from '../../http/field-errors.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateJson } from '../../http/validate.ts'
 import { translate } from '../../i18n/messages.ts'
@@ -30,8 +30,7 @@ export const userRoutes = new Hono<AppEnv>()
     const user = currentUser(c)
     const { role } = await validateJson(c, switchRoleSchema)
     if (!user.roles.includes(role)) {
-      const message = translate(locale, 'role.not_held')
-      throw new HttpError(422, 'role.not_held', { message, errors: { role: [message] } })
+      throw fieldErrors(locale, 'role.not_held', { role: 'role.not_held' })
     }
     const { db, clock } = c.get('deps')
     await db.updateTable('users').set({ active_role: role, updated_at: clock.now() }).where('id', '=', user.id).execute()
@@ -74,8 +73,7 @@ export const userRoutes = new Hono<AppEnv>()
     const user = currentUser(c)
     const { version } = await validateJson(c, charterSchema)
     if (version !== CHARTER_VERSION) {
-      const message = translate(locale, 'charter.version_invalid')
-      throw new HttpError(422, 'charter.version_invalid', { message, errors: { version: [message] } })
+      throw fieldErrors(locale, 'charter.version_invalid', { version: 'charter.version_invalid' })
     }
     const { db, clock } = c.get('deps')
     const now = clock.now()
