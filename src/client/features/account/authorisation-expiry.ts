@@ -1,5 +1,5 @@
 /**
- * The autorisation de remplacement is valid one year and must be renewed (DESIGN §7): the profile
+ * The autorisation de remplacement is valid one year and must be renewed (docs/product.md#who-may-replace): the profile
  * warns from 60 days before it ends.
  */
 export const AUTHORISATION_WARNING_DAYS = 60

@@ -35,9 +35,9 @@ export function failureDetail(error: unknown, offline: string): string | undefin
 }
 
 /**
- * The settings forms' feedback (SPEC §8): 'Succès' when saved, 'Une erreur est survenue lors de
+ * The settings forms' feedback (docs/product.md#messages): 'Succès' when saved, 'Une erreur est survenue lors de
  * l'enregistrement' when not, and the server's field errors under the fields. Account toasts last
- * 3 s (SPEC §4).
+ * 3 s (docs/product.md#session).
  */
 export function useFormFeedback() {
   const { t } = useLingui()

@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { CrmStage, EditableUserField, UserStatus } from '#shared/admin-users.ts'
 
-/** SPEC §8's toasts, word for word. */
+/** The toasts of docs/product.md#messages, word for word. */
 export const toastMessages = {
   success: msg`Succès`,
   saveFailed: msg`Une erreur est survenue lors de l'enregistrement`,

@@ -2,7 +2,7 @@ import * as listState from '#client/lib/list-url-state.ts'
 import { USERS_DEFAULT_PER_PAGE, type UserSortColumn, userSortColumns } from '#shared/admin-users.ts'
 
 /**
- * The users list in the address (issue 5: "filters and page live in the URL"), so a filtered
+ * The users list in the address (filters and page live in the URL), so a filtered
  * page can be bookmarked, shared with a colleague and restored by the back button. The same keys
  * go to GET /api/users, which validates them again.
  */

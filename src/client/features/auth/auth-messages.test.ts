@@ -8,7 +8,7 @@ beforeAll(() => {
   i18n.loadAndActivate({ locale: 'fr', messages: {} })
 })
 
-describe('the SPEC §8 texts', () => {
+describe('the fixed texts of the accounts screens', () => {
   it('are word for word', () => {
     const said = Object.fromEntries(Object.entries(specTexts).map(([key, descriptor]) => [key, i18n._(descriptor)]))
     expect(said).toEqual({

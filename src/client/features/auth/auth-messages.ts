@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
 /**
- * The fixed sentences of SPEC §8, word for word (the tests hold them): toasts and login errors.
+ * The fixed sentences of docs/product.md#messages, word for word (the tests hold them): toasts and login errors.
  */
 export const specTexts = {
   badCredentials: msg`Identifiant ou mot de passe incorrect`,

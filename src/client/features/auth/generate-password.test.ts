@@ -8,7 +8,7 @@ afterEach(() => {
 
 const alphabet = GENERATED_PASSWORD_ALPHABET
 
-describe('the password generator (SPEC §5)', () => {
+describe('the password generator', () => {
   it('draws 12 characters from upper and lower case letters, digits and !@#$%^&*()_+[]{}|;:,.<>?', () => {
     expect(GENERATED_PASSWORD_LENGTH).toBe(12)
     expect(new Set(alphabet)).toEqual(

@@ -1,7 +1,7 @@
 import { containsContextWord, GENERATED_PASSWORD_LENGTH, generatePassword, type PasswordContext } from '#shared/password.ts'
 
 /**
- * SPEC §5's generator (src/shared/password.ts: 12 characters, CSPRNG, no modulo bias), drawn
+ * The password generator of docs/product.md#validation (src/shared/password.ts: 12 characters, CSPRNG, no modulo bias), drawn
  * again in the rare case it spells one of the person's own words, which the server would refuse.
  */
 export function generateAcceptablePassword(context: PasswordContext, draw: (length: number) => string = generatePassword): string {

@@ -4,7 +4,7 @@ import { outcomeOfAnswer, outcomeOfError } from './login-outcome.ts'
 
 const http = (status: number, body: ConstructorParameters<typeof ApiError>[2]) => new ApiError(status, 'http', body)
 
-describe('what a login answer means (SPEC §4)', () => {
+describe('what a login answer means', () => {
   it('a token signs in; a hash asks for the second factor; anything else fails', () => {
     expect(outcomeOfAnswer({ token: 'tok' })).toEqual({ kind: 'signed-in' })
     expect(outcomeOfAnswer({ hash: 'h4sh' })).toEqual({ kind: 'challenge', hash: 'h4sh' })
@@ -14,7 +14,7 @@ describe('what a login answer means (SPEC §4)', () => {
   })
 })
 
-describe('what a login failure means (SPEC §8)', () => {
+describe('what a login failure means', () => {
   it('bad credentials, whatever the server words them', () => {
     const body = { message: 'Identifiant ou mot de passe incorrect', code: 'auth.failed', errors: { email: ['…'] } }
     expect(outcomeOfError(http(422, body))).toEqual({ kind: 'bad-credentials' })

@@ -1,7 +1,7 @@
 import { isApiError } from '#client/lib/api-client.ts'
 
 /**
- * What an answer of POST /api/login or /api/verify-2fa means for the screen (SPEC §4 and §8):
+ * What an answer of POST /api/login or /api/verify-2fa means for the screen (docs/product.md#session and #messages):
  * a token (signed in), a hash (two-factor challenge), or a failure the user can act on. Pure,
  * so every branch is tested without a browser. The token itself is not kept: it is for API
  * clients, and the web app's session is the HttpOnly cookie the same answer sets — a token in
@@ -10,7 +10,7 @@ import { isApiError } from '#client/lib/api-client.ts'
 export type SignInOutcome =
   | { kind: 'signed-in' }
   | { kind: 'challenge'; hash: string }
-  /** SPEC §8: 'Identifiant ou mot de passe incorrect'. */
+  /** docs/product.md#messages: 'Identifiant ou mot de passe incorrect'. */
   | { kind: 'bad-credentials' }
   /** A two-factor code that is not right (the challenge is still alive). */
   | { kind: 'bad-code'; message: string }
@@ -22,7 +22,7 @@ export type SignInOutcome =
   | { kind: 'field-errors'; errors: Record<string, string> }
   /** No answer at all: no network, or the server unreachable. */
   | { kind: 'unreachable' }
-  /** Anything else: the server's message when it gave one, else the generic one (SPEC §8). */
+  /** Anything else: the server's message when it gave one, else the generic one (docs/product.md#messages). */
   | { kind: 'failed'; message: string | null }
 
 export function outcomeOfAnswer(answer: unknown): SignInOutcome {
@@ -30,7 +30,7 @@ export function outcomeOfAnswer(answer: unknown): SignInOutcome {
     if ('token' in answer && typeof answer.token === 'string' && answer.token !== '') return { kind: 'signed-in' }
     if ('hash' in answer && typeof answer.hash === 'string' && answer.hash !== '') return { kind: 'challenge', hash: answer.hash }
   }
-  // SPEC §4 (c): neither a token nor a hash is a failure, with nothing better to say.
+  // docs/product.md#session, outcome (c): neither a token nor a hash is a failure, with nothing better to say.
   return { kind: 'failed', message: null }
 }
 

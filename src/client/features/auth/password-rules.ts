@@ -6,7 +6,7 @@ import {
   passwordLength,
 } from '#shared/password.ts'
 
-/** SECURITY.md: 8 characters required, 12 or more advised; no composition rules. */
+/** docs/security.md#passwords-registration-login: 8 characters required, 12 or more advised; no composition rules. */
 export const ADVISED_PASSWORD_LENGTH = 12
 
 export interface PasswordChecks {

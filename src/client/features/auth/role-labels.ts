@@ -4,7 +4,7 @@ import type { NurseRole } from '#shared/user-access.ts'
 
 export type { NurseRole }
 
-/** The two nurse roles (DESIGN §1), as a nurse says them. */
+/** The two nurse roles (docs/product.md#who-uses-it), as a nurse says them. */
 export const roleLabels: Record<NurseRole, { label: MessageDescriptor; hint: MessageDescriptor }> = {
   titulaire: { label: msg`Infirmier·e titulaire`, hint: msg`J’ai un cabinet et je cherche des remplaçants ou des associés.` },
   remplacant: { label: msg`Infirmier·e remplaçant·e`, hint: msg`Je cherche des remplacements près de chez moi.` },

@@ -1,7 +1,7 @@
 import { safeStorage, storagePrefix } from '#client/lib/storage-keys.ts'
 
 /**
- * The two-factor challenge between /login and /2fa-challenge (SPEC §4 b). Only the server's
+ * The two-factor challenge between /login and /2fa-challenge (docs/product.md#session, outcome b). Only the server's
  * `hash` is kept, with where to go next — never the password. Session storage survives a reload
  * of the tab and dies with it; logging out clears it with the rest of our keys. The server's
  * challenge lives 5 minutes: an older one is not offered.

@@ -16,7 +16,7 @@ export function daysOpenTo(application: Application, offer: Replacement): string
 
 /**
  * The days to send with an accept: none (the whole offer) when the holder gives every day of it,
- * else the days chosen. An absence can be covered by several nurses (issue 4 "split").
+ * else the days chosen. An absence can be covered by several nurses (a "split" offer).
  */
 export function acceptedDates(chosen: readonly string[], offer: Replacement): string[] | undefined {
   const all = offerDays(offer)

@@ -36,7 +36,7 @@ export function windowOpen(offer: Replacement, now: number): boolean {
 
 /**
  * The answer window of an urgent or immediate offer ('Réponses jusqu'au 26 novembre à 14:35'): answers are
- * collected until then, so that the nurse who taps fastest does not win (DESIGN §7 "Fairness").
+ * collected until then, so that the nurse who taps fastest does not win (docs/product.md#fairness).
  * The holder may move its end; the server says when it cannot be that early.
  */
 export function AnswerWindow({ offer, now, offline }: { offer: Replacement; now: number; offline: boolean }) {

@@ -8,12 +8,12 @@ import type { Application, ApplicationSaved, ApplyInput, Replacement } from '#sh
 import { applicationKeys, replacementKeys, replacementMutationKeys } from './query-keys.ts'
 
 /**
- * Applying and withdrawing work offline (DESIGN §4): made without a network, the mutation pauses,
+ * Applying and withdrawing work offline (docs/offline.md): made without a network, the mutation pauses,
  * is persisted with the query cache, survives closing the app and is sent once when the network
  * returns. Its function is registered at start-up under its key (mutation-defaults.ts), and its
  * Idempotency-Key is made once per action and kept in the variables, so that a replay after a
- * lost answer creates nothing twice (SECURITY.md R5). Part of start-up: types only from the
- * contract, no schema (decision 005).
+ * lost answer creates nothing twice (docs/security.md R5). Part of start-up: types only from the
+ * contract, no schema (docs/decisions/005).
  */
 
 export interface ApplyVariables {
@@ -68,11 +68,6 @@ function applicationChanged(client: QueryClient, replacementId: number, applicat
   void client.invalidateQueries({ queryKey: [...replacementKeys.all, 'urgent'] })
 }
 
-/**
- * A refusal (offer closed, already applied, own offer…) reaches the user however the mutation
- * ran, even replayed after a reload with no form on screen: the server's message is in the
- * user's language. Field errors (422) belong to the form that made them.
- */
 /** The toaster loads on demand: this module is part of start-up, toasts are not (root-shell.tsx). */
 function notify(variant: 'success' | 'destructive', message: string) {
   import('#client/ui/toaster.ts')
@@ -80,6 +75,11 @@ function notify(variant: 'success' | 'destructive', message: string) {
     .catch((error: unknown) => console.error('Could not load the toaster', error))
 }
 
+/**
+ * A refusal (offer closed, already applied, own offer…) reaches the user however the mutation
+ * ran, even replayed after a reload with no form on screen: the server's message is in the
+ * user's language. Field errors (422) belong to the form that made them.
+ */
 function reportRefusal(error: Error) {
   if (isApiError(error) && error.status === 422) return
   const message =

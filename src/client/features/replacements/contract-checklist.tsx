@@ -10,7 +10,7 @@ import type { ReplacementContract } from '#shared/replacement-contract.ts'
 import { css } from '#styled/css'
 import { formatDay } from './replacement-dates.ts'
 
-/** What to do around the contract, in order (DESIGN §7: the Ordre council, the CPAM). */
+/** What to do around the contract, in order (docs/product.md#contract: the Ordre council, the CPAM). */
 const steps = [
   { id: 'sign', label: msg`Relire le contrat, compléter les blancs et le signer en deux exemplaires avant le premier jour.` },
   { id: 'ordre', label: msg`Envoyer une copie signée au conseil départemental de l’Ordre des infirmiers.` },

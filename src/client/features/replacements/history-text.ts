@@ -5,7 +5,7 @@ import { chosenDaysText, formatDay } from './replacement-dates.ts'
 
 /**
  * One line per changed field of a published offer ("Rétrocession : 80 % → 85 %"), the change
- * history applicants must see (issue 4). Only dates and the percentage are recorded.
+ * history applicants must see. Only dates and the percentage are recorded.
  */
 export interface ChangeLine {
   field: string

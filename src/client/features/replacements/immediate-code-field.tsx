@@ -47,7 +47,7 @@ export function ImmediateCodeField({
   const [resendError, setResendError] = useState<string | undefined>()
   const errorId = useId()
   const wait = useSecondsUntil(resendAvailableAt)
-  // The UI kit's words for the cells (SPEC §5: "pin input N of M").
+  // The UI kit's words for the cells (docs/product.md#validation: "pin input N of M").
   const cellLabel = (position: number, count: number) => t`pin input ${position} of ${count}`
 
   function sendAgain() {

@@ -33,9 +33,9 @@ import { applicationKeys, replacementKeys, replacementMutationKeys } from './que
  * The practice holder's side of the marketplace: their offers (GET /api/replacements/me), the
  * applicants of one (GET /api/replacements/{id}/applications), every application received
  * (GET /api/applications/received), and what they do with them. Saving a draft works offline
- * (DESIGN §4): the mutation pauses, is persisted with the cache, and is sent once when the
+ * (docs/offline.md): the mutation pauses, is persisted with the cache, and is sent once when the
  * network returns, with an Idempotency-Key made once per save. Part of start-up (the drafts'
- * functions are registered before the cache is restored): types only, no schema (decision 005).
+ * functions are registered before the cache is restored): types only, no schema (docs/decisions/005).
  */
 
 /** The largest page the API gives; lists of one's own offers rarely need a second. */
@@ -122,7 +122,7 @@ export function useReceivedApplications(filters: ReceivedFilters) {
 
 export interface CreateDraftVariables {
   input: Omit<CreateReplacementInput, 'publish'>
-  /** Made once per save, so that its replay creates nothing twice (SECURITY.md R5). */
+  /** Made once per save, so that its replay creates nothing twice (docs/security.md R5). */
   idempotencyKey: string
   /** "Saint-Malo (35400)": how the waiting draft is named in the list while it is not sent. */
   communeLabel: string | null

@@ -98,7 +98,7 @@ export function CareTypesField({ value, onChange, error }: GroupProps<string[]>)
 }
 
 /**
- * The rétrocession as one figure (DESIGN §7 "Money"): what the replacement nurse receives, never
+ * The rétrocession as one figure (docs/product.md#money): what the replacement nurse receives, never
  * what the holder keeps, with what it covers and the other side of it spelt out.
  */
 export function RetrocessionField({ value, onChange, onBlur, error }: GroupProps<string> & { onBlur?: () => void }) {

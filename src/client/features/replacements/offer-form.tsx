@@ -72,7 +72,7 @@ const notice = css({
 })
 
 /**
- * /dashboard/replacements/create: the offer form (issue 4). Checked as it is filled in with the
+ * /dashboard/replacements/create: the offer form. Checked as it is filled in with the
  * schema the server uses; "Enregistrer le brouillon" keeps an incomplete offer (offline too: it
  * waits on the device and leaves with the network), "Publier" asks for what a published offer must
  * have. A published offer is changed in place; applicants see the dates and percentage changes.

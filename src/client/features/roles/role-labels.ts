@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
-/** The roles as members read them (DESIGN §1). An unknown role (a newer server) shows as it is. */
+/** The roles as members read them (docs/product.md#who-uses-it). An unknown role (a newer server) shows as it is. */
 const labels: Record<string, MessageDescriptor> = {
   titulaire: msg`Titulaire`,
   remplacant: msg`Remplaçant·e`,

@@ -4,7 +4,7 @@ import type { UpdateAddressInput, UpdateInformationInput, UpdatePasswordInput } 
 import { useAdoptUserFromAnswer } from './adopt-user.ts'
 
 /**
- * The profile calls of /dashboard/settings (SPEC §7). Each answers JSON with a message and, for
+ * The profile calls of /dashboard/settings (docs/product.md#api-client). Each answers JSON with a message and, for
  * most, the user as GET /api/user shows it, which every screen then reads. They are not
  * queued offline: a nurse editing her profile sees at once whether it was saved.
  */

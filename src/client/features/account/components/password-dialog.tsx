@@ -20,7 +20,7 @@ export interface PasswordDialogProps {
   confirmWith?: 'password' | 'email'
 }
 
-/** Asks the password again before a sensitive change (SECURITY.md "Two-factor", account deletion). */
+/** Asks the password again before a sensitive change (docs/security.md#two-factor, account deletion). */
 export function PasswordDialog({
   open,
   onOpenChange,

@@ -25,7 +25,7 @@ export interface PasswordRuleResults {
   matches: boolean
 }
 
-/** The rules anyone can check (SECURITY.md "Passwords"); the server also refuses common passwords. */
+/** The rules anyone can check (docs/security.md#passwords-registration-login); the server also refuses common passwords. */
 export function checkPasswordRules(password: string, confirmation: string, context: PasswordContext): PasswordRuleResults {
   const length = passwordLength(password)
   return {

@@ -26,7 +26,7 @@ const facts = css({
 export interface PatientRequestPanelProps {
   request: AdminPatientRequestDetail
   nursePath: (userId: number) => string
-  /** The screen shows SPEC §8's toasts. */
+  /** The screen shows the toasts of docs/product.md#messages. */
   onSaved: () => void
   onFailed: (error: unknown) => void
 }

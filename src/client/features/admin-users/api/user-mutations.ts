@@ -18,7 +18,7 @@ import { adminUsersKeys } from './keys.ts'
 
 /**
  * The admin's changes to accounts. They need the network now (`networkMode: 'always'`, no retry):
- * an admin action is never queued for later, its outcome is shown at once (SPEC §8 toasts).
+ * an admin action is never queued for later, its outcome is shown at once (the toasts of docs/product.md#messages).
  */
 const now = { networkMode: 'always', retry: 0 } as const
 

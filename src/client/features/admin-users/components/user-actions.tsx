@@ -15,7 +15,7 @@ import { displayName } from './users-table.tsx'
 type Pending = 'suspend' | 'delete' | 'unvalidate' | null
 
 /**
- * The admin's actions on one account, each with SPEC §8's toast: validate (or take it back),
+ * The admin's actions on one account, each with its toast (docs/product.md#messages): validate (or take it back),
  * activate or suspend, delete or restore, write to the person, edit. The ones with consequences
  * ask first. `self`: the admin's own account, which they may not suspend or delete.
  */

@@ -31,9 +31,9 @@ export interface LoginFormProps {
 }
 
 /**
- * POST /api/login and its three outcomes (SPEC §4): a token (signed in), a hash (the two-factor
+ * POST /api/login and its three outcomes (docs/product.md#session): a token (signed in), a hash (the two-factor
  * step, which gets the hash and nothing else — the password stays in this component's memory and
- * leaves with it), or a failure in SPEC §8's words.
+ * leaves with it), or a failure in the words of docs/product.md#messages.
  */
 export function LoginForm({ redirect, onSignedIn, notice, email: knownEmail }: LoginFormProps) {
   const navigate = useNavigate()

@@ -16,7 +16,7 @@ export interface NewPasswordFieldsProps {
   /** The person's e-mail and names: a password containing them is refused. */
   context: PasswordContext
   errors: { password?: ReactNode; password_confirmation?: ReactNode }
-  /** Offers SPEC §5's "Générer" button. */
+  /** Offers the "Générer" button (docs/product.md#validation). */
   allowGenerate?: boolean
 }
 

@@ -39,7 +39,7 @@ export interface NurseProfileFormProps {
 }
 
 /**
- * PUT /api/nurses/{id}: the professional profile (DESIGN §2 "Nurse"). Every answer is optional
+ * PUT /api/nurses/{id}: the professional profile (docs/product.md#glossary "Nurse"). Every answer is optional
  * here — the nurse may come back to it — but what is given must hold: an RPPS number with its
  * Luhn check digit, a real diploma year, a commune from the list.
  */

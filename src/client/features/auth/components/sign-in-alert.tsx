@@ -3,7 +3,7 @@ import { specTexts } from '../auth-messages.ts'
 import type { SignInOutcome } from '../login-outcome.ts'
 import { FormAlert } from './form-alert.tsx'
 
-/** The sentence of SPEC §8 for a failed sign-in, or nothing when the failure belongs to a field. */
+/** The sentence of docs/product.md#messages for a failed sign-in, or nothing when the failure belongs to a field. */
 export function SignInAlert({ outcome }: { outcome: SignInOutcome | null }) {
   const { i18n } = useLingui()
   if (!outcome) return null

@@ -21,7 +21,7 @@ export interface TwoFactorFormProps {
 }
 
 /**
- * The second step of a login with two-factor on (SPEC §4): six cells for the app's code, sent as
+ * The second step of a login with two-factor on (docs/product.md#session): six cells for the app's code, sent as
  * soon as the sixth digit is in; or, for someone without their phone, a recovery code.
  */
 export function TwoFactorForm({ hash, onSignedIn, onExpired }: TwoFactorFormProps) {
@@ -36,7 +36,7 @@ export function TwoFactorForm({ hash, onSignedIn, onExpired }: TwoFactorFormProp
   const recoveryRef = useRef<HTMLInputElement>(null)
   const mutation = useVerifyTwoFactor()
   const errorId = useId()
-  // The UI kit's words for the cells (SPEC §5: "pin input N of M").
+  // The UI kit's words for the cells (docs/product.md#validation: "pin input N of M").
   const cellLabel = (position: number, count: number) => t`pin input ${position} of ${count}`
   const busy = mutation.isPending || finishing
 

@@ -4,7 +4,7 @@ import type { PatientRequestCreated, PatientRequestInput } from '#shared/patient
 
 export interface SendPatientRequestVariables {
   input: PatientRequestInput
-  /** One per submission: a retry after a timeout never makes two requests (SECURITY.md R5). */
+  /** One per submission: a retry after a timeout never makes two requests (docs/security.md R5). */
   idempotencyKey: string
 }
 

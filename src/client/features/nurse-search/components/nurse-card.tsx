@@ -29,7 +29,7 @@ export interface NurseCardProps {
 
 /**
  * A nurse of the results: who, where they work, how far, what care. Nothing that ranks or
- * praises (DESIGN §7: no reviews, no comparisons).
+ * praises (docs/product.md#patient-search: no reviews, no comparisons).
  */
 export function NurseCard({ nurse, careTypes, onContact }: NurseCardProps) {
   const { t, i18n } = useLingui()

@@ -27,7 +27,7 @@ export function switchRole(role: NurseRole): Promise<SwitchRoleAnswer> {
 }
 
 /**
- * Switches the active role, refreshes the user, then goes to /dashboard (SPEC §2), whose home
+ * Switches the active role, refreshes the user, then goes to /dashboard (docs/product.md#routes), whose home
  * follows the role. Not queued offline: the screens that follow depend on the answer.
  */
 export function useSwitchRole() {

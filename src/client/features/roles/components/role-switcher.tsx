@@ -10,8 +10,8 @@ import { useSwitchRole } from '../api/roles.ts'
 import { roleLabel } from '../role-labels.ts'
 
 /**
- * The header's role switcher, for members who hold several roles (DESIGN §1): the active role on
- * the button, the others in a menu. Choosing one switches, then opens /dashboard (SPEC §2).
+ * The header's role switcher, for members who hold several roles (docs/product.md#who-uses-it): the active role on
+ * the button, the others in a menu. Choosing one switches, then opens /dashboard (docs/product.md#routes).
  */
 export function RoleSwitcher({ user }: { user: User }) {
   const { t, i18n } = useLingui()

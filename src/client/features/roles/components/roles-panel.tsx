@@ -26,7 +26,7 @@ const row = css({
 })
 
 /**
- * Settings › Rôles: the roles held (GET /api/user/roles), the switch to another (SPEC §2), and the
+ * Settings › Rôles: the roles held (GET /api/user/roles), the switch to another (docs/product.md#routes), and the
  * roles not held yet, to take on (a replacement nurse who opens a practice becomes a holder).
  */
 export function RolesPanel() {

@@ -11,7 +11,7 @@ import { type QueuedChange, retryOnNetworkFailure } from './offline-mutation.ts'
  * one after the other (one scope), in the order they were made.
  *
  * This module is part of start-up (the registration must precede the cache restore): it imports
- * no schema, so Zod stays out of the first load (decision 005).
+ * no schema, so Zod stays out of the first load (docs/decisions/005).
  */
 export const notificationPreferencesMutationKey = ['settings', 'notification-preferences'] as const
 

@@ -12,6 +12,6 @@ export function retryOnNetworkFailure(failureCount: number, error: Error): boole
 /** What every queued settings change carries. */
 export interface QueuedChange<T> {
   input: T
-  /** Made once per change, so that its replay is recognised (SECURITY.md R5). */
+  /** Made once per change, so that its replay is recognised (docs/security.md R5). */
   idempotencyKey: string
 }
