@@ -89,7 +89,7 @@ export function mergeNotificationPreferences(
   return current
 }
 
-/** Whether an event should reach the user on a channel (later issues ask this before sending). */
+/** Whether an event should reach the user on a channel (asked before sending). */
 export function wantsNotification(stored: unknown, event: NotificationEvent, channel: NotificationChannel): boolean {
   return resolveNotificationPreferences(stored)[event][channel]
 }

@@ -7,7 +7,7 @@ import { RootErrorBoundary } from '#client/routes/errors/error-page.tsx'
 import { type User, userSchema } from '#shared/user.ts'
 import { createGuardMiddleware, type RouteHandle } from './guard-middleware.ts'
 
-// Parsed, so that the fields later issues add get their defaults.
+// Parsed, so that fields added later get their defaults.
 const nurse: User = userSchema.parse({
   id: 1,
   email: 'claire@example.fr',

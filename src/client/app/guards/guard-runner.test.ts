@@ -7,7 +7,7 @@ import { runNavigationChecks } from './guard-runner.ts'
 import { type Guard, type GuardName, guardNames, guards, pass } from './guards.ts'
 import { globalChecks, routeRules, type UrlCheck } from './navigation-checks.ts'
 
-// Parsed, so that the fields later issues add get their defaults.
+// Parsed, so that fields added later get their defaults.
 const verified: User = userSchema.parse({
   id: 7,
   email: 'claire@example.fr',

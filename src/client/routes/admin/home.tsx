@@ -350,7 +350,7 @@ function OverviewSkeleton() {
   )
 }
 
-/** The admin area's entry page (SPEC §2, admin guard): the figures of the whole platform. */
+/** The admin area's entry page (docs/product.md#routes, admin guard): the figures of the whole platform. */
 /** The admin screens, as links: how a phone reaches them. */
 function AdminSections() {
   const { t, i18n } = useLingui()

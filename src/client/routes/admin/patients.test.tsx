@@ -138,7 +138,7 @@ describe('/dashboard/admin/patients', () => {
     expect(sent.find((r) => r.method === 'POST')?.body).toEqual({ body: 'Rappelée jeudi.' })
   })
 
-  it('says when saving failed, with SPEC §8’s words', async () => {
+  it('says when saving failed, with the fixed words', async () => {
     toasts = spyOnToasts()
     stubApi(({ method, path }) => {
       if (path.startsWith('/api/admin/patient-requests?')) return { status: 200, body: { patient_requests: [row(5)], count: 1 } }

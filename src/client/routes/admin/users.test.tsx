@@ -162,7 +162,7 @@ describe('/dashboard/admin/users', () => {
     expect(await screen.findByRole('heading', { name: 'Aucun compte ne correspond à ces filtres' })).toBeTruthy()
   })
 
-  it('validates the selected nurses with SPEC §8’s toast', async () => {
+  it('validates the selected nurses with its fixed toast', async () => {
     toasts = spyOnToasts()
     const sent = stubApi(({ method, path }) => {
       if (path.startsWith('/api/users?')) return { status: 200, body: { users: [row(1), row(2)], count: 2 } }

@@ -11,7 +11,7 @@ import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
 import { AuthPage, textLink } from './components/auth-page.tsx'
 
-/** SPEC §9: the registration's redirect to the charter, after 2 s. */
+/** The registration's redirect to the charter, after 2 s (docs/product.md#constants). */
 export const REDIRECT_AFTER_REGISTRATION_MS = 2000
 
 /** What /legal-chart shows someone who has just registered (history state, never the URL). */

@@ -20,7 +20,7 @@ import type { User } from '#shared/user.ts'
 
 /**
  * After the server opened a session (login, two-factor, immediate registration): ask who we are
- * now (SPEC §4 "the current user refreshed") and make the persisted cache this user's, dropping
+ * now (docs/product.md#session: "the current user refreshed") and make the persisted cache this user's, dropping
  * whatever another account left on the device.
  */
 export function useRefreshSession() {
@@ -50,7 +50,7 @@ export function useSetCurrentUser(): (update: (user: User) => User) => void {
 }
 
 /**
- * Logout (SPEC §4, SECURITY "The PWA on a shared phone"): POST /api/logout, then wipe what the
+ * Logout (docs/product.md#session, docs/security.md#the-pwa-on-a-shared-phone): POST /api/logout, then wipe what the
  * device keeps (query cache in memory and IndexedDB, queued mutations, our storage, personal
  * Cache Storage), forget the user and go to /. A 401 means the session was already gone: that is
  * a logout too. Without network the device is wiped all the same (a shared phone must not keep

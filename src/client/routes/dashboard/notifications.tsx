@@ -10,7 +10,7 @@ const page = css({ maxW: 'content', mx: 'auto', px: { base: '4', md: '8' }, py: 
 
 /**
  * /dashboard/notifications: what happened to the user's offers, applications and saved searches.
- * Not in SPEC's route list; the header's bell leads here. `?filter=unread` keeps the choice in
+ * A dashboard route; the header's bell leads here. `?filter=unread` keeps the choice in
  * the address (Back undoes it).
  */
 export function Component() {

@@ -42,7 +42,7 @@ export function ForbiddenScreen() {
   )
 }
 
-/** Fatal or unhandled errors (SPEC §8): the error page, without details meant for developers. */
+/** Fatal or unhandled errors (docs/product.md#messages): the error page, without details meant for developers. */
 export function UnexpectedErrorScreen() {
   return (
     <ErrorScreen
@@ -52,7 +52,7 @@ export function UnexpectedErrorScreen() {
   )
 }
 
-/** The root route's error boundary: 404 and 403 as SPEC §2 words them, anything else generic. */
+/** The root route's error boundary: 404 and 403 as docs/product.md#error-screens words them, anything else generic. */
 export function RootErrorBoundary() {
   const error = useRouteError()
   if (isRouteErrorResponse(error)) {

@@ -16,7 +16,7 @@ const footnote = css({
   '& a': { textDecoration: 'underline' },
 })
 
-/** /search-nurse (SPEC §2, public): a patient or a relative finds a home nurse who takes new patients. */
+/** /search-nurse (docs/product.md#routes, public): a patient or a relative finds a home nurse who takes new patients. */
 export function Component() {
   const { t } = useLingui()
   return (

@@ -9,7 +9,7 @@ import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
 import { Button } from '#client/ui/button.tsx'
 import { SimpleEmptyState } from '#client/ui/empty-state.tsx'
 
-/** /dashboard/replacements/detail/{id}/list (SPEC §2): the applicants of one of my offers. */
+/** /dashboard/replacements/detail/{id}/list (docs/product.md#routes): the applicants of one of my offers. */
 export function Component() {
   const { t } = useLingui()
   const { id: raw } = useParams()

@@ -15,7 +15,7 @@ import { css } from '#styled/css'
 const notice = css({ mb: '6', p: '3', borderRadius: 'md', bg: 'bg.muted', textStyle: 'small', maxW: '40rem' })
 
 /**
- * /dashboard/replacements/immediate (SPEC §2 shows no guard; a session is enough): where a holder
+ * /dashboard/replacements/immediate (docs/product.md#routes shows no guard; a session is enough): where a holder
  * lands right after /register-immediate. An address not yet confirmed may publish this first,
  * immediate offer; the nurses nearby are alerted once the holder has typed, on this same page,
  * the code mailed to them and their RPPS number. A confirmed holder goes on to the offer's

@@ -7,7 +7,7 @@ import { Button } from '#client/ui/button.tsx'
 import { PlusIcon } from '#client/ui/icons.tsx'
 import { paths } from '#shared/paths.ts'
 
-/** /dashboard/replacements/me: the holder's offers (SPEC §2). The tab is in the address (?tab=). */
+/** /dashboard/replacements/me: the holder's offers (docs/product.md#routes). The tab is in the address (?tab=). */
 export function Component() {
   const { t } = useLingui()
   const [search, setSearch] = useSearchParams()

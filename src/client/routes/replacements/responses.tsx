@@ -9,7 +9,7 @@ function statusOf(value: string | null): ApplicationStatus | null {
   return value !== null && (applicationStatuses as readonly string[]).includes(value) ? (value as ApplicationStatus) : null
 }
 
-/** /dashboard/replacements/responses (SPEC §2): the applications to my offers; filters in the address. */
+/** /dashboard/replacements/responses (docs/product.md#routes): the applications to my offers; filters in the address. */
 export function Component() {
   const { t } = useLingui()
   const [search, setSearch] = useSearchParams()

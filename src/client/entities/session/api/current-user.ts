@@ -11,7 +11,7 @@ export const sessionKeys = {
 
 /**
  * GET /api/user. "Not signed in" answers (401, 403, 419) and an unexpected shape mean nobody
- * (SPEC §4: null on failure). A network failure or a server error throws instead, so that the
+ * (docs/product.md#session: null on failure). A network failure or a server error throws instead, so that the
  * caller falls back to the user restored from the persisted cache (offline, server down) and
  * only then to null.
  */

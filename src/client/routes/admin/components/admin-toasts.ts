@@ -21,7 +21,7 @@ export function failureDetail(error: unknown, offline: string): string | undefin
 }
 
 /**
- * The back office's toasts, in SPEC §8's words: 'Succès' / 'Une erreur est survenue lors de
+ * The back office's toasts, in the words of docs/product.md#messages: 'Succès' / 'Une erreur est survenue lors de
  * l'enregistrement' for a save, 'Suppression réussie.' / 'Une erreur est survenue lors de la
  * suppression.' for a deletion, 'Validation réussie.' / 'Une erreur est survenue lors de la
  * validation.' for a validation; the server's reason under the title. Field errors are kept for

@@ -8,7 +8,7 @@ import { css } from '#styled/css'
 import { useLogout } from '../session-actions.ts'
 
 /**
- * The account menu of the dashboard's top bar: who is signed in, and the way out (SPEC §4: logout
+ * The account menu of the dashboard's top bar: who is signed in, and the way out (docs/product.md#session: logout
  * calls the server, wipes the device's copy of the user's data, goes to /).
  */
 export function UserMenu({ user }: { user: User }) {
