@@ -7,6 +7,7 @@ import { connectDatabase } from './db/connect.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { loadEnv, servesLocally } from './env.ts'
 import { legalDetailsDrift } from './legal-details.ts'
+import { createJobRunner } from './jobs/runner.ts'
 import { createLogger } from './logger.ts'
 import { createPasswordHasher } from './modules/auth/password-hasher.ts'
 import { createPasswordResetWorker } from './modules/auth/password-reset.worker.ts'
@@ -14,9 +15,9 @@ import { loadCommunes } from './modules/communes/communes.loader.ts'
 import { createAlertWorker } from './modules/alerts/alert.worker.ts'
 import { createMailer } from './modules/mail/mailer.ts'
 import { smtpTransport } from './modules/mail/mail.transport.ts'
-import { createMailWorker } from './modules/mail/mail.worker.ts'
+import { createMailWorker, wakeOnQueued } from './modules/mail/mail.worker.ts'
 import { createReplacementExpiryJob } from './modules/replacements/replacements.expiry.ts'
-import { createRetentionJob } from './modules/retention/retention.job.ts'
+import { retentionJob } from './modules/retention/retention.job.ts'
 import { createPatientRequestPurgeJob } from './modules/patient-requests/patient-requests.purge.ts'
 import { seedDemoAccounts, shouldSeedDemo } from './scripts/seed-demo.ts'
 
@@ -80,33 +81,28 @@ const db = await (async () => {
 })()
 
 const clock = { now: () => new Date() }
+// Periodic work, each job started and stopped here; exclusive ones run in one instance at a time
+// (jobs/runner.ts).
+const jobs = createJobRunner({ db, databaseUrl: env.DATABASE_URL, logger })
 // Mails are queued in the outbox by the routes and sent by this worker (several instances may run
 // one each: they share the outbox through FOR UPDATE SKIP LOCKED).
-const mailWorker = createMailWorker({ db, env, logger, clock, transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null })
-const mail = createMailer({ db, env, clock, onQueued: () => mailWorker.wake() })
-mailWorker.start()
+const mailWorker = jobs.add(
+  createMailWorker({ db, env, logger, clock, transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null }),
+)
+const mail = createMailer({ db, env, clock, onQueued: wakeOnQueued(mailWorker) })
 // "Forgot password" requests, queued by the route whether or not the address has an account: the
 // link is issued and mailed here, off the request path.
-const passwordResetWorker = createPasswordResetWorker({ db, mail, logger, clock })
-passwordResetWorker.start()
+jobs.add(createPasswordResetWorker({ db, mail, logger, clock }))
 // Alerts of published offers: queued with the publication, tried by the publishing request right
 // after its commit, and run here whenever that did not happen (a crash, the database gone).
-const alertWorker = createAlertWorker({ db, logger, clock })
-alertWorker.start()
+jobs.add(createAlertWorker({ db, logger, clock }))
 // Published offers past their last day become expired (reads already treat them so).
-const replacementExpiry = createReplacementExpiryJob({ db, logger, clock })
-replacementExpiry.start()
+jobs.add(createReplacementExpiryJob({ db, logger, clock }))
 // Patients' requests lose their personal data after PATIENT_REQUEST_RETENTION_MONTHS (RGPD).
-const patientRequestPurge = createPatientRequestPurgeJob({
-  db,
-  logger,
-  clock,
-  retentionMonths: env.PATIENT_REQUEST_RETENTION_MONTHS,
-})
-patientRequestPurge.start()
+jobs.add(createPatientRequestPurgeJob({ db, logger, clock, retentionMonths: env.PATIENT_REQUEST_RETENTION_MONTHS }))
 // The privacy page's periods: unused accounts warned then erased, old contact messages dropped.
-const retention = createRetentionJob({ db, mail, clock, logger, storageDir: defaultStorageDir(env.DATA_DIR) })
-retention.start()
+jobs.add(retentionJob({ db, mail, clock, logger, storageDir: defaultStorageDir(env.DATA_DIR) }))
+jobs.start()
 
 const app = createApp({ db, env, logger, clock, mail })
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {
@@ -160,12 +156,8 @@ function shutdown(signal: string) {
     process.exit(1)
   }, 10_000).unref()
   server.close(async () => {
-    await passwordResetWorker.stop()
-    await mailWorker.stop()
-    await alertWorker.stop()
-    await replacementExpiry.stop()
-    await patientRequestPurge.stop()
-    await retention.stop()
+    // The jobs' runs in flight finish before the database closes.
+    await jobs.stop()
     await db.destroy()
     logger.info('stopped')
     process.exit(0)

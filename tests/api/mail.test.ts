@@ -3,10 +3,11 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 import { loadEnv } from '#server/env.ts'
+import { createJobRunner } from '#server/jobs/runner.ts'
 import { renderMail } from '#server/modules/mail/mail-render.ts'
 import { mailsTo } from '#server/modules/mail/mail.repository.ts'
 import type { MailTransport, OutgoingMail } from '#server/modules/mail/mail.transport.ts'
-import { createMailWorker, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from '#server/modules/mail/mail.worker.ts'
+import { createMailWorker, LEASE_MS, MAX_ATTEMPTS, retryDelayMs, wakeOnQueued } from '#server/modules/mail/mail.worker.ts'
 import { createMailer } from '#server/modules/mail/mailer.ts'
 import { type MailTemplateData, type MailTemplateName, mailTemplates } from '#server/modules/mail/templates/index.ts'
 import { APP_URL, createTestApp } from './helpers/test-app.ts'
@@ -308,9 +309,12 @@ describe('mail worker', () => {
   it('runs in the background and sends a queued mail at once when woken', async () => {
     const smtp = fakeTransport()
     const { logger } = captureLogs()
-    const w = createMailWorker({ db: t.db, env: t.env, logger, clock: t.clock, transport: smtp.transport, pollMs: 60_000 })
-    const waking = createMailer({ db: t.db, env: t.env, clock: t.clock, onQueued: () => w.wake() })
-    w.start()
+    const jobs = createJobRunner({ db: t.db, logger })
+    const w = jobs.add(
+      createMailWorker({ db: t.db, env: t.env, logger, clock: t.clock, transport: smtp.transport, pollMs: 60_000 }),
+    )
+    const waking = createMailer({ db: t.db, env: t.env, clock: t.clock, onQueued: wakeOnQueued(w) })
+    jobs.start()
     // Let the first (empty or leftover) round finish and the worker fall asleep.
     await sleep(200)
     const to = freshAddress()
@@ -320,7 +324,7 @@ describe('mail worker', () => {
     const inTransaction = freshAddress()
     await t.db.transaction().execute((trx) => waking.send(verifyData(inTransaction), trx))
     await expect.poll(() => smtp.sent.some((m) => m.to === inTransaction), { timeout: 5000 }).toBe(true)
-    await w.stop()
+    await jobs.stop()
   })
 })
 

@@ -1,7 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import type { Logger } from 'pino'
 import type { Db } from '../../db/connect.ts'
 import type { Clock } from '../../http/types.ts'
+import type { Job } from '../../jobs/runner.ts'
 import { type ClaimedAlertJob, claimAlertJobs, failAlertJob, finishAlertJob } from './alert-jobs.repository.ts'
 import { alertOnPublishIn } from './on-publish.ts'
 
@@ -38,13 +38,13 @@ export interface AlertWorkerDeps extends AlertJobDeps {
   pollMs?: number
 }
 
-export interface AlertWorker {
+/**
+ * On the jobs runner (main.ts), in every instance at once: they share the jobs through
+ * FOR UPDATE SKIP LOCKED and a lease, so no lock is needed (jobs/runner.ts).
+ */
+export interface AlertWorker extends Job {
   /** Runs what is due now, one batch; returns how many jobs it took. Tests call this. */
   runOnce(): Promise<number>
-  /** Polls in the background until stop(). */
-  start(): void
-  /** Finishes the batch in hand and stops. */
-  stop(): Promise<void>
 }
 
 /**
@@ -94,12 +94,9 @@ export async function deliverAlertJobNow(deps: AlertJobDeps, replacementId: numb
 }
 
 export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
-  const { db, logger, clock } = deps
+  const { db, clock } = deps
   const batchSize = deps.batchSize ?? 10
   const pollMs = deps.pollMs ?? 5000
-  let running: Promise<void> | undefined
-  let stopped = false
-  let wakeUp: AbortController | undefined
 
   async function runOnce(): Promise<number> {
     const now = clock.now()
@@ -108,34 +105,13 @@ export function createAlertWorker(deps: AlertWorkerDeps): AlertWorker {
     return claimed.length
   }
 
-  async function loop() {
-    while (!stopped) {
-      try {
-        // A full batch means more may be waiting: go again at once.
-        if ((await runOnce()) === batchSize) continue
-      } catch (error) {
-        logger.warn({ err: error }, 'alert worker: jobs unavailable, will retry')
-      }
-      if (stopped) break
-      wakeUp = new AbortController()
-      await sleep(pollMs, undefined, { signal: wakeUp.signal }).catch(() => {})
-      wakeUp = undefined
-    }
-  }
-
   return {
+    name: 'alerts',
+    exclusive: false,
+    everyMs: pollMs,
     runOnce,
-    start() {
-      if (running) return
-      stopped = false
-      running = loop()
-    },
-    async stop() {
-      stopped = true
-      wakeUp?.abort()
-      await running
-      running = undefined
-    },
+    // A full batch means more may be waiting: go again at once.
+    run: async () => (await runOnce()) === batchSize,
   }
 }
 

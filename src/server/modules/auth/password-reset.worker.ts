@@ -1,9 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import type { Transaction } from 'kysely'
 import type { Logger } from 'pino'
 import type { Db } from '../../db/connect.ts'
 import type { Database } from '../../db/database.ts'
 import type { Clock } from '../../http/types.ts'
+import type { Job } from '../../jobs/runner.ts'
 import type { Locale } from '../../i18n/messages.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { findLoginUser } from '../users/users.repository.ts'
@@ -42,13 +42,13 @@ export interface PasswordResetWorkerDeps {
   pollMs?: number
 }
 
-export interface PasswordResetWorker {
+/**
+ * On the jobs runner (main.ts), in every instance at once: each request is claimed with
+ * FOR UPDATE SKIP LOCKED, so no lock is needed (jobs/runner.ts).
+ */
+export interface PasswordResetWorker extends Job {
   /** Handles what is due now, one batch; returns how many requests it took. Tests call this. */
   runOnce(): Promise<number>
-  /** Polls in the background until stop(). */
-  start(): void
-  /** Finishes the batch in hand and stops. */
-  stop(): Promise<void>
 }
 
 type Outcome = { kind: 'none' } | { kind: 'handled'; userId: number | undefined; email: string } | { kind: 'stale' }
@@ -57,9 +57,6 @@ export function createPasswordResetWorker(deps: PasswordResetWorkerDeps): Passwo
   const { db, mail, logger, clock } = deps
   const batchSize = deps.batchSize ?? 10
   const pollMs = deps.pollMs ?? 1000
-  let running: Promise<void> | undefined
-  let stopped = false
-  let wakeUp: AbortController | undefined
   // The request the current transaction holds: if it fails, this one is tried again later.
   let current: { id: string; attempts: number } | undefined
 
@@ -148,33 +145,12 @@ export function createPasswordResetWorker(deps: PasswordResetWorkerDeps): Passwo
     return taken
   }
 
-  async function loop() {
-    while (!stopped) {
-      try {
-        // A full batch means more may be waiting: go again at once.
-        if ((await runOnce()) === batchSize) continue
-      } catch (error) {
-        logger.warn({ err: error }, 'password reset worker: queue unavailable, will retry')
-      }
-      if (stopped) break
-      wakeUp = new AbortController()
-      await sleep(pollMs, undefined, { signal: wakeUp.signal }).catch(() => {})
-      wakeUp = undefined
-    }
-  }
-
   return {
+    name: 'password-reset',
+    exclusive: false,
+    everyMs: pollMs,
     runOnce,
-    start() {
-      if (running) return
-      stopped = false
-      running = loop()
-    },
-    async stop() {
-      stopped = true
-      wakeUp?.abort()
-      await running
-      running = undefined
-    },
+    // A full batch means more may be waiting: go again at once.
+    run: async () => (await runOnce()) === batchSize,
   }
 }

@@ -1,8 +1,8 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import type { Logger } from 'pino'
 import type { Db } from '../../db/connect.ts'
 import type { Env } from '../../env.ts'
 import type { Clock } from '../../http/types.ts'
+import type { Job, ScheduledJob } from '../../jobs/runner.ts'
 import type { Locale } from '../../i18n/messages.ts'
 import { renderMail } from './mail-render.ts'
 import { claimDueMails, type OutboxMail, settleMail } from './mail.repository.ts'
@@ -36,25 +36,29 @@ export interface MailWorkerDeps {
   pollMs?: number
 }
 
-export interface MailWorker {
+/**
+ * On the jobs runner (main.ts), in every instance at once: they share the outbox through
+ * FOR UPDATE SKIP LOCKED and a lease, so no lock is needed (jobs/runner.ts).
+ */
+export interface MailWorker extends Job {
   /** Sends what is due now, one batch; returns how many mails it settled. Tests call this. */
   runOnce(): Promise<number>
-  /** Polls in the background until stop(). */
-  start(): void
-  /** Something was queued: look now rather than at the next poll. */
-  wake(): void
-  /** Finishes the batch in hand and stops. */
-  stop(): Promise<void>
+}
+
+/**
+ * The mailer's onQueued: look at the outbox now rather than at the next poll, a little later, as
+ * the mail was usually queued inside a transaction that commits just after.
+ */
+export function wakeOnQueued(worker: ScheduledJob): () => void {
+  return () => {
+    setTimeout(() => worker.wake(), WAKE_DELAY_MS).unref()
+  }
 }
 
 export function createMailWorker(deps: MailWorkerDeps): MailWorker {
   const { db, env, logger, clock, transport } = deps
   const batchSize = deps.batchSize ?? 10
   const pollMs = deps.pollMs ?? 5000
-  let running: Promise<void> | undefined
-  let stopped = false
-  let wakeUp: AbortController | undefined
-  let woken = false
 
   async function deliver(mail: OutboxMail): Promise<void> {
     const now = () => clock.now()
@@ -126,42 +130,14 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
     return claimed.length
   }
 
-  async function loop() {
-    while (!stopped) {
-      try {
-        woken = false
-        // A full batch means more may be waiting: go again at once.
-        if ((await runOnce()) === batchSize) continue
-      } catch (error) {
-        logger.warn({ err: error }, 'mail worker: outbox unavailable, will retry')
-      }
-      if (stopped) break
-      if (woken) continue
-      wakeUp = new AbortController()
-      await sleep(pollMs, undefined, { signal: wakeUp.signal }).catch(() => {})
-      wakeUp = undefined
-    }
-  }
-
   return {
+    name: 'mail',
+    exclusive: false,
+    everyMs: pollMs,
     runOnce,
-    start() {
-      if (running) return
-      stopped = false
-      running = loop()
-    },
-    wake() {
-      // Deferred a little: the mail was usually queued inside a transaction that commits just after.
-      setTimeout(() => {
-        woken = true
-        wakeUp?.abort()
-      }, WAKE_DELAY_MS).unref()
-    },
-    async stop() {
-      stopped = true
-      wakeUp?.abort()
-      await running
-      running = undefined
+    // A full batch means more may be waiting: go again at once.
+    run: async () => (await runOnce()) === batchSize,
+    close() {
       transport?.close?.()
     },
   }

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino'
 import type { Db } from '../../db/connect.ts'
 import type { Clock } from '../../http/types.ts'
+import type { Job } from '../../jobs/runner.ts'
 import { purgePatientRequests } from './patient-requests.repository.ts'
 
 /** Hourly: a request's data outlives its retention by an hour at most, for one cheap indexed update. */
@@ -15,23 +16,16 @@ export interface PatientRequestPurgeDeps {
   intervalMs?: number
 }
 
-export interface PatientRequestPurgeJob {
+export interface PatientRequestPurgeJob extends Job {
   /** Purges what is due now; tests call this. */
   runOnce(): Promise<void>
-  /** Runs now, then every interval, until stop(). */
-  start(): void
-  stop(): Promise<void>
 }
 
 /**
- * The retention of patients' requests, run by every server instance (main.ts). Several instances
- * purging at once is harmless: the update only takes rows not yet purged, in one transaction.
+ * The retention of patients' requests, on the jobs runner (main.ts), one instance at a time; two at
+ * once would be harmless anyway: the update only takes rows not yet purged, in one transaction.
  */
 export function createPatientRequestPurgeJob(deps: PatientRequestPurgeDeps): PatientRequestPurgeJob {
-  const intervalMs = deps.intervalMs ?? DEFAULT_INTERVAL_MS
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> | undefined
-
   async function runOnce(): Promise<void> {
     try {
       const result = await purgePatientRequests(deps.db, deps.clock.now(), deps.retentionMonths)
@@ -44,27 +38,14 @@ export function createPatientRequestPurgeJob(deps: PatientRequestPurgeDeps): Pat
     }
   }
 
-  function tick() {
-    running = runOnce().finally(() => {
-      running = undefined
-    })
-  }
-
   return {
+    name: 'patient-request-purge',
+    exclusive: true,
+    everyMs: deps.intervalMs ?? DEFAULT_INTERVAL_MS,
     runOnce,
-    start() {
-      if (timer) return
-      tick()
-      timer = setInterval(() => {
-        if (!running) tick()
-      }, intervalMs)
-      // Never what keeps the process alive.
-      timer.unref()
-    },
-    async stop() {
-      clearInterval(timer)
-      timer = undefined
-      await running
+    async run() {
+      await runOnce()
+      return false
     },
   }
 }

@@ -2,6 +2,7 @@ import type { Logger } from 'pino'
 import { parisToday } from '#shared/dates.ts'
 import type { Db } from '../../db/connect.ts'
 import type { Clock } from '../../http/types.ts'
+import type { Job } from '../../jobs/runner.ts'
 import { expireReplacements } from './replacements.repository.ts'
 
 /**
@@ -18,20 +19,16 @@ export interface ReplacementExpiryDeps {
   intervalMs?: number
 }
 
-export interface ReplacementExpiryJob {
+export interface ReplacementExpiryJob extends Job {
   /** Expires what is due now; returns how many offers. Tests call this. */
   runOnce(): Promise<number>
-  /** Runs now, then every interval, until stop(). */
-  start(): void
-  stop(): Promise<void>
 }
 
-/** Run by every server instance (main.ts); several at once is harmless (one idempotent update). */
+/**
+ * On the jobs runner (main.ts), one instance at a time; two at once would be harmless anyway (one
+ * idempotent update).
+ */
 export function createReplacementExpiryJob(deps: ReplacementExpiryDeps): ReplacementExpiryJob {
-  const intervalMs = deps.intervalMs ?? DEFAULT_INTERVAL_MS
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> | undefined
-
   async function runOnce(): Promise<number> {
     try {
       const now = deps.clock.now()
@@ -45,26 +42,14 @@ export function createReplacementExpiryJob(deps: ReplacementExpiryDeps): Replace
     }
   }
 
-  function tick() {
-    running = runOnce().finally(() => {
-      running = undefined
-    })
-  }
-
   return {
+    name: 'replacement-expiry',
+    exclusive: true,
+    everyMs: deps.intervalMs ?? DEFAULT_INTERVAL_MS,
     runOnce,
-    start() {
-      if (timer) return
-      tick()
-      timer = setInterval(() => {
-        if (!running) tick()
-      }, intervalMs)
-      timer.unref()
-    },
-    async stop() {
-      if (timer) clearInterval(timer)
-      timer = undefined
-      await running
+    async run() {
+      await runOnce()
+      return false
     },
   }
 }

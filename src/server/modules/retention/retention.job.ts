@@ -1,6 +1,7 @@
 import type { Logger } from 'pino'
 import type { Db } from '../../db/connect.ts'
 import type { Clock } from '../../http/types.ts'
+import type { Job } from '../../jobs/runner.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { deleteAvatar } from '../images/avatar-storage.ts'
 import { anonymiseAccount } from '../profile/anonymise-account.ts'
@@ -125,24 +126,16 @@ async function eraseUnusedAccounts(deps: RetentionDeps, now: Date): Promise<numb
   return erased.length
 }
 
-/** Runs the retention rules a minute after start, then every six hours, until stopped. */
-export function createRetentionJob(deps: RetentionDeps & { intervalMs?: number; firstRunMs?: number }) {
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> = Promise.resolve()
-  const interval = deps.intervalMs ?? 6 * 3600_000
-  const tick = () => {
-    running = runRetention(deps).catch((error: unknown) => deps.logger?.error({ err: error }, 'retention run failed'))
-    timer = setTimeout(tick, interval)
-    timer.unref()
-  }
+/** The retention rules a minute after start (serving comes first), then every six hours. */
+export function retentionJob(deps: RetentionDeps): Job {
   return {
-    start() {
-      timer = setTimeout(tick, deps.firstRunMs ?? 60_000)
-      timer.unref()
-    },
-    async stop() {
-      clearTimeout(timer)
-      await running
+    name: 'retention',
+    exclusive: true,
+    firstRunAfterMs: 60_000,
+    everyMs: 6 * 3600_000,
+    async run() {
+      await runRetention(deps)
+      return false
     },
   }
 }
