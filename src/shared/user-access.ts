@@ -42,7 +42,7 @@ export function hasActiveSubscription(user: User | null | undefined): boolean {
 
 /**
  * Urgent help (post or answer an urgent replacement) is for nurses acting in a nurse role.
- * The replacements issue may narrow it (validated nurses only, opted-in alerts…).
+ * A later rule may narrow it (validated nurses only, opted-in alerts…).
  */
 export function canUseUrgentHelp(user: User | null | undefined): boolean {
   return isNurseRole(user?.active_role)

@@ -19,7 +19,7 @@ export const userSchema = z.looseObject({
     .object({ profil_url: z.string().nullable().default(null), bio: z.string().nullable().default(null) })
     .nullable()
     .default(null),
-  /** Filled by the subscriptions issue; absent means "no subscription". */
+  /** Filled once subscriptions are sold; absent means "no subscription". */
   subscription: z
     .object({ status: z.enum(subscriptionStatuses) })
     .nullable()

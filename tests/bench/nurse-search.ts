@@ -1,7 +1,7 @@
 // The public nurse search under load: GET /api/nurses/search around varied communes,
 // 50 connections at once, against a real server on PostgreSQL holding 20,000 nurses (most of
 // them validated and taking new patients, placed as the population is); p50/p95 latency and the
-// EXPLAIN (ANALYZE) of the search query as the server runs it. Figures go in the issue notes,
+// EXPLAIN (ANALYZE) of the search query as the server runs it. Figures go in reports,
 // never in tests.
 //
 //   node tests/bench/nurse-search.ts

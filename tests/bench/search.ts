@@ -1,7 +1,7 @@
 // The replacement search under load: GET /api/replacements around varied communes
 // within 30 km and a date range, 50 connections at once, against a real server on PostgreSQL
 // holding 100,000 offers and 20,000 replacement nurses; p50/p95 latency and the EXPLAIN (ANALYZE)
-// of the search query as the server runs it. Figures go in the issue notes, never in tests.
+// of the search query as the server runs it. Figures go in reports, never in tests.
 //
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres   the server (a database of its own
 //                                                              is created and dropped)

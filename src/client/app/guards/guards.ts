@@ -29,7 +29,7 @@ export type Guard = (input: GuardInput) => GuardOutcome
 export const pass: GuardOutcome = { kind: 'pass' }
 const redirect = (to: string): GuardOutcome => ({ kind: 'redirect', to })
 
-// The subscriptions issue adds these screens; the guards already know where to send people.
+// The subscriptions screens come later; the guards already know where to send people.
 export const subscriptionsPath = `${paths.dashboard}/subscriptions`
 export const createSubscriptionPath = `${paths.dashboard}/subscriptions/create`
 

@@ -31,8 +31,8 @@ export interface DashboardNavItem {
 }
 
 /**
- * The dashboard's sections: the side nav on desktop, the bottom tab bar on phones. Each later
- * issue adds its section here when its screen exists (replacements, partners, chat, settings…).
+ * The dashboard's sections: the side nav on desktop, the bottom tab bar on phones. Each
+ * capability adds its section here when its screen exists (replacements, partners, chat, settings…).
  */
 export const dashboardNav: DashboardNavItem[] = [
   { to: paths.dashboard, label: msg`Accueil`, icon: HomeIcon, end: true },

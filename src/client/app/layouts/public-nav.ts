@@ -10,7 +10,7 @@ export interface NavItem {
 }
 
 /**
- * The public site's main navigation. 'Tarifs' (/pricing) joins it when the subscriptions issue
+ * The public site's main navigation. 'Tarifs' (/pricing) joins it when the subscriptions work
  * adds the page: a link must never lead to a 404.
  */
 export const publicNav: NavItem[] = [
