@@ -134,7 +134,11 @@ test('an immediate registration signs in at once, publishes, confirms with the m
   // Not the number the registration journey above gave its nurse: one RPPS, one account.
   await page.getByRole('textbox', { name: /Numéro RPPS/ }).fill('10005173108')
   await page.getByRole('button', { name: 'Confirmer et alerter les remplaçants' }).click()
-  // Confirmed: on to the offer's answers, which an unconfirmed address could not see.
+  // Confirmed: on to the offer's answers, which an unconfirmed address could not see, through the
+  // members' charter (choosing a nurse needs it), with no onboarding in between.
+  await expect(page).toHaveURL(/\/legal-chart\?next=/)
+  await page.getByText(/J’ai lu la charte des membres/).click()
+  await page.getByRole('button', { name: 'Accepter et continuer' }).click()
   await expect(page).toHaveURL(/\/dashboard\/replacements\/detail\/\d+\/list$/)
 
   await page.goto(link)
@@ -142,7 +146,7 @@ test('an immediate registration signs in at once, publishes, confirms with the m
   await page.locator('input[name="password"]').fill(password)
   await page.locator('input[name="password_confirmation"]').fill(password)
   await page.getByRole('button', { name: 'Enregistrer mon mot de passe' }).click()
-  // Signed in with the password just chosen (the urgent offer is running), the address
-  // confirmed: on to the charter, no login form in between.
-  await expect(page).toHaveURL('/legal-chart')
+  // Signed in with the password just chosen (the urgent offer is running), the address and the
+  // charter already confirmed: on to the dashboard, no login form in between.
+  await expect(page).toHaveURL('/dashboard')
 })

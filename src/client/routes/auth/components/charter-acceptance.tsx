@@ -83,8 +83,8 @@ export function CharterNotice() {
 
 /**
  * The acceptance at the end of /legal-chart (PUT /api/user/charter with the version read). The
- * first acceptance goes on to the onboarding (/use-choice); a new version accepted goes back to
- * where the user was going.
+ * first acceptance goes on to the onboarding (/use-choice), unless the member was on the way to a
+ * given screen; a new version accepted goes back to where the user was going.
  */
 export function CharterAcceptance() {
   const { t, i18n } = useLingui()
@@ -128,8 +128,11 @@ export function CharterAcceptance() {
           charter_version: answer.charter_version,
         }))
         toast.success(answer.message, { duration: ACCOUNT_TOAST_MS })
+        // A member on the way to a given screen (the applicants of an urgent offer) goes straight
+        // there; the onboarding is for one arriving at the dashboard with nothing chosen yet.
+        const goingSomewhere = next !== null && next !== paths.dashboard
         const onboarding = next ? `${paths.useChoice}?${new URLSearchParams({ next })}` : paths.useChoice
-        await navigate(firstTime ? onboarding : (next ?? paths.dashboard))
+        await navigate(firstTime && !goingSomewhere ? onboarding : (next ?? paths.dashboard))
       },
       onError: (error) => {
         if (isApiError(error) && (error.code === 'network' || error.code === 'timeout')) {
