@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { i18n } from '@lingui/core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { authErrorMessage, hasAuthMessage, specTexts } from './auth-messages.ts'
+import { authErrorMessage, hasAuthMessage, authTexts } from './auth-messages.ts'
 
 beforeAll(() => {
   // French is the source locale: with no catalog loaded, Lingui shows the source strings.
@@ -10,7 +10,7 @@ beforeAll(() => {
 
 describe('the fixed texts of the accounts screens', () => {
   it('are word for word', () => {
-    const said = Object.fromEntries(Object.entries(specTexts).map(([key, descriptor]) => [key, i18n._(descriptor)]))
+    const said = Object.fromEntries(Object.entries(authTexts).map(([key, descriptor]) => [key, i18n._(descriptor)]))
     expect(said).toEqual({
       badCredentials: 'Identifiant ou mot de passe incorrect',
       genericError: 'Une erreur est survenue.',

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro'
 /**
  * The fixed sentences of docs/product.md#messages, word for word (the tests hold them): toasts and login errors.
  */
-export const specTexts = {
+export const authTexts = {
   badCredentials: msg`Identifiant ou mot de passe incorrect`,
   genericError: msg`Une erreur est survenue.`,
   registered: msg`Inscription réussie`,

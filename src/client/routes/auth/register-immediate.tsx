@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from 'react-router'
-import { specTexts } from '#client/features/auth/auth-messages.ts'
+import { authTexts } from '#client/features/auth/auth-messages.ts'
 import { RegisterImmediateForm } from '#client/features/auth/components/register-immediate-form.tsx'
 import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
 import { paths } from '#shared/paths.ts'
@@ -14,7 +14,7 @@ export function Component() {
   const refresh = useRefreshSession()
 
   async function onRegistered() {
-    toast.success(i18n._(specTexts.registeredImmediate), { duration: ACCOUNT_TOAST_MS })
+    toast.success(i18n._(authTexts.registeredImmediate), { duration: ACCOUNT_TOAST_MS })
     // The server set the session cookie; the token in the answer is for API clients, not us.
     await refresh()
     // The urgent replacement screen does not wait for a confirmed address: the newcomer publishes

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { Registered } from '#client/features/auth/api/register.ts'
-import { specTexts } from '#client/features/auth/auth-messages.ts'
+import { authTexts } from '#client/features/auth/auth-messages.ts'
 import { FormAlert } from '#client/features/auth/components/form-alert.tsx'
 import { RegisterForm } from '#client/features/auth/components/register-form.tsx'
 import { WaitingListForm } from '#client/features/auth/components/waiting-list-form.tsx'
@@ -54,7 +54,7 @@ export function Component() {
   }, [done, navigate])
 
   function onRegistered(answer: Registered, email: string) {
-    toast.success(i18n._(specTexts.registered), { duration: ACCOUNT_TOAST_MS })
+    toast.success(i18n._(authTexts.registered), { duration: ACCOUNT_TOAST_MS })
     setDone({ message: answer.message, email })
     window.scrollTo({ top: 0 })
   }

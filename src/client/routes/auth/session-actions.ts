@@ -6,7 +6,7 @@ import { currentUserQuery } from '#client/entities/session/api/current-user.ts'
 import { forgetSignedInUser, logoutRequest } from '#client/entities/session/api/logout.ts'
 import { useCurrentUserPort } from '#client/entities/session/current-user-port.tsx'
 import { adoptCacheOwner } from '#client/entities/session/load-current-user.ts'
-import { specTexts } from '#client/features/auth/auth-messages.ts'
+import { authTexts } from '#client/features/auth/auth-messages.ts'
 import { clearChallenge } from '#client/features/auth/two-factor-challenge.ts'
 import { isApiError } from '#client/lib/api-client.ts'
 import { adoptColourMode } from '#client/lib/colour-mode.ts'
@@ -84,13 +84,13 @@ export function useLogout() {
       if (offline) {
         window.addEventListener('online', () => void logoutRequest().catch(() => {}), { once: true })
         await forgetUser()
-        toast.destructive(i18n._(specTexts.logoutFailed), {
+        toast.destructive(i18n._(authTexts.logoutFailed), {
           duration: ACCOUNT_TOAST_MS,
           description: t`Vos données sont effacées de cet appareil. La session sera fermée au retour du réseau, si Relève reste ouvert.`,
         })
         return
       }
-      toast.destructive(i18n._(specTexts.logoutFailed), { duration: ACCOUNT_TOAST_MS })
+      toast.destructive(i18n._(authTexts.logoutFailed), { duration: ACCOUNT_TOAST_MS })
     },
   })
 }

@@ -6,7 +6,7 @@ import * as Field from '#client/ui/field.tsx'
 import { forgotPasswordSchema } from '#shared/auth.ts'
 import { css } from '#styled/css'
 import { useForgotPassword } from '../api/password-reset.ts'
-import { specTexts } from '../auth-messages.ts'
+import { authTexts } from '../auth-messages.ts'
 import { type FieldErrors, validateWith } from '../form-errors.ts'
 import { FormAlert } from './form-alert.tsx'
 import { useErrorText } from './use-error-text.ts'
@@ -49,7 +49,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
         if (isApiError(error) && (error.code === 'network' || error.code === 'timeout')) {
           return setFailure(t`Relève ne répond pas. Vérifiez votre connexion et réessayez.`)
         }
-        setFailure(isApiError(error) && error.body.code ? error.body.message : i18n._(specTexts.genericError))
+        setFailure(isApiError(error) && error.body.code ? error.body.message : i18n._(authTexts.genericError))
       },
     })
   }

@@ -8,7 +8,7 @@ import { type NurseProfileInput, nurseProfileSchema, type OwnNurse } from '#shar
 import type { User } from '#shared/user.ts'
 import { css } from '#styled/css'
 import { useUpdateNurseProfile } from '../api/update-nurse-profile.ts'
-import { specTexts } from '../auth-messages.ts'
+import { authTexts } from '../auth-messages.ts'
 import { type FieldErrors, firstServerErrors, focusFirstError, validateWith, withoutError } from '../form-errors.ts'
 import { ChoiceFieldset } from './choice-fieldset.tsx'
 import { FormAlert } from './form-alert.tsx'
@@ -97,7 +97,7 @@ export function NurseProfileForm({ nurse, replacing, askPatients, onSaved }: Nur
           if (isApiError(error) && (error.code === 'network' || error.code === 'timeout')) {
             return setFailure(t`Relève ne répond pas. Vérifiez votre connexion et réessayez.`)
           }
-          setFailure(i18n._(specTexts.saveFailed))
+          setFailure(i18n._(authTexts.saveFailed))
         },
       },
     )

@@ -10,7 +10,7 @@ import { paths } from '#shared/paths.ts'
 import { nurseRoles } from '#shared/user-access.ts'
 import { css } from '#styled/css'
 import { type Registered, useRegister } from '../api/register.ts'
-import { specTexts } from '../auth-messages.ts'
+import { authTexts } from '../auth-messages.ts'
 import { type FieldErrors, firstServerErrors, focusFirstError, validateWith, withoutError } from '../form-errors.ts'
 import { type NurseRole, roleLabels } from '../role-labels.ts'
 import { ChoiceFieldset } from './choice-fieldset.tsx'
@@ -94,7 +94,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: Register
         if (isApiError(error) && (error.code === 'network' || error.code === 'timeout')) {
           return setFailure(t`Relève ne répond pas. Vérifiez votre connexion et réessayez.`)
         }
-        setFailure(i18n._(specTexts.genericError))
+        setFailure(i18n._(authTexts.genericError))
       },
     })
   }

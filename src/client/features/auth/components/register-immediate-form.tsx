@@ -9,7 +9,7 @@ import { nurseRoles } from '#shared/user-access.ts'
 import { type CommuneChoice, CommuneCombobox } from '#client/entities/commune/commune-combobox.tsx'
 import { css } from '#styled/css'
 import { type RegisteredImmediately, useRegisterImmediate } from '../api/register-immediate.ts'
-import { specTexts } from '../auth-messages.ts'
+import { authTexts } from '../auth-messages.ts'
 import { type FieldErrors, firstServerErrors, focusFirstError, validateWith, withoutError } from '../form-errors.ts'
 import { type NurseRole, roleLabels } from '../role-labels.ts'
 import { FormAlert } from './form-alert.tsx'
@@ -78,7 +78,7 @@ export function RegisterImmediateForm({ onRegistered }: { onRegistered: (answer:
           await onRegistered(answer)
         } catch {
           setFinishing(false)
-          setFailure(i18n._(specTexts.genericError))
+          setFailure(i18n._(authTexts.genericError))
         }
       },
       onError: (error) => {
@@ -87,7 +87,7 @@ export function RegisterImmediateForm({ onRegistered }: { onRegistered: (answer:
         if (isApiError(error) && (error.code === 'network' || error.code === 'timeout')) {
           return setFailure(t`Relève ne répond pas. Vérifiez votre connexion et réessayez.`)
         }
-        setFailure(isApiError(error) && error.body.code ? error.body.message : i18n._(specTexts.genericError))
+        setFailure(isApiError(error) && error.body.code ? error.body.message : i18n._(authTexts.genericError))
       },
     })
   }

@@ -7,7 +7,7 @@ import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
 import { verificationNotificationSchema } from '#shared/auth.ts'
 import { css } from '#styled/css'
 import { useResendVerification } from '../api/email-verification.ts'
-import { specTexts } from '../auth-messages.ts'
+import { authTexts } from '../auth-messages.ts'
 import { type FieldErrors, validateWith } from '../form-errors.ts'
 import { FormAlert } from './form-alert.tsx'
 import { useErrorText } from './use-error-text.ts'
@@ -39,7 +39,7 @@ export function ResendVerification({ email: knownEmail, label }: { email?: strin
     setErrors({})
     mutation.mutate(result.data.email, {
       onSuccess: () => {
-        toast.success(i18n._(specTexts.emailSent), { duration: ACCOUNT_TOAST_MS })
+        toast.success(i18n._(authTexts.emailSent), { duration: ACCOUNT_TOAST_MS })
         setSent(true)
       },
       onError: (error) => {
@@ -54,7 +54,7 @@ export function ResendVerification({ email: knownEmail, label }: { email?: strin
           setErrors({ email: error.errors.email?.[0] ?? error.body.message })
           return
         }
-        setFailure(isApiError(error) && error.body.code ? error.body.message : i18n._(specTexts.genericError))
+        setFailure(isApiError(error) && error.body.code ? error.body.message : i18n._(authTexts.genericError))
       },
     })
   }
@@ -78,7 +78,7 @@ export function ResendVerification({ email: knownEmail, label }: { email?: strin
       )}
       {sent ? (
         <FormAlert tone="success">
-          <p>{i18n._(specTexts.emailSent)}</p>
+          <p>{i18n._(authTexts.emailSent)}</p>
           <p>
             <Trans>Il arrive en quelques instants. Pensez à regarder dans les courriers indésirables.</Trans>
           </p>

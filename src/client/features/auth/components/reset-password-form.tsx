@@ -7,7 +7,7 @@ import { resetPasswordSchema } from '#shared/auth.ts'
 import { css } from '#styled/css'
 import { useLogin } from '../api/login.ts'
 import { useResetPassword } from '../api/password-reset.ts'
-import { specTexts } from '../auth-messages.ts'
+import { authTexts } from '../auth-messages.ts'
 import { type FieldErrors, firstServerErrors, focusFirstError, validateWith, withoutError } from '../form-errors.ts'
 import { outcomeOfError, type SignInOutcome } from '../login-outcome.ts'
 import { FormAlert } from './form-alert.tsx'
@@ -107,7 +107,7 @@ export function ResetPasswordForm({
         if (isApiError(error) && (error.code === 'network' || error.code === 'timeout')) {
           return setFailure(t`Relève ne répond pas. Vérifiez votre connexion et réessayez.`)
         }
-        setFailure(isApiError(error) && error.body.code ? error.body.message : i18n._(specTexts.genericError))
+        setFailure(isApiError(error) && error.body.code ? error.body.message : i18n._(authTexts.genericError))
       },
     })
   }

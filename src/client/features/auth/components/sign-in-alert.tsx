@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { specTexts } from '../auth-messages.ts'
+import { authTexts } from '../auth-messages.ts'
 import type { SignInOutcome } from '../login-outcome.ts'
 import { FormAlert } from './form-alert.tsx'
 
@@ -9,13 +9,13 @@ export function SignInAlert({ outcome }: { outcome: SignInOutcome | null }) {
   if (!outcome) return null
   switch (outcome.kind) {
     case 'bad-credentials':
-      return <FormAlert>{i18n._(specTexts.badCredentials)}</FormAlert>
+      return <FormAlert>{i18n._(authTexts.badCredentials)}</FormAlert>
     case 'throttled':
       return <FormAlert>{outcome.message}</FormAlert>
     case 'unreachable':
       return <OfflineSignInAlert />
     case 'failed':
-      return <FormAlert>{outcome.message ?? i18n._(specTexts.genericError)}</FormAlert>
+      return <FormAlert>{outcome.message ?? i18n._(authTexts.genericError)}</FormAlert>
     default:
       return null
   }

@@ -5,7 +5,7 @@ import { Button } from '#client/ui/button.tsx'
 import { Spinner } from '#client/ui/spinner.tsx'
 import { css } from '#styled/css'
 import { useVerifyEmail } from '../api/email-verification.ts'
-import { specTexts } from '../auth-messages.ts'
+import { authTexts } from '../auth-messages.ts'
 import { FormAlert } from './form-alert.tsx'
 import { ResendVerification } from './resend-verification.tsx'
 
@@ -90,7 +90,7 @@ export function VerifyEmailLink({ token, onVerified }: { token: string; onVerifi
         ) : failure === 'offline' ? (
           <Trans>Relève ne répond pas. Vérifiez votre connexion, puis réessayez.</Trans>
         ) : (
-          (serverMessage ?? i18n._(specTexts.genericError))
+          (serverMessage ?? i18n._(authTexts.genericError))
         )}
       </FormAlert>
       {failure === 'offline' || failure === 'error' || failure === 'throttled' ? (

@@ -8,7 +8,7 @@ import { userBetaSchema } from '#shared/auth.ts'
 import { nurseRoles } from '#shared/user-access.ts'
 import { css } from '#styled/css'
 import { useJoinWaitingList } from '../api/join-waiting-list.ts'
-import { specTexts } from '../auth-messages.ts'
+import { authTexts } from '../auth-messages.ts'
 import { type FieldErrors, firstServerErrors, focusFirstError, validateWith, withoutError } from '../form-errors.ts'
 import { type NurseRole, roleLabels } from '../role-labels.ts'
 import { FormAlert } from './form-alert.tsx'
@@ -45,7 +45,7 @@ export function WaitingListForm() {
         if (isApiError(error) && (error.code === 'network' || error.code === 'timeout')) {
           return setFailure(t`Relève ne répond pas. Vérifiez votre connexion et réessayez.`)
         }
-        setFailure(isApiError(error) && error.body.code ? error.body.message : i18n._(specTexts.genericError))
+        setFailure(isApiError(error) && error.body.code ? error.body.message : i18n._(authTexts.genericError))
       },
     })
   }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useAcceptCharter } from '#client/features/auth/api/accept-charter.ts'
-import { specTexts } from '#client/features/auth/auth-messages.ts'
+import { authTexts } from '#client/features/auth/auth-messages.ts'
 import { FormAlert } from '#client/features/auth/components/form-alert.tsx'
 import { ResendVerification } from '#client/features/auth/components/resend-verification.tsx'
 import { needsCharter, safeRedirect } from '#client/features/auth/redirect.ts'
@@ -138,7 +138,7 @@ export function CharterAcceptance() {
         if (isApiError(error) && (error.code === 'network' || error.code === 'timeout')) {
           return setFailure(t`Relève ne répond pas. Vérifiez votre connexion et réessayez.`)
         }
-        setFailure(isApiError(error) && error.body.code ? error.body.message : i18n._(specTexts.saveFailed))
+        setFailure(isApiError(error) && error.body.code ? error.body.message : i18n._(authTexts.saveFailed))
       },
     })
   }
