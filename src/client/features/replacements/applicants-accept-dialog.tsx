@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import * as Checkbox from '#client/ui/checkbox.tsx'
+import { Notice } from '#client/ui/notice.tsx'
 import * as RadioGroup from '#client/ui/radio-group.tsx'
 import type { Application, Replacement } from '#shared/replacements.ts'
 import { css } from '#styled/css'
@@ -114,9 +115,9 @@ export function AcceptDialog({ open, onOpenChange, application, offer, name, bus
         </p>
       ) : null}
       {error ? (
-        <p role="alert" className={css({ p: '3', borderRadius: 'md', bg: 'bg.dangerSubtle', textStyle: 'small' })}>
+        <Notice as="p" tone="danger" size="sm">
           {error}
-        </p>
+        </Notice>
       ) : null}
     </ConfirmDialog>
   )

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react'
 import { SimpleAvatar } from '#client/ui/avatar.tsx'
 import { Badge } from '#client/ui/badge.tsx'
 import * as Card from '#client/ui/card.tsx'
-import { BadgeIcon, CalendarIcon, MapPinIcon, ShieldIcon, UserIcon, WarningIcon } from '#client/ui/icons.tsx'
+import { BadgeIcon, CalendarIcon, MapPinIcon, ShieldIcon, UserIcon } from '#client/ui/icons.tsx'
+import { Notice } from '#client/ui/notice.tsx'
 import type { Applicant, ApplicantRppsStatus, Application, Replacement } from '#shared/replacements.ts'
 import { css } from '#styled/css'
 import { ContactDetails } from './contact-details.tsx'
@@ -25,16 +26,6 @@ const fact = css({
   gap: '2',
   textStyle: 'small',
   '& svg': { w: '4', h: '4', mt: '0.5', flexShrink: '0', color: 'fg.muted' },
-})
-const warning = css({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: '2',
-  p: '2',
-  borderRadius: 'md',
-  bg: 'bg.warningSubtle',
-  textStyle: 'small',
-  '& svg': { w: '4', h: '4', mt: '0.5', flexShrink: '0', color: 'fg.warning' },
 })
 
 export function applicantName(applicant: Pick<Applicant, 'first_name' | 'last_name'> | undefined, fallback: string): string {
@@ -150,10 +141,9 @@ export function ApplicantCard({ application, offer, actions, headingLevel = 3 }:
         {warnings.length > 0 ? (
           <ul aria-label={t`Points de vigilance`} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
             {warnings.map((item) => (
-              <li key={item.code} className={warning}>
-                <WarningIcon aria-hidden="true" />
-                <span>{item.message}</span>
-              </li>
+              <Notice key={item.code} as="li" tone="warning" role="none" size="sm">
+                {item.message}
+              </Notice>
             ))}
           </ul>
         ) : null}

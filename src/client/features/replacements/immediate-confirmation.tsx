@@ -11,6 +11,7 @@ import {
   type ImmediateConfirmationSaved,
   immediateConfirmationSchema,
 } from '#shared/immediate-confirmation.ts'
+import { Notice } from '#client/ui/notice.tsx'
 import { css } from '#styled/css'
 import { ImmediateCodeField } from './immediate-code-field.tsx'
 import { useConfirmImmediate } from './immediate-confirmation-api.ts'
@@ -37,7 +38,6 @@ const required: Record<ConfirmField, MessageDescriptor> = {
 }
 
 const panel = css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: '40rem' })
-const alert = css({ p: '3', borderRadius: 'md', bg: 'bg.dangerSubtle', textStyle: 'small' })
 
 /**
  * On the immediate offer's page, right after it was published by an account whose address is
@@ -171,9 +171,9 @@ export function ImmediateConfirmationForm({ confirmation, onConfirmed }: Immedia
       ) : null}
       <div aria-live="assertive">
         {errors.form ? (
-          <p className={alert} role="alert">
+          <Notice as="p" tone="danger" size="sm">
             {text(errors.form)}
-          </p>
+          </Notice>
         ) : null}
       </div>
       <Button

@@ -4,6 +4,7 @@ import { type FormEvent, useRef, useState } from 'react'
 import { CommuneCombobox } from '#client/entities/commune/commune-combobox.tsx'
 import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
 import { Button } from '#client/ui/button.tsx'
+import { Notice } from '#client/ui/notice.tsx'
 import * as RadioGroup from '#client/ui/radio-group.tsx'
 import { toast } from '#client/ui/toaster.ts'
 import { addDays, parisToday } from '#shared/dates.ts'
@@ -32,14 +33,6 @@ export interface ImmediateFormProps {
   /** Today in France, for tests. */
   today?: string
 }
-
-const alert = css({
-  p: '3',
-  borderRadius: 'md',
-  bg: 'bg.dangerSubtle',
-  textStyle: 'small',
-  _focus: { outline: '2px solid', outlineColor: 'focus', outlineOffset: '2px' },
-})
 
 /**
  * /dashboard/replacements/immediate: a replacement for today or tomorrow in one screen, published
@@ -121,9 +114,9 @@ export function ImmediateForm({ initialCommune = null, onPublished, today }: Imm
     >
       <div aria-live="assertive">
         {formError ? (
-          <p className={alert} role="alert" tabIndex={-1} data-form-alert>
+          <Notice as="p" tone="danger" size="sm" tabIndex={-1} data-form-alert>
             {formError}
-          </p>
+          </Notice>
         ) : null}
       </div>
       <div data-field="commune_insee">

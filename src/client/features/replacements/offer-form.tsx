@@ -7,6 +7,7 @@ import { Button } from '#client/ui/button.tsx'
 import * as Checkbox from '#client/ui/checkbox.tsx'
 import * as Field from '#client/ui/field.tsx'
 import { InfoIcon } from '#client/ui/icons.tsx'
+import { Notice } from '#client/ui/notice.tsx'
 import { toast } from '#client/ui/toaster.ts'
 import { parisToday } from '#shared/dates.ts'
 import type { Replacement } from '#shared/replacements.ts'
@@ -53,23 +54,6 @@ const section = css({
 })
 const sectionTitle = css({ textStyle: 'h4' })
 const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '5', alignItems: 'start' })
-const alert = css({
-  p: '3',
-  borderRadius: 'md',
-  bg: 'bg.dangerSubtle',
-  color: 'fg.default',
-  textStyle: 'small',
-  _focus: { outline: '2px solid', outlineColor: 'focus', outlineOffset: '2px' },
-})
-const notice = css({
-  display: 'flex',
-  gap: '2',
-  p: '3',
-  borderRadius: 'md',
-  bg: 'bg.muted',
-  textStyle: 'small',
-  '& svg': { w: '5', h: '5', flexShrink: '0', color: 'fg.brand' },
-})
 
 /**
  * /dashboard/replacements/create: the offer form. Checked as it is filled in with the
@@ -203,9 +187,9 @@ export function OfferForm({ offer, onSaved, today }: OfferFormProps) {
     >
       <div aria-live="assertive">
         {formError ? (
-          <p className={alert} role="alert" tabIndex={-1} data-form-alert>
+          <Notice as="p" tone="danger" size="sm" tabIndex={-1} data-form-alert>
             {formError}
-          </p>
+          </Notice>
         ) : null}
       </div>
 
@@ -329,15 +313,12 @@ export function OfferForm({ offer, onSaved, today }: OfferFormProps) {
             onBlur={touch('description')}
             error={errorOf('description')}
           />
-          <p className={notice}>
-            <InfoIcon aria-hidden="true" />
-            <span>
-              <Trans>
-                N’écrivez aucune donnée de patient (nom, adresse, pathologie) : l’offre est lue par tous les remplaçants, et les
-                données de santé n’ont pas leur place ici.
-              </Trans>
-            </span>
-          </p>
+          <Notice as="p" tone="warning" role="none" size="sm" icon={<InfoIcon />}>
+            <Trans>
+              N’écrivez aucune donnée de patient (nom, adresse, pathologie) : l’offre est lue par tous les remplaçants, et les
+              données de santé n’ont pas leur place ici.
+            </Trans>
+          </Notice>
         </div>
         <UrgencyField value={values.urgency} onChange={(next) => change('urgency', next)} locked={isPublished} />
       </section>

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Badge } from '#client/ui/badge.tsx'
 import { Button } from '#client/ui/button.tsx'
 import { InfoIcon } from '#client/ui/icons.tsx'
+import { Notice } from '#client/ui/notice.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
 import type { TwoFactorSetup as Setup } from '#shared/auth.ts'
@@ -21,15 +22,6 @@ type Stage =
   | { kind: 'setup'; setup: Setup }
   /** `regenerated`: new codes of an account already protected (no devices were signed out). */
   | { kind: 'codes'; codes: string[]; regenerated?: boolean }
-
-const adminNotice = css({
-  display: 'flex',
-  gap: '2',
-  p: '3',
-  borderRadius: 'md',
-  bg: 'bg.warningSubtle',
-  '& svg': { w: '5', h: '5', flexShrink: '0', color: 'fg.warning', mt: '0.5' },
-})
 
 /**
  * Sécurité › Double authentification: enable (password, QR code, a code of the app, then the
@@ -99,15 +91,12 @@ export function TwoFactorPanel({ user }: { user: User }) {
         </Trans>
       </Text>
       {admin && !enabled ? (
-        <p className={adminNotice} role="status">
-          <InfoIcon />
-          <span>
-            <Trans>
-              Votre compte administrateur donne accès aux données de tous les membres : la double authentification est obligatoire
-              pour ouvrir l’administration. Activez-la ici.
-            </Trans>
-          </span>
-        </p>
+        <Notice as="p" tone="warning" role="status" icon={<InfoIcon />}>
+          <Trans>
+            Votre compte administrateur donne accès aux données de tous les membres : la double authentification est obligatoire
+            pour ouvrir l’administration. Activez-la ici.
+          </Trans>
+        </Notice>
       ) : null}
 
       {stage.kind === 'setup' ? (

@@ -3,7 +3,8 @@ import { useMutationState } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { isApiError } from '#client/lib/api-client.ts'
 import { Button } from '#client/ui/button.tsx'
-import { CheckIcon, CloudUploadIcon, WarningIcon } from '#client/ui/icons.tsx'
+import { CheckIcon, CloudUploadIcon } from '#client/ui/icons.tsx'
+import { Notice } from '#client/ui/notice.tsx'
 import { css } from '#styled/css'
 import { contactMutationKey, type SendContactVariables } from '../api/send-contact-message.ts'
 
@@ -21,17 +22,6 @@ const panel = css({
 
 const success = css({ bg: 'bg.successSubtle', borderColor: 'border.default', '& > svg': { color: 'fg.success' } })
 const waiting = css({ bg: 'bg.warningSubtle', borderColor: 'border.default', '& > svg': { color: 'fg.warning' } })
-const alert = css({
-  display: 'flex',
-  gap: '2',
-  alignItems: 'flex-start',
-  p: '3',
-  borderRadius: 'md',
-  bg: 'bg.dangerSubtle',
-  color: 'fg.danger',
-  fontWeight: 'medium',
-  '& svg': { width: '5', height: '5', flexShrink: '0', mt: '0.5' },
-})
 const title = css({ textStyle: 'h3' })
 
 /** Moves focus to a panel that replaces the form, so screen readers read it. */
@@ -90,10 +80,9 @@ export function ContactFormAlert({ error }: { error: Error | null }) {
     text = <Trans>Votre message n’a pas pu être envoyé. Réessayez dans un instant.</Trans>
   }
   return (
-    <div role="alert" className={alert}>
-      <WarningIcon />
+    <Notice tone="danger">
       <p>{text}</p>
-    </div>
+    </Notice>
   )
 }
 

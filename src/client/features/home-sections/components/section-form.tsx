@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { Button } from '#client/ui/button.tsx'
 import { SimpleCheckbox } from '#client/ui/checkbox.tsx'
 import * as Field from '#client/ui/field.tsx'
+import { Notice } from '#client/ui/notice.tsx'
 import type { HomeSectionInput, HomeSectionKind } from '#shared/home-sections.ts'
 import { css } from '#styled/css'
 import { kindDescriptions } from './kind-labels.ts'
@@ -152,9 +153,9 @@ export function SectionForm({ kind, initial, errors, pending, submitLabel, onSub
       <form className={css({ display: 'flex', flexDirection: 'column', gap: '5' })} onSubmit={submit} noValidate>
         <p className={css({ color: 'fg.muted' })}>{i18n._(kindDescriptions[kind])}</p>
         {spec.help ? (
-          <p role="note" className={css({ bg: 'bg.warningSubtle', borderRadius: 'md', p: '4', fontSize: 'sm' })}>
+          <Notice as="p" tone="warning" role="note" size="sm">
             {i18n._(spec.help)}
-          </p>
+          </Notice>
         ) : null}
         <Field.TextField
           label={<Trans>Titre de la section</Trans>}

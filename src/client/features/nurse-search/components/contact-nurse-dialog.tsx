@@ -5,7 +5,8 @@ import { isApiError } from '#client/lib/api-client.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Dialog from '#client/ui/dialog.tsx'
 import * as Field from '#client/ui/field.tsx'
-import { CheckIcon, InfoIcon, WarningIcon } from '#client/ui/icons.tsx'
+import { CheckIcon, InfoIcon } from '#client/ui/icons.tsx'
+import { Notice } from '#client/ui/notice.tsx'
 import type { CareType } from '#shared/care-types.ts'
 import type { NurseSearchResult } from '#shared/nurse-search.ts'
 import { PATIENT_REQUEST_MESSAGE_MAX } from '#shared/patient-request.ts'
@@ -23,26 +24,6 @@ import {
 
 const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' })
 const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })
-const notice = css({
-  display: 'flex',
-  gap: '2',
-  p: '3',
-  borderRadius: 'md',
-  bg: 'bg.warningSubtle',
-  color: 'fg.default',
-  '& svg': { width: '5', height: '5', flexShrink: '0', mt: '0.5', color: 'fg.warning' },
-})
-const alertStyle = css({
-  display: 'flex',
-  gap: '2',
-  alignItems: 'flex-start',
-  p: '3',
-  borderRadius: 'md',
-  bg: 'bg.dangerSubtle',
-  color: 'fg.danger',
-  fontWeight: 'medium',
-  '& svg': { width: '5', height: '5', flexShrink: '0', mt: '0.5' },
-})
 const summary = css({ textStyle: 'small', color: 'fg.muted' })
 const done = css({
   display: 'flex',
@@ -200,15 +181,12 @@ function ContactNursePopup({
       </Dialog.Header>
       <Dialog.Body>
         <form ref={formRef} id={formId} className={formStyle} noValidate onSubmit={submit}>
-          <p className={notice} id={`${formId}-notice`}>
-            <InfoIcon aria-hidden="true" />
-            <span>
-              <Trans>
-                N’écrivez aucune information médicale (maladie, traitement, ordonnance) : indiquez seulement le type de soins et
-                vos disponibilités. Vous en parlerez directement avec l’infirmier.
-              </Trans>
-            </span>
-          </p>
+          <Notice as="p" tone="warning" role="none" icon={<InfoIcon />} id={`${formId}-notice`}>
+            <Trans>
+              N’écrivez aucune information médicale (maladie, traitement, ordonnance) : indiquez seulement le type de soins et vos
+              disponibilités. Vous en parlerez directement avec l’infirmier.
+            </Trans>
+          </Notice>
           <p className={summary}>
             <Trans>Commune : {communeName}</Trans>
           </p>
@@ -302,10 +280,9 @@ function ContactNursePopup({
             </Trans>
           </p>
           {failure ? (
-            <p role="alert" className={alertStyle}>
-              <WarningIcon aria-hidden="true" />
-              <span>{failure}</span>
-            </p>
+            <Notice as="p" tone="danger">
+              {failure}
+            </Notice>
           ) : null}
         </form>
       </Dialog.Body>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CloudUploadIcon } from '#client/ui/icons.tsx'
+import { Notice } from '#client/ui/notice.tsx'
 import * as Switch from '#client/ui/switch.tsx'
 import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
 import {
@@ -14,17 +15,6 @@ import { useSaveNotificationPreferences } from '../api/notification-preferences.
 import { displayedPreferences, usePendingNotificationChanges } from '../api/pending-notification-changes.ts'
 import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
 import { channelLabels, eventLabels } from '../notification-labels.ts'
-
-const waiting = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  p: '3',
-  borderRadius: 'md',
-  bg: 'bg.warningSubtle',
-  textStyle: 'small',
-  '& svg': { w: '5', h: '5', flexShrink: '0', color: 'fg.warning' },
-})
 
 // Phones: each event with its three labelled switches under it. From md: a grid whose columns
 // are the channels, named once in a header row (each switch keeps its full name for screen readers).
@@ -78,15 +68,12 @@ export function NotificationGrid({ user }: { user: User }) {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <div role="status" aria-live="polite">
         {pending.paused ? (
-          <p className={waiting}>
-            <CloudUploadIcon />
-            <span>
-              <strong>
-                <Trans>En attente du réseau</Trans>
-              </strong>{' '}
-              <Trans>: vos changements sont gardés sur cet appareil et seront enregistrés dès le retour de la connexion.</Trans>
-            </span>
-          </p>
+          <Notice as="p" tone="warning" role="none" size="sm" icon={<CloudUploadIcon />}>
+            <strong>
+              <Trans>En attente du réseau</Trans>
+            </strong>{' '}
+            <Trans>: vos changements sont gardés sur cet appareil et seront enregistrés dès le retour de la connexion.</Trans>
+          </Notice>
         ) : null}
       </div>
       <div className={css({ borderWidth: 'thin', borderColor: 'border.default', borderRadius: 'lg', bg: 'bg.surface' })}>

@@ -5,23 +5,13 @@ import { type ColourMode, colourModes, useColourMode } from '#client/lib/colour-
 import { isLocale, type Locale } from '#client/lib/i18n.ts'
 import { switchLocale } from '#client/lib/locale.ts'
 import { CloudUploadIcon } from '#client/ui/icons.tsx'
+import { Notice } from '#client/ui/notice.tsx'
 import { SimpleRadioGroup } from '#client/ui/radio-group.tsx'
 import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
 import type { UpdateSettingsInput } from '#shared/settings.ts'
 import { css } from '#styled/css'
 import { useSaveUserSettings, useSettingsWaiting } from '../api/user-settings.ts'
 import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
-
-const waiting = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  p: '3',
-  borderRadius: 'md',
-  bg: 'bg.warningSubtle',
-  textStyle: 'small',
-  '& svg': { w: '5', h: '5', flexShrink: '0', color: 'fg.warning' },
-})
 
 /**
  * Settings › Préférences: the language and the colour mode. Both apply on this device at once
@@ -70,15 +60,12 @@ export function PreferencesForm() {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '8', maxW: '40rem' })}>
       <div role="status" aria-live="polite">
         {saveWaits ? (
-          <p className={waiting}>
-            <CloudUploadIcon />
-            <span>
-              <strong>
-                <Trans>En attente du réseau</Trans>
-              </strong>{' '}
-              <Trans>: appliqué sur cet appareil, enregistré sur votre compte dès le retour de la connexion.</Trans>
-            </span>
-          </p>
+          <Notice as="p" tone="warning" role="none" size="sm" icon={<CloudUploadIcon />}>
+            <strong>
+              <Trans>En attente du réseau</Trans>
+            </strong>{' '}
+            <Trans>: appliqué sur cet appareil, enregistré sur votre compte dès le retour de la connexion.</Trans>
+          </Notice>
         ) : null}
       </div>
       <SimpleRadioGroup

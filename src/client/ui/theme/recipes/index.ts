@@ -12,6 +12,7 @@ import { emptyState } from './empty-state.ts'
 import { field } from './field.ts'
 import { image } from './image.ts'
 import { menu } from './menu.ts'
+import { notice } from './notice.ts'
 import { pagination } from './pagination.ts'
 import { pinInput } from './pin-input.ts'
 import { radioGroup } from './radio-group.ts'
@@ -41,6 +42,7 @@ export const slotRecipes = {
   field,
   image,
   menu,
+  notice,
   pagination,
   pinInput,
   radioGroup,
