@@ -17,6 +17,7 @@ import { createMailer } from './modules/mail/mailer.ts'
 import { smtpTransport } from './modules/mail/mail.transport.ts'
 import { createMailWorker, wakeOnQueued } from './modules/mail/mail.worker.ts'
 import { createReplacementExpiryJob } from './modules/replacements/replacements.expiry.ts'
+import { expiredRowsJob } from './modules/retention/expired-rows.job.ts'
 import { retentionJob } from './modules/retention/retention.job.ts'
 import { createPatientRequestPurgeJob } from './modules/patient-requests/patient-requests.purge.ts'
 import { seedDemoAccounts, shouldSeedDemo } from './scripts/seed-demo.ts'
@@ -102,6 +103,8 @@ jobs.add(createReplacementExpiryJob({ db, logger, clock }))
 jobs.add(createPatientRequestPurgeJob({ db, logger, clock, retentionMonths: env.PATIENT_REQUEST_RETENTION_MONTHS }))
 // The privacy page's periods: unused accounts warned then erased, old contact messages dropped.
 jobs.add(retentionJob({ db, mail, clock, logger, storageDir: defaultStorageDir(env.DATA_DIR) }))
+// Ended sessions, expired one-time tokens, elapsed rate-limit windows, old idempotency keys.
+jobs.add(expiredRowsJob({ db, clock, logger }))
 jobs.start()
 
 const app = createApp({ db, env, logger, clock, mail })

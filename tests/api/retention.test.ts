@@ -5,6 +5,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { avatarNameFromUrl, avatarPath, saveAvatar } from '#server/modules/images/avatar-storage.ts'
 import { createMailer } from '#server/modules/mail/mailer.ts'
+import { deleteExpiredRows } from '#server/modules/retention/expired-rows.job.ts'
 import {
   CONTACT_MESSAGE_DAYS,
   INACTIVE_ACCOUNT_DAYS,
@@ -93,5 +94,68 @@ describe('retention of unused accounts and old contact messages', () => {
       .execute()
     expect(await runRetention(deps)).toMatchObject({ contactMessagesDeleted: 1 })
     expect((await t.db.selectFrom('contact_messages').select('email').execute()).map((m) => m.email)).toEqual(['kept@example.fr'])
+  })
+})
+
+describe('expired rows', () => {
+  it('deletes ended sessions, expired tokens, elapsed rate-limit windows and old idempotency keys, and only those', async () => {
+    const user = await createUser(t)
+    const session = (key: string, ended: { expires_at?: Date; revoked_at?: Date }) => ({
+      user_id: user.id,
+      token_hash: key,
+      ip: null,
+      user_agent: null,
+      created_at: daysAgo(200),
+      last_used_at: daysAgo(200),
+      expires_at: ended.expires_at ?? daysAgo(-30),
+      revoked_at: ended.revoked_at ?? null,
+    })
+    await t.db
+      .insertInto('sessions')
+      .values([
+        session('expired-long-ago', { expires_at: daysAgo(31) }),
+        session('revoked-long-ago', { revoked_at: daysAgo(31) }),
+        session('expired-lately', { expires_at: daysAgo(29) }),
+        session('live', {}),
+      ])
+      .execute()
+    const token = (hash: string, expiresAt: Date) => ({
+      kind: 'reset' as const,
+      token_hash: hash,
+      user_id: user.id,
+      email: user.email,
+      created_at: daysAgo(3),
+      expires_at: expiresAt,
+      used_at: null,
+    })
+    await t.db
+      .insertInto('one_time_tokens')
+      .values([token('token-old', daysAgo(2)), token('token-lately', new Date(t.clock.now().getTime() - DAY / 2))])
+      .execute()
+    await t.db
+      .insertInto('rate_limits')
+      .values([
+        { key: 'expired-rows:elapsed', hits: 1, reset_at: daysAgo(1) },
+        { key: 'expired-rows:running', hits: 1, reset_at: daysAgo(-1) },
+      ])
+      .execute()
+    await t.db
+      .insertInto('idempotency_keys')
+      .values([
+        { key: 'expired-rows-old', request_hash: 'h', created_at: daysAgo(8) },
+        { key: 'expired-rows-kept', request_hash: 'h', created_at: daysAgo(6) },
+      ])
+      .execute()
+
+    await deleteExpiredRows({ db: t.db, clock: t.clock, logger: { info() {} } })
+
+    const sessions = await t.db.selectFrom('sessions').select('token_hash').where('user_id', '=', user.id).execute()
+    expect(sessions.map((s) => s.token_hash).sort()).toEqual(['expired-lately', 'live'])
+    const tokens = await t.db.selectFrom('one_time_tokens').select('token_hash').where('user_id', '=', user.id).execute()
+    expect(tokens.map((s) => s.token_hash)).toEqual(['token-lately'])
+    const windows = await t.db.selectFrom('rate_limits').select('key').where('key', 'like', 'expired-rows:%').execute()
+    expect(windows.map((w) => w.key)).toEqual(['expired-rows:running'])
+    const keys = await t.db.selectFrom('idempotency_keys').select('key').where('key', 'like', 'expired-rows-%').execute()
+    expect(keys.map((k) => k.key)).toEqual(['expired-rows-kept'])
   })
 })

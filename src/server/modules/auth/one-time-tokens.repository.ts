@@ -12,16 +12,8 @@ export interface IssueTokenOptions {
   replaces?: OneTimeTokenKind[]
 }
 
-let issuedSinceSweep = 0
-
 /** A new single-use token; the caller sends it (mail, answer), only its hash stays here. */
 export async function issueToken(db: Db, options: IssueTokenOptions): Promise<string> {
-  // Tokens expired a day ago are dead weight; any instance may sweep them now and then, never
-  // inside a caller's transaction (it may roll back). A failure is harmless.
-  if (!db.isTransaction && ++issuedSinceSweep >= 200) {
-    issuedSinceSweep = 0
-    void deleteExpiredTokens(db, new Date(options.now.getTime() - 86_400_000)).catch(() => {})
-  }
   if (options.replaces?.length) await voidTokens(db, options.userId, options.replaces, options.now)
   const token = randomToken()
   await db
@@ -72,7 +64,11 @@ export async function voidTokens(db: Db, userId: number, kinds: OneTimeTokenKind
     .execute()
 }
 
-/** Tokens long expired are dead weight; any request may sweep them, a failure is harmless. */
-export async function deleteExpiredTokens(db: Db, before: Date): Promise<void> {
-  await db.deleteFrom('one_time_tokens').where('expires_at', '<', before).execute()
+/** Tokens expired a day ago are dead weight (modules/retention/expired-rows.job.ts). */
+export async function deleteExpiredTokens(db: Db, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('one_time_tokens')
+    .where('expires_at', '<', new Date(now.getTime() - 86_400_000))
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
 }

@@ -9,8 +9,6 @@ export const KEEP_MS = 7 * 24 * 3600 * 1000
 /** A first request still "running" after this long died with its process: its key is free again. */
 export const ABANDONED_MS = 60 * 1000
 
-let claimsSinceCleanup = 0
-
 /**
  * Takes the key for this request, atomically: true when this request is the first (or the key
  * expired or was abandoned), false when another request holds or completed it.
@@ -35,15 +33,16 @@ export async function claimIdempotencyKey(db: Db, key: string, requestHash: stri
     .returning('key')
     .executeTakeFirst()
 
-  if (++claimsSinceCleanup >= 200) {
-    claimsSinceCleanup = 0
-    void db
-      .deleteFrom('idempotency_keys')
-      .where('created_at', '<', expired)
-      .execute()
-      .catch(() => {})
-  }
   return row !== undefined
+}
+
+/** Keys past their keeping period (modules/retention/expired-rows.job.ts). */
+export async function deleteExpiredIdempotencyKeys(db: Db, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', new Date(now.getTime() - KEEP_MS))
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
 }
 
 export function findIdempotencyKey(db: Db, key: string): Promise<IdempotencyRecord | undefined> {

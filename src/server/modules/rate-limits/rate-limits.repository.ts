@@ -18,8 +18,6 @@ export interface RateLimitResult {
   retryAfterSeconds: number
 }
 
-let hitsSinceCleanup = 0
-
 /**
  * Counts one hit for `subject` (an IP, an email + IP…) under `rule`, atomically: one upsert, so
  * parallel requests on any number of app instances cannot exceed the limit between them. The
@@ -41,18 +39,14 @@ export async function hitRateLimit(db: Db, rule: RateLimitRule, subject: string,
     .returning(['hits', 'reset_at'])
     .executeTakeFirstOrThrow()
 
-  if (++hitsSinceCleanup >= 200) {
-    hitsSinceCleanup = 0
-    // Expired windows are dead weight; any instance may sweep them, a failure is harmless.
-    void db
-      .deleteFrom('rate_limits')
-      .where('reset_at', '<', now)
-      .execute()
-      .catch(() => {})
-  }
-
   const retryAfterSeconds = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - now.getTime()) / 1000))
   return { allowed: row.hits <= rule.limit, hits: row.hits, remaining: Math.max(0, rule.limit - row.hits), retryAfterSeconds }
+}
+
+/** Elapsed windows are dead weight (modules/retention/expired-rows.job.ts). */
+export async function deleteElapsedRateLimits(db: Db, now: Date): Promise<number> {
+  const result = await db.deleteFrom('rate_limits').where('reset_at', '<', now).executeTakeFirst()
+  return Number(result.numDeletedRows)
 }
 
 /**

@@ -14,21 +14,11 @@ export interface NewSession {
   now: Date
 }
 
-let createdSinceSweep = 0
 /** Ended sessions stay listed nowhere but are kept this long for support questions, then dropped. */
 const KEEP_ENDED_MS = 30 * 86_400_000
 
 /** A new session: the token goes to the client once, only its hash stays here. */
 export async function createSession(db: Db, session: NewSession): Promise<{ id: string; token: string; expiresAt: Date }> {
-  if (!db.isTransaction && ++createdSinceSweep >= 200) {
-    createdSinceSweep = 0
-    const before = new Date(session.now.getTime() - KEEP_ENDED_MS)
-    void db
-      .deleteFrom('sessions')
-      .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
-      .execute()
-      .catch(() => {})
-  }
   const token = randomToken()
   const expiresAt = new Date(session.now.getTime() + SESSION_LIFETIME_SECONDS * 1000)
   const row = await db
@@ -47,6 +37,16 @@ export async function createSession(db: Db, session: NewSession): Promise<{ id: 
     .executeTakeFirstOrThrow()
   await markSeen(db, session.userId, session.now)
   return { id: row.id, token, expiresAt }
+}
+
+/** Sessions ended long enough ago (modules/retention/expired-rows.job.ts). */
+export async function deleteEndedSessions(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - KEEP_ENDED_MS)
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
 }
 
 const SEEN_RESOLUTION_MS = 86_400_000
