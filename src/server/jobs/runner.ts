@@ -4,9 +4,9 @@ import type { Logger } from 'pino'
 import type { Db } from '../db/connect.ts'
 
 /**
- * The one place periodic work runs: retention, offer expiry, the patients' requests purge, and
- * the mail, alert and password-reset workers. Each job runs, pauses, runs again until stop(),
- * which waits for the runs in flight.
+ * The one place periodic work runs: retention, the expired-rows sweep, offer expiry, the patients'
+ * requests purge, and the mail, alert and password-reset workers. Each job runs, pauses, runs again
+ * until stop(), which waits for the runs in flight.
  *
  * Several instances of the app share one database, so an exclusive job takes a lock first and
  * skips its turn when another instance holds it. On PostgreSQL that is a session-level
