@@ -7,6 +7,7 @@ import type { PasswordHasher } from '../modules/auth/password-hasher.ts'
 import { seedDemoMarketplace } from '../modules/demo/marketplace-demo.ts'
 import { seedDemoSearchNurses } from '../modules/nurse-search/demo-nurses.ts'
 import { countUsers } from '../modules/users/users.repository.ts'
+import { inTransaction } from '../db/transaction.ts'
 
 /** Demo accounts exist only on a throwaway or local embedded database, never on a server's. */
 export function shouldSeedDemo(env: Env): boolean {
@@ -68,7 +69,7 @@ export async function seedDemoAccounts(db: Db, passwords: PasswordHasher, logger
   // In parallel (argon2 runs on libuv's threads): start-up waits for one hash, not three.
   const hashes = await Promise.all(credentials.map((c) => passwords.hash(c.password)))
   let marketplace: Awaited<ReturnType<typeof seedDemoMarketplace>> | undefined
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
       const user = await trx
         .insertInto('users')

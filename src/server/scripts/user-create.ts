@@ -1,3 +1,4 @@
+import { inTransaction } from '../db/transaction.ts'
 /**
  * `npm run user:create -- --email camille@example.fr [--admin] [--password …] [--first-name …]
  * [--last-name …] [--role titulaire|remplacant]`: creates a verified, active account on the
@@ -64,7 +65,7 @@ try {
   const { passwords } = createAuthServices({ env, logger })
   const now = new Date()
   const roles = role?.success ? [role.data] : []
-  const created = await db.transaction().execute(async (trx) => {
+  const created = await inTransaction(db, async (trx) => {
     const user = await insertUserIfNew(trx, {
       email: email.data,
       password_hash: await passwords.hash(password),

@@ -10,6 +10,7 @@ import type { MailMessage } from '../mail/mailer.ts'
 import { renderMail } from '../mail/mail-render.ts'
 import { isMailTemplateName, mailTemplates } from '../mail/templates/index.ts'
 import { findOutboxMail, listOutbox, toAdminMail } from './admin-mails.repository.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 /** Keys of a template's data that held a one-time link (none for an unknown template). */
 function secretKeys(template: string): readonly string[] {
@@ -66,7 +67,7 @@ export const adminMailRoutes = new Hono<AppEnv>()
     const row = await findOutboxMail(db, pathUuid(c.req.param('id')))
     if (!row) throw new HttpError(404, 'http.not_found')
     if (!isMailTemplateName(row.template) || secretKeys(row.template).length > 0) throw new HttpError(422, 'mail.not_resendable')
-    const created = await db.transaction().execute(async (trx) => {
+    const created = await inTransaction(db, async (trx) => {
       const message = {
         to: row.to,
         template: row.template,

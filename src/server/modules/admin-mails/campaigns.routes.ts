@@ -21,6 +21,7 @@ import {
   lockCampaign,
   newUnsubscribeToken,
 } from './campaigns.repository.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 /** Rows per INSERT when a campaign is written to the outbox: well under PostgreSQL's parameter cap. */
 const BATCH = 500
@@ -42,7 +43,7 @@ export const campaignRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps')
     const actor = currentUser(c)
     const now = clock.now()
-    const id = await db.transaction().execute(async (trx) => {
+    const id = await inTransaction(db, async (trx) => {
       const row = await trx
         .insertInto('campaigns')
         .values({
@@ -55,7 +56,14 @@ export const campaignRoutes = new Hono<AppEnv>()
         })
         .returningAll()
         .executeTakeFirstOrThrow()
-      await recordAudit(trx, { actorId: actor.id, action: 'campaign.create', subjectType: 'campaign', subjectId: row.id, after: row, at: now })
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'campaign.create',
+        subjectType: 'campaign',
+        subjectId: row.id,
+        after: row,
+        at: now,
+      })
       return row.id
     })
     return c.json(await findCampaign(db, id), 201)
@@ -74,7 +82,7 @@ export const campaignRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps')
     const actor = currentUser(c)
     const now = clock.now()
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const before = await lockCampaign(trx, id)
       if (!before) throw new HttpError(404, 'http.not_found')
       if (before.status !== 'draft') throw new HttpError(409, 'campaign.already_sent')
@@ -84,7 +92,15 @@ export const campaignRoutes = new Hono<AppEnv>()
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow()
-      await recordAudit(trx, { actorId: actor.id, action: 'campaign.update', subjectType: 'campaign', subjectId: id, before, after, at: now })
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'campaign.update',
+        subjectType: 'campaign',
+        subjectId: id,
+        before,
+        after,
+        at: now,
+      })
     })
     return c.json(await findCampaign(db, id))
   })
@@ -94,12 +110,19 @@ export const campaignRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps')
     const actor = currentUser(c)
     const now = clock.now()
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const before = await lockCampaign(trx, id)
       if (!before) throw new HttpError(404, 'http.not_found')
       if (before.status !== 'draft') throw new HttpError(409, 'campaign.already_sent')
       await trx.deleteFrom('campaigns').where('id', '=', id).execute()
-      await recordAudit(trx, { actorId: actor.id, action: 'campaign.delete', subjectType: 'campaign', subjectId: id, before, at: now })
+      await recordAudit(trx, {
+        actorId: actor.id,
+        action: 'campaign.delete',
+        subjectType: 'campaign',
+        subjectId: id,
+        before,
+        at: now,
+      })
     })
     return c.body(null, 204)
   })
@@ -114,7 +137,7 @@ export const campaignRoutes = new Hono<AppEnv>()
     const { db, clock, env, mail } = c.get('deps')
     const actor = currentUser(c)
     const now = clock.now()
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const campaign = await lockCampaign(trx, id)
       if (!campaign) throw new HttpError(404, 'http.not_found')
       if (campaign.status !== 'draft') throw new HttpError(409, 'campaign.already_sent')
@@ -185,7 +208,7 @@ export const campaignRoutes = new Hono<AppEnv>()
     const { token } = await validateJson(c, unsubscribeSchema)
     const { db, clock } = c.get('deps')
     const now = clock.now()
-    const done = await db.transaction().execute(async (trx) => {
+    const done = await inTransaction(db, async (trx) => {
       const recipient = await trx
         .selectFrom('campaign_recipients')
         .select(['campaign_id', 'user_id'])

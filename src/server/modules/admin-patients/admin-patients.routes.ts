@@ -12,6 +12,7 @@ import { translate } from '../../i18n/messages.ts'
 import { currentUser, requireAdmin } from '../../middleware/session.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
 import { findAdminPatientRequest, listAdminPatientRequests } from './admin-patients.repository.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 /**
  * The patients' requests in the back office, admins only. The requests themselves come
@@ -45,7 +46,7 @@ export const adminPatientRoutes = new Hono<AppEnv>()
     const now = clock.now()
     await detailOrThrow(c, id)
     const { status } = await validateJson(c, updatePatientRequestSchema)
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const current = await trx
         .selectFrom('patient_requests')
         .select('status')
@@ -80,7 +81,7 @@ export const adminPatientRoutes = new Hono<AppEnv>()
     const now = clock.now()
     await detailOrThrow(c, id)
     const { body } = await validateJson(c, patientRequestNoteInputSchema)
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       // Locked so that a note cannot slip in while the purge empties the request.
       const request = await trx
         .selectFrom('patient_requests')

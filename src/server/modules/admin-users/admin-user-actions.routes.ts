@@ -15,6 +15,7 @@ import { claimRpps } from '../nurses/rpps-holders.ts'
 import { revokeUserSessions } from '../sessions/sessions.repository.ts'
 import { assertNotDeleted, assertNotSelf, loadTarget, USER_ID } from './admin-users.http.ts'
 import { findAdminUserDetail, listUserMails } from './admin-users.repository.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 async function detail(c: Context<AppEnv>, id: number) {
   const found = await findAdminUserDetail(c.get('deps').db, id)
@@ -31,7 +32,7 @@ async function contactUser(c: Context<AppEnv>) {
   const { db, clock, mail } = c.get('deps')
   const now = clock.now()
   const settings = await db.selectFrom('users').select('settings').where('id', '=', target.id).executeTakeFirstOrThrow()
-  const mailId = await db.transaction().execute(async (trx) => {
+  const mailId = await inTransaction(db, async (trx) => {
     const queued = await mail.send(
       {
         to: target.email,
@@ -76,7 +77,7 @@ export const adminUserActionRoutes = new Hono<AppEnv>()
 
     if (!validate) {
       if (target.validated_at !== null) {
-        await db.transaction().execute(async (trx) => {
+        await inTransaction(db, async (trx) => {
           await trx.updateTable('nurses').set({ validated_at: null, updated_at: now }).where('user_id', '=', target.id).execute()
           await recordAudit(trx, {
             actorId: admin.id,
@@ -99,7 +100,7 @@ export const adminUserActionRoutes = new Hono<AppEnv>()
 
     const settings = await db.selectFrom('users').select('settings').where('id', '=', target.id).executeTakeFirstOrThrow()
     const status = target.status === 'pending' ? 'active' : target.status
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       // Only a profile not validated meanwhile: two admins validating at once send one mail.
       const updated = await trx
         .updateTable('nurses')
@@ -150,7 +151,7 @@ export const adminUserActionRoutes = new Hono<AppEnv>()
     const now = clock.now()
     let revoked = 0
     if (status !== target.status) {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx.updateTable('users').set({ status, updated_at: now }).where('id', '=', target.id).execute()
         if (!active) {
           revoked = await revokeUserSessions(trx, target.id, now)
@@ -195,7 +196,7 @@ export const adminUserActionRoutes = new Hono<AppEnv>()
       if (target.nurse_id === null) throw fieldErrors(locale, 'validation.failed', { value: 'admin_users.no_nurse_profile' })
       if (input.value !== target.rpps) {
         const unvalidate = target.validated_at !== null
-        await db.transaction().execute(async (trx) => {
+        await inTransaction(db, async (trx) => {
           if (input.value !== null && !(await claimRpps(trx, target.id, input.value)))
             throw fieldErrors(locale, 'validation.failed', { value: 'admin_users.rpps_taken' })
           await trx
@@ -219,7 +220,7 @@ export const adminUserActionRoutes = new Hono<AppEnv>()
       const current = await db.selectFrom('users').select(column).where('id', '=', target.id).executeTakeFirstOrThrow()
       const before = (current as Record<string, string | null>)[column] ?? null
       if (before !== input.value) {
-        await db.transaction().execute(async (trx) => {
+        await inTransaction(db, async (trx) => {
           await trx
             .updateTable('users')
             .set({ [column]: input.value, updated_at: now })

@@ -20,6 +20,7 @@ import { findAuthUserById, insertUserIfNew } from '../users/users.repository.ts'
 import { findNurseByUserId } from '../nurses/nurses.repository.ts'
 import { assertAdmin, assertNotDeleted, assertNotSelf, changes, loadTarget, targetId, USER_ID } from './admin-users.http.ts'
 import { findAdminUserDetail, listUsers } from './admin-users.repository.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 const HOUR_MS = 3_600_000
 
@@ -61,7 +62,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
     const passwordHash = await auth.passwords.hash(generatePassword())
     const mailLocale = input.locale ?? 'fr'
 
-    const id = await db.transaction().execute(async (trx) => {
+    const id = await inTransaction(db, async (trx) => {
       const created = await insertUserIfNew(trx, {
         email: input.email,
         password_hash: passwordHash,
@@ -202,7 +203,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
     const newEmail = next.email !== current.email ? next.email : undefined
     if (diff) {
       try {
-        await db.transaction().execute(async (trx) => {
+        await inTransaction(db, async (trx) => {
           const activeRole =
             current.active_role !== null && next.roles.includes(current.active_role)
               ? current.active_role
@@ -262,7 +263,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
     assertNotDeleted(target)
     const { db, clock } = c.get('deps')
     const now = clock.now()
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await trx.updateTable('users').set({ deleted_at: now, updated_at: now }).where('id', '=', target.id).execute()
       await revokeUserSessions(trx, target.id, now)
       await voidTokens(trx, target.id, ['verify', 'reset', 'set-password', 'login-challenge'], now)
@@ -288,7 +289,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
     if (isErased(target.email)) throw new HttpError(409, 'admin_users.erased')
     const { db, clock } = c.get('deps')
     const now = clock.now()
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await trx.updateTable('users').set({ deleted_at: null, updated_at: now }).where('id', '=', target.id).execute()
       await recordAudit(trx, {
         actorId: admin.id,

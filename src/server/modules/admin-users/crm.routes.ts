@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/audit.repository.ts'
 import { assertNotDeleted, changes, loadTarget, USER_ID } from './admin-users.http.ts'
 import { crmBoard, eachUser, insertNote, listNotes, saveCrm } from './admin-users.repository.ts'
 import { CSV_BOM, csvDateTime, csvLine, csvPhone } from './csv.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 const EXPORT_COLUMNS: MessageCode[] = [
   'export.col.id',
@@ -115,7 +116,7 @@ export const crmRoutes = new Hono<AppEnv>()
     }
     const diff = changes(target.crm, next)
     if (diff) {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await saveCrm(trx, target.id, next, now)
         await recordAudit(trx, {
           actorId: admin.id,
@@ -143,7 +144,7 @@ export const crmRoutes = new Hono<AppEnv>()
     const { body } = await validateJson(c, crmNoteInputSchema)
     const { db, clock } = c.get('deps')
     const now = clock.now()
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const id = await insertNote(trx, target.id, admin.id, body, now)
       await recordAudit(trx, {
         actorId: admin.id,

@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.ts'
 import { deliverNotification } from '../notifications/notify.ts'
 import { matchSavedSearches } from './saved-search-match.ts'
 import { findUrgentRecipients } from './urgent-recipients.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 /** The published offer as the alerts read it. */
 export interface PublishedOffer {
@@ -40,7 +41,7 @@ export interface AlertOutcome {
  * not told again by their saved search.
  */
 export async function alertOnPublish(db: Db, replacementId: number, now: Date): Promise<AlertOutcome> {
-  return db.transaction().execute((trx) => alertOnPublishIn(trx, replacementId, now))
+  return inTransaction(db, (trx) => alertOnPublishIn(trx, replacementId, now))
 }
 
 /** alertOnPublish() inside the caller's transaction (the alert job ends in the same one). */

@@ -8,6 +8,7 @@ import { validateJson } from '../../http/validate.ts'
 import { type Locale, translate } from '../../i18n/messages.ts'
 import { currentUser, requireUser } from '../../middleware/session.ts'
 import { findOwnSavedSearch, listSavedSearches, savedSearchJson, searchPlace } from './saved-searches.repository.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 function unknownCommune(locale: Locale): HttpError {
   return fieldErrors(locale, 'validation.failed', { 'filters.commune': 'commune.unknown' })
@@ -33,7 +34,7 @@ export const savedSearchRoutes = new Hono<AppEnv>()
     const place = await searchPlace(db, input.filters)
     if (!place) throw unknownCommune(locale)
     const now = clock.now()
-    const row = await db.transaction().execute(async (trx) => {
+    const row = await inTransaction(db, async (trx) => {
       await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().executeTakeFirst()
       const { count } = await trx
         .selectFrom('saved_searches')

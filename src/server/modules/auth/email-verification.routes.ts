@@ -9,6 +9,7 @@ import { rateLimit } from '../../middleware/rate-limit.ts'
 import { limits, VERIFY_LIFETIME_HOURS } from './auth-constants.ts'
 import { logAuth, throttle } from './auth-http.ts'
 import { claimToken, findToken, issueToken } from './one-time-tokens.repository.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 const HOUR_MS = 3_600_000
 
@@ -49,7 +50,7 @@ export const emailVerificationRoutes = new Hono<AppEnv>()
       throw new HttpError(403, 'verification.expired')
     }
 
-    const verified = await db.transaction().execute(async (trx) => {
+    const verified = await inTransaction(db, async (trx) => {
       if (!(await claimToken(trx, token.id, now))) return false
       await trx
         .updateTable('users')
@@ -84,7 +85,7 @@ export const emailVerificationRoutes = new Hono<AppEnv>()
       .where('deleted_at', 'is', null)
       .executeTakeFirst()
     if (user && user.email_verified_at === null) {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const token = await issueToken(trx, {
           kind: 'verify',
           userId: user.id,

@@ -17,6 +17,7 @@ import { LOGIN_CHALLENGE_LIFETIME_MINUTES, LOGIN_CHALLENGE_MAX_ATTEMPTS, limits 
 import { logAuth, throttle } from './auth-http.ts'
 import { issueToken } from './one-time-tokens.repository.ts'
 import { sha256 } from './tokens.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 function badCredentials(locale: Locale): HttpError {
   return fieldErrors(locale, 'auth.failed', { email: 'auth.failed' })
@@ -78,7 +79,7 @@ export const loginRoutes = new Hono<AppEnv>()
     const { db, clock, auth } = c.get('deps')
     const now = clock.now()
 
-    const outcome = await db.transaction().execute(async (trx) => {
+    const outcome = await inTransaction(db, async (trx) => {
       const challenge = await trx
         .selectFrom('one_time_tokens')
         .selectAll()

@@ -14,6 +14,7 @@ import { logAuth, throttle } from './auth-http.ts'
 import { claimToken, findToken, voidTokens } from './one-time-tokens.repository.ts'
 import { assertPasswordAllowed } from './password-policy.ts'
 import { queuePasswordReset } from './password-reset.worker.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 function invalidLink(locale: Locale): HttpError {
   return fieldErrors(locale, 'password_reset.invalid', { token: 'password_reset.invalid' })
@@ -69,7 +70,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     assertPasswordAllowed(input.password, user, locale)
     const passwordHash = await auth.passwords.hash(input.password)
 
-    const done = await db.transaction().execute(async (trx) => {
+    const done = await inTransaction(db, async (trx) => {
       if (!(await claimToken(trx, token.id, now))) return false
       await trx
         .updateTable('users')

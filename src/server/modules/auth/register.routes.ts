@@ -14,6 +14,7 @@ import { limits, SET_PASSWORD_LIFETIME_HOURS, VERIFY_LIFETIME_HOURS } from './au
 import { logAuth } from './auth-http.ts'
 import { issueToken } from './one-time-tokens.repository.ts'
 import { assertPasswordAllowed } from './password-policy.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 const HOUR_MS = 3_600_000
 
@@ -33,7 +34,7 @@ export const registerRoutes = new Hono<AppEnv>()
     const now = clock.now()
     const passwordHash = await auth.passwords.hash(input.password)
 
-    const created = await db.transaction().execute(async (trx) => {
+    const created = await inTransaction(db, async (trx) => {
       const user = await insertUserIfNew(trx, {
         email: input.email,
         password_hash: passwordHash,
@@ -97,7 +98,7 @@ export const registerRoutes = new Hono<AppEnv>()
       throw fieldErrors(locale, 'validation.failed', { commune_insee: 'commune.unknown' })
     }
 
-    const result = await db.transaction().execute(async (trx) => {
+    const result = await inTransaction(db, async (trx) => {
       const user = await insertUserIfNew(trx, {
         email: input.email,
         password_hash: null,

@@ -23,6 +23,7 @@ import {
   toPublicCareType,
   updateCareType,
 } from './care-types.repository.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 /** A free slug for a new name: "pansements", else "pansements-2", "pansements-3"… */
 async function freeSlug(db: Parameters<typeof slugExists>[0], name: string): Promise<string> {
@@ -56,7 +57,7 @@ export const careTypeRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps')
     const actor = currentUser(c)
     const now = clock.now()
-    const created = await db.transaction().execute(async (trx) => {
+    const created = await inTransaction(db, async (trx) => {
       if (await nameTaken(trx, input.name))
         throw fieldErrors(c.get('locale'), 'validation.failed', { name: 'care_type.name_taken' })
       const row = await insertCareType(trx, {
@@ -94,7 +95,7 @@ export const careTypeRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps')
     const actor = currentUser(c)
     const now = clock.now()
-    const updated = await db.transaction().execute(async (trx) => {
+    const updated = await inTransaction(db, async (trx) => {
       const before = await findCareType(trx, id, true)
       if (!before) throw new HttpError(404, 'http.not_found')
       if (input.name !== undefined && (await nameTaken(trx, input.name, id)))
@@ -123,7 +124,7 @@ export const careTypeRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps')
     const actor = currentUser(c)
     const now = clock.now()
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const before = await findCareType(trx, id, true)
       if (!before) throw new HttpError(404, 'http.not_found')
       const usage = await countUsage(trx, before.slug)

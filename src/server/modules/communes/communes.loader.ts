@@ -6,6 +6,7 @@ import type { Db } from '../../db/connect.ts'
 import type { CommuneType } from './communes.table.ts'
 import { parseCsv } from './csv.ts'
 import { DERIVED_ROWS_VERSION, wholeCities } from './whole-cities.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 const dataDir = new URL('./data/', import.meta.url)
 // Any constant shared by every instance: parallel starts load the file once between them.
@@ -86,7 +87,7 @@ export async function loadCommunes(db: Db, now: Date): Promise<{ loaded: boolean
       await sql.raw(index.definitionOn(staging)).execute(db)
       await nextTurn()
     }
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       await sql`select pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx)
       // Another instance may have swapped its own rows in while this one was filling.
       if (await isCurrent(trx, checksum)) return { loaded: false, rows: 0 }

@@ -21,6 +21,7 @@ import {
   updateSection,
 } from './home-sections.repository.ts'
 import type { HomeSectionRow } from './home-sections.table.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 /** After a hero is published: the other heroes off the page, each change in the audit log. */
 async function keepOneHero(trx: Db, row: HomeSectionRow, actorId: number, now: Date): Promise<void> {
@@ -59,7 +60,7 @@ export const homeSectionRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps')
     const actor = currentUser(c)
     const now = clock.now()
-    const row = await db.transaction().execute(async (trx) => {
+    const row = await inTransaction(db, async (trx) => {
       const created = await insertSection(trx, input, now)
       await recordAudit(trx, {
         actorId: actor.id,
@@ -82,7 +83,7 @@ export const homeSectionRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps')
     const actor = currentUser(c)
     const now = clock.now()
-    const rows = await db.transaction().execute(async (trx) => {
+    const rows = await inTransaction(db, async (trx) => {
       const existing = await allSectionIds(trx)
       const known = new Set(existing)
       if (existing.length !== ids.length || ids.some((id) => !known.has(id)))
@@ -116,7 +117,7 @@ export const homeSectionRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps')
     const actor = currentUser(c)
     const now = clock.now()
-    const row = await db.transaction().execute(async (trx) => {
+    const row = await inTransaction(db, async (trx) => {
       const before = await findSection(trx, id, true)
       if (!before) throw new HttpError(404, 'http.not_found')
       if (before.kind !== input.kind)
@@ -150,7 +151,7 @@ export const homeSectionRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps')
     const actor = currentUser(c)
     const now = clock.now()
-    const row = await db.transaction().execute(async (trx) => {
+    const row = await inTransaction(db, async (trx) => {
       const before = await findSection(trx, id, true)
       if (!before) throw new HttpError(404, 'http.not_found')
       const after = await updateSection(trx, id, { published }, now)
@@ -175,7 +176,7 @@ export const homeSectionRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps')
     const actor = currentUser(c)
     const now = clock.now()
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const before = await findSection(trx, id, true)
       if (!before) throw new HttpError(404, 'http.not_found')
       await deleteSection(trx, id)

@@ -10,6 +10,7 @@ import { currentUserJson } from '../users/user-json.ts'
 import { findAuthUserById } from '../users/users.repository.ts'
 import { deleteAvatar, saveAvatar } from './avatar-storage.ts'
 import { MAX_UPLOAD_BYTES, reencodeAvatar, sniffImageType, UnreadableImageError } from './image-upload.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 /** The upload route: app.ts lets it past the 1 MB limit of JSON bodies, it has its own. */
 export const AVATAR_UPLOAD_PATH = /^\/api\/users\/[^/]+\/update-profil$/
@@ -74,7 +75,7 @@ export const avatarRoutes = new Hono<AppEnv>()
       const url = await saveAvatar(storageDir, webp)
       let previous: string | null
       try {
-        previous = await db.transaction().execute(async (trx) => {
+        previous = await inTransaction(db, async (trx) => {
           const row = await trx.selectFrom('users').select('profil_url').where('id', '=', user.id).forUpdate().executeTakeFirst()
           await trx.updateTable('users').set({ profil_url: url, updated_at: clock.now() }).where('id', '=', user.id).execute()
           return row?.profil_url ?? null
@@ -94,7 +95,7 @@ export const avatarRoutes = new Hono<AppEnv>()
   .delete('/users/:id/delete-profil', ownUserOnly, async (c) => {
     const user = me(c)
     const { db, clock, storageDir } = c.get('deps')
-    const previous = await db.transaction().execute(async (trx) => {
+    const previous = await inTransaction(db, async (trx) => {
       const row = await trx.selectFrom('users').select('profil_url').where('id', '=', user.id).forUpdate().executeTakeFirst()
       await trx.updateTable('users').set({ profil_url: null, updated_at: clock.now() }).where('id', '=', user.id).execute()
       return row?.profil_url ?? null

@@ -11,6 +11,7 @@ import { findCommuneForAddress } from '../communes/communes.repository.ts'
 import { ownNurseJson, publicNurseJson } from './nurse-json.ts'
 import { findNurseById, updateNurse } from './nurses.repository.ts'
 import { claimRpps } from './rpps-holders.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 export const nurseRoutes = new Hono<AppEnv>()
   /**
@@ -56,7 +57,7 @@ export const nurseRoutes = new Hono<AppEnv>()
       zoneName = null
     }
     const rppsChanged = input.rpps !== undefined && input.rpps !== nurse.rpps
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       // One account per number; a number kept as it was is not asked again (docs/decisions/015).
       if (rppsChanged && input.rpps && !(await claimRpps(trx, user.id, input.rpps)))
         throw fieldErrors(c.get('locale'), 'validation.failed', { rpps: 'rpps.taken' })

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/connect.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 export interface NewPatientRequest {
   nurse_id: number
@@ -40,7 +41,7 @@ export interface PurgeResult {
  */
 export async function purgePatientRequests(db: Db, now: Date, months: number): Promise<PurgeResult> {
   const cutoff = sql<Date>`${now}::timestamptz - make_interval(months => ${months}::int)`
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const purged = await trx
       .updateTable('patient_requests')
       .set({ name: null, phone: null, email: null, message: null, purged_at: now, updated_at: now })

@@ -10,6 +10,7 @@ import { idempotency } from '../../middleware/idempotency.ts'
 import { rateLimit } from '../../middleware/rate-limit.ts'
 import { findCommunePosition, findContactableNurse } from '../nurse-search/nurse-search.repository.ts'
 import { insertPatientRequest } from './patient-requests.repository.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 // A family writes to a few nurses; a script writes to hundreds. Counted per client IP.
 export const PATIENT_REQUEST_LIMIT = 5
@@ -52,7 +53,7 @@ export const patientRequestRoutes = new Hono<AppEnv>()
       throw fieldErrors(locale, 'validation.failed', { care_type: 'patient_request.care_type_not_offered' })
 
     const now = clock.now()
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await insertPatientRequest(trx, {
         nurse_id: nurse.nurse_id,
         name: input.name,

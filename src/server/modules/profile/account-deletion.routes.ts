@@ -11,6 +11,7 @@ import { clearSessionCookie } from '../sessions/session-cookie.ts'
 import { anonymiseAccount } from './anonymise-account.ts'
 import { confirmPassword } from './confirm-password.ts'
 import { me, ownUserOnly } from './own-user.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 export const accountDeletionRoutes = new Hono<AppEnv>()
   /**
@@ -31,7 +32,7 @@ export const accountDeletionRoutes = new Hono<AppEnv>()
 
     const { db, clock, mail, storageDir } = c.get('deps')
     const now = clock.now()
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await anonymiseAccount(trx, user.id, user.email, now)
       await mail.send(
         {

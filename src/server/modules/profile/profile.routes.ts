@@ -26,6 +26,7 @@ import {
   parisToday,
   saveAvailability,
 } from './profile.repository.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 const HOUR_MS = 3_600_000
 
@@ -79,7 +80,7 @@ export const profileRoutes = new Hono<AppEnv>()
       }
 
       try {
-        await db.transaction().execute(async (trx) => {
+        await inTransaction(db, async (trx) => {
           await trx
             .updateTable('users')
             .set({ ...update, updated_at: now })
@@ -197,7 +198,7 @@ export const profileRoutes = new Hono<AppEnv>()
     const { db, clock, mail, auth } = c.get('deps')
     const now = clock.now()
     const hash = await auth.passwords.hash(input.password)
-    const revoked = await db.transaction().execute(async (trx) => {
+    const revoked = await inTransaction(db, async (trx) => {
       await updatePasswordHash(trx, user.id, hash, now)
       await voidTokens(trx, user.id, ['reset'], now)
       const count = await revokeUserSessions(trx, user.id, now, c.get('session')?.id)

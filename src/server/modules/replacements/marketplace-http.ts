@@ -1,8 +1,5 @@
 import type { Context } from 'hono'
-import type { Transaction } from 'kysely'
 import type { z } from 'zod'
-import type { Db } from '../../db/connect.ts'
-import type { Database } from '../../db/database.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { readJsonBody, validateData } from '../../http/validate.ts'
 import type { Locale } from '../../i18n/messages.ts'
@@ -43,23 +40,4 @@ export function formatParisTime(locale: Locale, instant: Date): string {
     minute: '2-digit',
     timeZone: 'Europe/Paris',
   }).format(instant)
-}
-
-// Deadlock and serialization failure: PostgreSQL chose this transaction to fail, a retry succeeds.
-const RETRYABLE_CODES = new Set(['40P01', '40001'])
-const ATTEMPTS = 3
-
-/**
- * A transaction retried when PostgreSQL reports a deadlock or a serialization failure
- * (docs/security.md R2). Anything else, an HttpError included, rolls back and is thrown as it is.
- */
-export async function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction().execute(work)
-    } catch (error) {
-      const code = (error as { code?: unknown }).code
-      if (attempt >= ATTEMPTS || typeof code !== 'string' || !RETRYABLE_CODES.has(code)) throw error
-    }
-  }
 }

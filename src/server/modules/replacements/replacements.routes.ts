@@ -15,6 +15,7 @@ import {
   updateReplacementSchema,
 } from '#shared/replacements.ts'
 import type { Db } from '../../db/connect.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import { fieldErrors } from '../../http/field-errors.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { pathId } from '../../http/path-id.ts'
@@ -26,7 +27,7 @@ import { currentUser, requireCharter, requireVerified } from '../../middleware/s
 import { queueAlertJob } from '../alerts/alert-jobs.repository.ts'
 import type { AuthUser } from '../users/users.repository.ts'
 import { lockAccount, publishHeldOffer } from './immediate-confirmation.ts'
-import { inTransaction, validateOptionalJson } from './marketplace-http.ts'
+import { validateOptionalJson } from './marketplace-http.ts'
 import { answerWindowEnd, mergeDates, mergedDateProblems, publicationProblems } from './offer-rules.ts'
 import { replacementJson } from './replacement-json.ts'
 import { deliverAlertsNow, notifyOfferCancelled } from './replacements.events.ts'

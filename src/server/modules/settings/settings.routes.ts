@@ -7,6 +7,7 @@ import { translate } from '../../i18n/messages.ts'
 import { idempotency } from '../../middleware/idempotency.ts'
 import { rateLimit } from '../../middleware/rate-limit.ts'
 import { currentUser, requireUser } from '../../middleware/session.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 // Saved from a phone offline, replayed when the network is back (docs/offline.md): one effect per key.
 const replayable = (scope: string) => idempotency({ scope, subject: (c) => String(c.get('user')?.id ?? '') })
@@ -23,7 +24,7 @@ export const settingsRoutes = new Hono<AppEnv>()
     const input = await validateJson(c, updateSettingsSchema)
     const { db, clock } = c.get('deps')
     // Read in the same statement that writes: two devices saving at once lose neither's field.
-    const settings = await db.transaction().execute(async (trx) => {
+    const settings = await inTransaction(db, async (trx) => {
       const row = await trx.selectFrom('users').select('settings').where('id', '=', user.id).forUpdate().executeTakeFirst()
       const merged = mergeSettings(row?.settings, input)
       await trx
@@ -46,7 +47,7 @@ export const settingsRoutes = new Hono<AppEnv>()
       const user = currentUser(c)
       const input = await validateJson(c, updateNotificationPreferencesSchema)
       const { db, clock } = c.get('deps')
-      const preferences = await db.transaction().execute(async (trx) => {
+      const preferences = await inTransaction(db, async (trx) => {
         const row = await trx
           .selectFrom('users')
           .select('notification_preferences')

@@ -22,6 +22,7 @@ import {
   setPendingSecret,
 } from './two-factor.repository.ts'
 import { generateTotpSecret, matchTotp, otpauthUrl } from './totp.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 /**
  * "Sudo" for two-factor changes: the password again, when the account has one (docs/security.md#two-factor:
@@ -60,7 +61,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     if (state.confirmed) {
       if (isAdminUser(user)) throw new HttpError(403, 'two_factor.admin_required')
       await confirmPassword(c, user, input.password)
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await disableTwoFactor(trx, user.id, now)
         await revokeUserSessions(trx, user.id, now, c.get('session')?.id)
         await mail.send(
@@ -110,7 +111,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
       throw fieldErrors(c.get('locale'), 'two_factor.code_invalid', { code: 'two_factor.code_invalid' })
     }
     const codes = generateRecoveryCodes()
-    const ok = await db.transaction().execute(async (trx) => {
+    const ok = await inTransaction(db, async (trx) => {
       if (!(await claimTotpStep(trx, user.id, step))) return false
       if (!state.confirmed) {
         await confirmTwoFactor(trx, user.id, step, now)
