@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
+import { useSaveNurseProfile } from '#client/entities/nurse/api/save-nurse-profile.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Checkbox from '#client/ui/checkbox.tsx'
 import * as Field from '#client/ui/field.tsx'
@@ -8,7 +9,7 @@ import { Text } from '#client/ui/text.tsx'
 import { nurseProfileSchema, RADIUS_KM_MAX } from '#shared/nurse.ts'
 import type { User } from '#shared/user.ts'
 import { css } from '#styled/css'
-import { useSaveNurseProfile } from '../api/nurse-profile.ts'
+import { useRefreshCurrentUser } from '../api/adopt-user.ts'
 import { useFormFeedback } from '../form-feedback.ts'
 import { useSourcedValues } from '../sourced-values.ts'
 import { issuesByField } from '../validation-messages.ts'
@@ -49,7 +50,9 @@ export function NurseProfileForm({ user }: { user: User }) {
     sourced.setValues((current) => ({ profile: update(current.profile) }))
   const feedback = useFormFeedback()
   const [local, setLocal] = useState<Record<string, MessageDescriptor>>({})
-  const saving = useSaveNurseProfile()
+  const refresh = useRefreshCurrentUser()
+  // The answer carries the nurse, not the user: the user is asked again.
+  const saving = useSaveNurseProfile({ afterSave: refresh })
   const replaces = user.roles.includes('remplacant')
 
   if (!nurse || !values) {

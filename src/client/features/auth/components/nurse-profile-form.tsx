@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useRef, useState } from 'react'
+import { useSaveNurseProfile } from '#client/entities/nurse/api/save-nurse-profile.ts'
 import { isApiError } from '#client/lib/api-client.ts'
 import { Button } from '#client/ui/button.tsx'
 import { SimpleCheckbox } from '#client/ui/checkbox.tsx'
@@ -7,7 +8,6 @@ import * as Field from '#client/ui/field.tsx'
 import { type NurseProfileInput, nurseProfileSchema, type OwnNurse } from '#shared/nurse.ts'
 import type { User } from '#shared/user.ts'
 import { css } from '#styled/css'
-import { useUpdateNurseProfile } from '../api/update-nurse-profile.ts'
 import { authTexts } from '../auth-messages.ts'
 import { type FieldErrors, firstServerErrors, focusFirstError, validateWith, withoutError } from '../form-errors.ts'
 import { ChoiceFieldset } from './choice-fieldset.tsx'
@@ -61,7 +61,7 @@ export function NurseProfileForm({ nurse, replacing, askPatients, onSaved }: Nur
   const [urgentAlerts, setUrgentAlerts] = useState(nurse.urgent_help_opt_in)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [failure, setFailure] = useState<string | null>(null)
-  const mutation = useUpdateNurseProfile()
+  const mutation = useSaveNurseProfile()
   const errorOf = useErrorText(errors)
   const clear = (field: string) => setErrors((current) => withoutError(current, field))
 
