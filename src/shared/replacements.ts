@@ -379,3 +379,24 @@ export interface ApplicationAccepted {
   /** Applications declined by this accept because the offer is now filled (empty otherwise). */
   declined_application_ids: number[]
 }
+
+/**
+ * Every day an offer covers: its chosen days in order, or each day of its range (none while a
+ * draft lacks one of its ends). The server checks applications against it, the screens list it.
+ */
+export function offerDays(offer: {
+  start_date: string | null
+  end_date: string | null
+  days: readonly string[] | null
+}): string[] {
+  if (offer.days && offer.days.length > 0) return [...offer.days].sort()
+  if (!offer.start_date || !offer.end_date) return []
+  const days: string[] = []
+  for (
+    let t = Date.parse(`${offer.start_date}T00:00:00Z`), end = Date.parse(`${offer.end_date}T00:00:00Z`);
+    t <= end;
+    t += 86_400_000
+  )
+    days.push(new Date(t).toISOString().slice(0, 10))
+  return days
+}

@@ -4,9 +4,10 @@ import * as Checkbox from '#client/ui/checkbox.tsx'
 import { Notice } from '#client/ui/notice.tsx'
 import * as RadioGroup from '#client/ui/radio-group.tsx'
 import type { Application, Replacement } from '#shared/replacements.ts'
+import { offerDays } from '#shared/replacements.ts'
 import { css } from '#styled/css'
 import { ConfirmDialog } from './offer-confirm-dialog.tsx'
-import { formatDay, offerDays } from './replacement-dates.ts'
+import { formatDay } from './replacement-dates.ts'
 
 /** The days this applicant can still be given: those they asked for that nobody covers yet. */
 export function daysOpenTo(application: Application, offer: Replacement): string[] {

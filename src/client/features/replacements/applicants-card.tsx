@@ -8,10 +8,11 @@ import * as Card from '#client/ui/card.tsx'
 import { BadgeIcon, CalendarIcon, MapPinIcon, ShieldIcon, UserIcon } from '#client/ui/icons.tsx'
 import { Notice } from '#client/ui/notice.tsx'
 import type { Applicant, ApplicantRppsStatus, Application, Replacement } from '#shared/replacements.ts'
+import { offerDays } from '#shared/replacements.ts'
 import { css } from '#styled/css'
 import { ContactDetails } from './contact-details.tsx'
 import { applicationStatusLabels, applicationStatusTones, type StatusTone } from './labels.ts'
-import { chosenDaysText, formatDateTime, formatDay, formatDistance, offerDays } from './replacement-dates.ts'
+import { chosenDaysText, formatDateTime, formatDay, formatDistance } from './replacement-dates.ts'
 
 const rppsLabels: Record<ApplicantRppsStatus, MessageDescriptor> = {
   validated: msg`RPPS vérifié`,

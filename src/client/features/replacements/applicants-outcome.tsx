@@ -1,10 +1,10 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { SuccessIcon } from '#client/ui/icons.tsx'
 import type { ApplicationAccepted } from '#shared/replacements.ts'
+import { offerDays } from '#shared/replacements.ts'
 import { css } from '#styled/css'
 import { ComplianceWarnings } from './compliance-warnings.tsx'
 import { ContractLink } from './contract-link.tsx'
-import { offerDays } from './replacement-dates.ts'
 
 const box = css({
   display: 'flex',

@@ -11,8 +11,8 @@ import type { Replacement } from '#shared/replacements.ts'
 import { css } from '#styled/css'
 import { useApply } from './apply-api.ts'
 import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
-import { offerDays } from './replacement-dates.ts'
 import { dateFormat } from '#shared/date-format.ts'
+import { offerDays } from '#shared/replacements.ts'
 
 export const APPLY_MESSAGE_MAX = 2000
 

@@ -1,5 +1,4 @@
 import { dateFormat } from '#shared/date-format.ts'
-import type { Replacement } from '#shared/replacements.ts'
 
 /**
  * How an offer's days read: a range ("3–14 mars 2026") or chosen days ("lun. 3 mars, mer. 5 mars
@@ -32,16 +31,6 @@ export function chosenDaysText(locale: string, days: readonly string[]): { liste
       .join(', '),
     more: Math.max(0, sorted.length - MAX_DAYS_LISTED),
   }
-}
-
-/** The offer's every day: its chosen days, else each day of its range. */
-export function offerDays(offer: Pick<Replacement, 'days' | 'start_date' | 'end_date'>): string[] {
-  if (offer.days && offer.days.length > 0) return [...offer.days].sort()
-  if (!offer.start_date || !offer.end_date) return []
-  const days: string[] = []
-  for (let t = day(offer.start_date).getTime(), end = day(offer.end_date).getTime(); t <= end; t += 86_400_000)
-    days.push(new Date(t).toISOString().slice(0, 10))
-  return days
 }
 
 /** "14:30" (or "2:30 PM") in France's time: answer windows are French instants. */

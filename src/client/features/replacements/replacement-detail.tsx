@@ -5,7 +5,7 @@ import { Badge } from '#client/ui/badge.tsx'
 import * as Card from '#client/ui/card.tsx'
 import { Heading } from '#client/ui/heading.tsx'
 import { Text } from '#client/ui/text.tsx'
-import type { Replacement } from '#shared/replacements.ts'
+import { offerDays, type Replacement } from '#shared/replacements.ts'
 import { css } from '#styled/css'
 import { answerWindowEnd, useStillAhead } from './answer-window.ts'
 import { ApplyActions } from './apply-actions.tsx'
@@ -28,7 +28,6 @@ import {
   formatInstantDay,
   formatInstantDayMonth,
   formatTime,
-  offerDays,
 } from './replacement-dates.ts'
 import { PartialOfferNote } from './partial-offer-note.tsx'
 import { dateFormat } from '#shared/date-format.ts'

@@ -5,6 +5,7 @@ import {
   type ApplicationAccepted,
   type ApplicationSaved,
   acceptApplicationSchema,
+  offerDays,
   applicationListQuerySchema,
   applySchema,
   type ComplianceWarning,
@@ -29,7 +30,6 @@ import {
   findReplacementView,
   findReplacementViews,
   type OfferState,
-  offerDays,
   type ReplacementView,
   updateReplacement,
 } from '../replacements/replacements.repository.ts'

@@ -102,20 +102,6 @@ export async function findOfferState(
   return query.executeTakeFirst()
 }
 
-/** Every day an offer covers: its chosen days, or each day of its range. */
-export function offerDays(offer: { start_date: string | null; end_date: string | null; days: string[] | null }): string[] {
-  if (offer.days && offer.days.length > 0) return [...offer.days].sort()
-  if (!offer.start_date || !offer.end_date) return []
-  const days: string[] = []
-  for (
-    let t = Date.parse(`${offer.start_date}T00:00:00Z`), end = Date.parse(`${offer.end_date}T00:00:00Z`);
-    t <= end;
-    t += 86_400_000
-  )
-    days.push(new Date(t).toISOString().slice(0, 10))
-  return days
-}
-
 /** A replacement with what its JSON needs for one viewer. */
 export interface ReplacementView {
   id: number
