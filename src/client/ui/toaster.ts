@@ -1,4 +1,5 @@
 import { createToaster } from '@ark-ui/react/toast'
+import { HEADER_HEIGHT_VAR } from './use-header-offset.ts'
 
 // Toast rules of docs/product.md#session and #constants, in one place:
 // - one toast at a time: a new toast replaces the current one (the old one leaves at once, animated);
@@ -27,8 +28,9 @@ export type ToastOptions = {
 }
 
 /**
- * Where toasts show: at the top on phones, where a bottom toast would cover the page's main button
- * (the onboarding's "Continuer") or the dashboard's tab bar; bottom right from md (768 px) up.
+ * Where toasts show: at the top on phones, under the header, where a bottom toast would cover the
+ * page's main button (the onboarding's "Continuer") or the dashboard's tab bar; bottom right from
+ * md (768 px) up.
  */
 export const TOAST_WIDE_QUERY = '(min-width: 768px)'
 export type ToastPlacement = 'top' | 'bottom-end'
@@ -42,6 +44,8 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
   overlap: false,
   gap: 12,
+  // At the top, under the page's header rather than over its links (use-header-offset.ts).
+  offsets: { top: `calc(var(${HEADER_HEIGHT_VAR}, 0px) + 0.5rem)`, right: '1rem', bottom: '1rem', left: '1rem' },
 })
 
 // Zag types are 'success' | 'error' | …: destructive toasts are 'error' toasts underneath.

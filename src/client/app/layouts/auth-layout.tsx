@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Outlet } from 'react-router'
 import { PreloadLink } from '#client/lib/preload-link.tsx'
@@ -7,6 +8,7 @@ import { BrandLink } from './brand-link.tsx'
 import { ColourModeToggle } from './colour-mode-toggle.tsx'
 import { LanguageToggle } from './language-toggle.tsx'
 import { SkipLink } from './skip-link.tsx'
+import { useHeaderOffset } from '#client/ui/use-header-offset.ts'
 
 const frame = css({
   minH: '100dvh',
@@ -32,11 +34,23 @@ const card = css({
 
 /** The "auth" layout (docs/product.md#routes): login, registration, verification; one focused card, no site navigation. */
 export function AuthLayout() {
+  const header = useRef<HTMLElement>(null)
+  useHeaderOffset(header)
   const { t } = useLingui()
   return (
     <div className={frame}>
       <SkipLink />
-      <header className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', maxW: 'md', w: 'full', mx: 'auto' })}>
+      <header
+        ref={header}
+        className={css({
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          maxW: 'md',
+          w: 'full',
+          mx: 'auto',
+        })}
+      >
         <BrandLink label={t`Relève, accueil`} />
         <div className={css({ display: 'flex', gap: '1' })}>
           <ColourModeToggle />
@@ -47,7 +61,10 @@ export function AuthLayout() {
         <Outlet />
       </main>
       <footer className={css({ textAlign: 'center', fontSize: 'sm', color: 'fg.muted' })}>
-        <PreloadLink to={paths.privacySecurity} className={css({ textDecoration: 'underline', display: 'inline-flex', minH: '11', alignItems: 'center' })}>
+        <PreloadLink
+          to={paths.privacySecurity}
+          className={css({ textDecoration: 'underline', display: 'inline-flex', minH: '11', alignItems: 'center' })}
+        >
           {t`Confidentialité`}
         </PreloadLink>
       </footer>

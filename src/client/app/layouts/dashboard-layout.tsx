@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Outlet } from 'react-router'
 import { NotificationBell } from '#client/features/notifications/components/notification-bell.tsx'
@@ -15,6 +16,7 @@ import { ColourModeToggle } from './colour-mode-toggle.tsx'
 import { navFor, tabBarFor } from './dashboard-nav.ts'
 import { LanguageToggle } from './language-toggle.tsx'
 import { SkipLink } from './skip-link.tsx'
+import { useHeaderOffset } from '#client/ui/use-header-offset.ts'
 
 const frame = css({
   minH: '100dvh',
@@ -114,6 +116,8 @@ const tabText = css({ maxW: 'full', overflow: 'hidden', textOverflow: 'ellipsis'
  * from the lg breakpoint they move to a side navigation. The status line sits under the top bar.
  */
 export function DashboardLayout() {
+  const header = useRef<HTMLElement>(null)
+  useHeaderOffset(header)
   const { t, i18n } = useLingui()
   const user = useCurrentUser()
   const sections = navFor(user)
@@ -121,7 +125,7 @@ export function DashboardLayout() {
   return (
     <div className={frame}>
       <SkipLink />
-      <header className={cx(topBar, noPrint)}>
+      <header ref={header} className={cx(topBar, noPrint)}>
         <BrandLink to={paths.dashboard} label={t`Relève, tableau de bord`} className={css({ lg: { display: 'none' } })} />
         <span className={css({ display: { base: 'none', lg: 'block' } })} />
         <div className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
@@ -10,6 +11,7 @@ import { BrandLink } from './brand-link.tsx'
 import { ColourModeToggle } from './colour-mode-toggle.tsx'
 import { LanguageToggle } from './language-toggle.tsx'
 import { publicNav } from './public-nav.ts'
+import { useHeaderOffset } from '#client/ui/use-header-offset.ts'
 
 const bar = css({
   position: 'sticky',
@@ -52,15 +54,22 @@ const navLink = css({
   whiteSpace: 'nowrap',
   textDecoration: 'none',
   _hover: { color: 'fg.default', bg: 'bg.muted' },
-  '&[aria-current=page]': { color: 'fg.brand', textDecoration: 'underline', textUnderlineOffset: '6px', textDecorationThickness: '2px' },
+  '&[aria-current=page]': {
+    color: 'fg.brand',
+    textDecoration: 'underline',
+    textUnderlineOffset: '6px',
+    textDecorationThickness: '2px',
+  },
 })
 
 /** The public site's header: logo, main navigation, preferences and the way in. */
 export function PublicHeader() {
+  const header = useRef<HTMLElement>(null)
+  useHeaderOffset(header)
   const { t, i18n } = useLingui()
   const user = useCurrentUser()
   return (
-    <header className={bar}>
+    <header ref={header} className={bar}>
       <div className={inner}>
         <div className={css({ gridArea: 'brand', py: '1' })}>
           <BrandLink label={t`Relève, accueil`} />
