@@ -65,6 +65,3 @@ export const nurseSearchResponseSchema = z.object({
   count: z.number(),
 })
 export type NurseSearchResponse = z.infer<typeof nurseSearchResponseSchema>
-
-/** Mean Earth radius (IUGG), the one the SQL distance uses. */
-export const EARTH_RADIUS_KM = 6371.0088

@@ -3,7 +3,8 @@ import { sql } from 'kysely'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 import { loadCommunes } from '#server/modules/communes/communes.loader.ts'
-import { findCommunePosition, greatCircleKm } from '#server/modules/nurse-search/nurse-search.repository.ts'
+import { greatCircleKmSql } from '#server/modules/communes/geo.ts'
+import { findCommunePosition } from '#server/modules/nurse-search/nurse-search.repository.ts'
 import { createPasswordHasher, TEST_PASSWORD_HASH_PARAMS } from '#server/modules/auth/password-hasher.ts'
 import { seedDemoAccounts } from '#server/scripts/seed-demo.ts'
 import { createUser, type NewTestUser } from './helpers/accounts.ts'
@@ -125,9 +126,9 @@ describe('the distance between communes, in SQL', () => {
     const paris = await findCommunePosition(t.db, PARIS_1)
     const lyon = await findCommunePosition(t.db, LYON_1)
     if (!paris || !lyon) throw new Error('communes not loaded')
-    const { rows } = await sql<{ km: number }>`select ${greatCircleKm(paris.lat, paris.lng, lyon.lat, lyon.lng)} as km`.execute(
-      t.db,
-    )
+    const { rows } = await sql<{
+      km: number
+    }>`select ${greatCircleKmSql(paris.lat, paris.lng, lyon.lat, lyon.lng)} as km`.execute(t.db)
     const expected = expectedKm(PARIS_1, LYON_1)
     // The published great-circle distance between the two city centres.
     expect(expected).toBeGreaterThan(388)
@@ -144,7 +145,7 @@ describe('the distance between communes, in SQL', () => {
     ] as const) {
       const pa = position(a)
       const pb = position(b)
-      const { rows } = await sql<{ km: number }>`select ${greatCircleKm(pa.lat, pa.lng, pb.lat, pb.lng)} as km`.execute(t.db)
+      const { rows } = await sql<{ km: number }>`select ${greatCircleKmSql(pa.lat, pa.lng, pb.lat, pb.lng)} as km`.execute(t.db)
       expect(rows[0]?.km).toBeCloseTo(expectedKm(a, b), 6)
     }
     expect(expectedKm(LYON_3, LYON_3)).toBe(0)

@@ -1,6 +1,6 @@
 import { type Transaction, sql } from 'kysely'
 import type { Database } from '../../db/database.ts'
-import { haversineKm, withinBox } from './geo.ts'
+import { greatCircleKmSql, withinBox } from '../communes/geo.ts'
 
 export interface SavedSearchMatch {
   saved_search_id: number
@@ -47,7 +47,7 @@ export async function matchSavedSearches(
       join saved_searches s on s.alert and s.user_id <> o.author_user_id
       join users u on u.id = s.user_id and u.status = 'active' and u.deleted_at is null
       cross join lateral (
-        select case when s.lat is null then null else ${haversineKm(searchLat, searchLng, offerLat, offerLng)} end as km
+        select case when s.lat is null then null else ${greatCircleKmSql(searchLat, searchLng, offerLat, offerLng)} end as km
       ) d
       where (s.lat is null or (${withinBox(searchLat, searchLng, offerLat, offerLng, sql.ref('s.radius_km'))} and d.km <= s.radius_km))
         and (s.filters ->> 'from' is null or o.end_date >= ${from})

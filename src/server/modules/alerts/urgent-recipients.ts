@@ -1,6 +1,6 @@
 import { type Transaction, sql } from 'kysely'
 import type { Database } from '../../db/database.ts'
-import { communePosition, haversineKm, withinBox } from './geo.ts'
+import { communePosition, greatCircleKmSql, withinBox } from '../communes/geo.ts'
 
 export interface UrgentRecipient {
   user_id: number
@@ -38,7 +38,7 @@ export async function findUrgentRecipients(
       join users u on u.id = n.user_id
       left join user_availability a on a.user_id = u.id
       cross join lateral ${communePosition(sql.ref('n.zone_commune_insee'))} z
-      cross join lateral (select ${haversineKm(zoneLat, zoneLng, offerLat, offerLng)} as km) d
+      cross join lateral (select ${greatCircleKmSql(zoneLat, zoneLng, offerLat, offerLng)} as km) d
       where u.id <> o.author_user_id
         and u.status = 'active' and u.deleted_at is null and u.email_verified_at is not null
         and 'remplacant' = any(u.roles)

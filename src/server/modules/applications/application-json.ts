@@ -1,5 +1,5 @@
 import type { Applicant, Application, ComplianceWarning, Replacement } from '#shared/replacements.ts'
-import { roundKm } from '../replacements/geo.ts'
+import { roundKm } from '../communes/geo.ts'
 import type { ApplicationRow, ApplicationState } from './applications.repository.ts'
 
 const iso = (value: Date | null): string | null => (value ? new Date(value).toISOString() : null)

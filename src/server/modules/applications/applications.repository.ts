@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { MAX_NURSES_PER_HOLDER_DAY, type ApplicationStatus } from '#shared/replacements.ts'
 import type { Db } from '../../db/connect.ts'
-import { greatCircleKmSql } from '../replacements/geo.ts'
+import { greatCircleKmSql } from '../communes/geo.ts'
 
 /**
  * Applications in the database. Days are `date[]` read as text. An accepted application always

@@ -1,7 +1,8 @@
 import { type RawBuilder, sql } from 'kysely'
-import { EARTH_RADIUS_KM, type NurseSearchResult } from '#shared/nurse-search.ts'
+import type { NurseSearchResult } from '#shared/nurse-search.ts'
 import type { Db } from '../../db/connect.ts'
 import { lookUpCommune } from '../communes/communes.loading.ts'
+import { communePosition, EARTH_RADIUS_KM, greatCircleKmSql, KM_PER_DEGREE } from '../communes/geo.ts'
 
 /**
  * Where nurses are found by the public: the distance between two communes is the great-circle
@@ -10,27 +11,13 @@ import { lookUpCommune } from '../communes/communes.loading.ts'
  * earthdistance), so PGlite and PostgreSQL answer the same.
  */
 
-// Kilometres per degree of latitude on the sphere used for the distance.
-const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180
-
-/**
- * A commune has several rows (one per postal code, and former communes under its code): its
- * position is that of its first current row, the same rule for the searched commune and for
- * every zone, so that a nurse's own commune is at 0 km.
- */
-function positionOf(insee: RawBuilder<unknown> | string) {
-  return sql<{ lat: number; lng: number; name: string }>`(
-    select c.lat, c.lng, c.name from communes c where c.insee = ${insee} order by c.type = 'COMD', c.id limit 1
-  )`
-}
-
 /** The searched commune's position; 503 while the communes are loading (lookUpCommune). */
 export async function findCommunePosition(
   db: Db,
   insee: string,
 ): Promise<{ lat: number; lng: number; name: string } | undefined> {
   return lookUpCommune(db, async () => {
-    const { rows } = await sql<{ lat: number; lng: number; name: string }>`select * from ${positionOf(insee)} p`.execute(db)
+    const { rows } = await sql<{ lat: number; lng: number; name: string }>`select * from ${communePosition(insee)} p`.execute(db)
     return rows[0]
   })
 }
@@ -43,17 +30,6 @@ const listedNurse = sql`
   n.validated_at is not null and n.accepts_new_patients and n.zone_commune_insee is not null
   and cardinality(n.care_types) > 0 and u.status = 'active' and u.deleted_at is null
 `
-
-type SqlNumber = RawBuilder<unknown> | number
-
-/** The great-circle distance in km between two positions in degrees (haversine, on the mean sphere). */
-export function greatCircleKm(lat1: SqlNumber, lng1: SqlNumber, lat2: SqlNumber, lng2: SqlNumber) {
-  const f = (value: SqlNumber) => (typeof value === 'number' ? sql`${value}::float8` : value)
-  return sql<number>`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
-    power(sin(radians(${f(lat2)} - ${f(lat1)}) / 2), 2)
-    + cos(radians(${f(lat1)})) * cos(radians(${f(lat2)})) * power(sin(radians(${f(lng2)} - ${f(lng1)}) / 2), 2)
-  ))))`
-}
 
 /** The widest longitude difference, in degrees, of a point within `km` of a latitude (exact on the sphere). */
 function lngSpanDegrees(km: RawBuilder<unknown>, lat: number) {
@@ -81,7 +57,7 @@ function zonesNear(point: { lat: number; lng: number }) {
   ) z on z.insee = n.zone_commune_insee`
 }
 
-const zoneOfNurse = sql`cross join lateral ${positionOf(sql.ref('n.zone_commune_insee'))} z`
+const zoneOfNurse = sql`cross join lateral ${communePosition(sql.ref('n.zone_commune_insee'))} z`
 
 /**
  * The rows of nurses whose zone covers the point, with their distance in km (`km`). The bounding
@@ -97,7 +73,7 @@ function coveringNurses(point: { lat: number; lng: number }, zones: RawBuilder<u
     from nurses n
     join users u on u.id = n.user_id
     ${zones}
-    cross join lateral (select ${greatCircleKm(point.lat, point.lng, sql.ref('z.lat'), sql.ref('z.lng'))} as km) d
+    cross join lateral (select ${greatCircleKmSql(point.lat, point.lng, sql.ref('z.lat'), sql.ref('z.lng'))} as km) d
     where ${listedNurse} and ${extra}
       and abs(z.lat - ${lat}::float8) <= n.radius_km / ${KM_PER_DEGREE}::float8
       and abs(z.lng - ${lng}::float8) <= ${lngSpanDegrees(sql`n.radius_km`, point.lat)}

@@ -1,5 +1,5 @@
 import type { Replacement, Shift } from '#shared/replacements.ts'
-import { roundKm } from './geo.ts'
+import { roundKm } from '../communes/geo.ts'
 import type { ReplacementView } from './replacements.repository.ts'
 
 const iso = (value: Date | null): string | null => (value ? new Date(value).toISOString() : null)

@@ -9,7 +9,7 @@ import type {
 } from '#shared/replacements.ts'
 import type { Db } from '../../db/connect.ts'
 import { findCommunePlace } from '../communes/communes.repository.ts'
-import { boundingBox, greatCircleKmSql, type Position } from './geo.ts'
+import { boundingBox, greatCircleKmSql, type Position } from '../communes/geo.ts'
 
 /**
  * Offers in the database. Every function takes `db` or a transaction. `date` columns are read as

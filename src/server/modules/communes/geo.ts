@@ -1,8 +1,14 @@
 import { type RawBuilder, sql } from 'kysely'
 
-/** The mean Earth radius (IUGG), the sphere the public nurse search uses too. */
+/**
+ * Distances between communes, for every module: the great-circle distance between their centres
+ * (haversine on a sphere of the Earth's mean radius, IUGG). Plain arithmetic, no extension, so
+ * PGlite and PostgreSQL answer the same, and the offer search, the alerts and the public nurse
+ * search agree on every figure.
+ */
 export const EARTH_RADIUS_KM = 6371.0088
-const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180
+/** Kilometres per degree of latitude on that sphere: the cheap bounding box checked first. */
+export const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180
 
 export interface Position {
   lat: number
@@ -45,6 +51,33 @@ export function greatCircleKmSql(lat1: SqlNumber, lng1: SqlNumber, lat2: SqlNumb
     power(sin(radians(${f(lat2)} - ${f(lat1)}) / 2), 2)
     + cos(radians(${f(lat1)})) * cos(radians(${f(lat2)})) * power(sin(radians(${f(lng2)} - ${f(lng1)}) / 2), 2)
   ))))`
+}
+
+/**
+ * Whether (lat2, lng2) may be within `radiusKm` of (lat1, lng1), in SQL: a box that contains the
+ * circle (the widest longitude it reaches at that latitude, exact on the sphere). Cheap
+ * comparisons the planner runs before the trigonometry, and that an index on (lat, lng) can serve.
+ */
+export function withinBox(
+  lat1: RawBuilder<unknown>,
+  lng1: RawBuilder<unknown>,
+  lat2: RawBuilder<unknown>,
+  lng2: RawBuilder<unknown>,
+  radiusKm: RawBuilder<unknown>,
+): RawBuilder<boolean> {
+  return sql<boolean>`(abs(${lat2} - ${lat1}) <= ${radiusKm} / ${KM_PER_DEGREE}::float8
+    and abs(${lng2} - ${lng1}) <= degrees(asin(least(1, sin(${radiusKm} / ${EARTH_RADIUS_KM}::float8) / cos(radians(${lat1}))))))`
+}
+
+/**
+ * A commune's position: it has several rows (one per postal code, former communes under its
+ * code); its first current row stands for it, the same rule for a searched commune and for every
+ * zone, so that a nurse's own commune is at 0 km.
+ */
+export function communePosition(insee: RawBuilder<unknown> | string) {
+  return sql<{ lat: number; lng: number; name: string }>`(
+    select c.lat, c.lng, c.name from communes c where c.insee = ${insee} order by c.type = 'COMD', c.id limit 1
+  )`
 }
 
 /** Kilometres with one decimal, as the API gives them. */
