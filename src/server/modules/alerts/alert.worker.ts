@@ -1,5 +1,6 @@
 import type { Logger } from 'pino'
 import type { Db } from '../../db/connect.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import type { Clock } from '../../http/types.ts'
 import type { Job } from '../../jobs/runner.ts'
 import { type ClaimedAlertJob, claimAlertJobs, failAlertJob, finishAlertJob } from './alert-jobs.repository.ts'
@@ -55,7 +56,7 @@ export interface AlertWorker extends Job {
 async function runJob(deps: AlertJobDeps, job: ClaimedAlertJob): Promise<boolean> {
   const { db, logger, clock } = deps
   try {
-    const outcome = await db.transaction().execute(async (trx) => {
+    const outcome = await inTransaction(db, async (trx) => {
       const told = await alertOnPublishIn(trx, job.replacement_id, clock.now())
       await finishAlertJob(trx, job.replacement_id, clock.now())
       return told

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely'
 import type { Logger } from 'pino'
 import type { Db } from '../../db/connect.ts'
 import type { Database } from '../../db/database.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import type { Clock } from '../../http/types.ts'
 import type { Job } from '../../jobs/runner.ts'
 import type { Locale } from '../../i18n/messages.ts'
@@ -127,7 +128,7 @@ export function createPasswordResetWorker(deps: PasswordResetWorkerDeps): Passwo
       let outcome: Outcome
       current = undefined
       try {
-        outcome = await db.transaction().execute(handleNext)
+        outcome = await inTransaction(db, handleNext)
       } catch (error) {
         // Nothing claimed: the queue itself is unavailable, the loop tries again later.
         if (!current) throw error

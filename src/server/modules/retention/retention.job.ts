@@ -1,5 +1,6 @@
 import type { Logger } from 'pino'
 import type { Db } from '../../db/connect.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import type { Clock } from '../../http/types.ts'
 import type { Job } from '../../jobs/runner.ts'
 import type { Mailer } from '../mail/mailer.ts'
@@ -58,7 +59,7 @@ export async function runRetention(deps: RetentionDeps): Promise<RetentionReport
  * the job at once never warn anyone twice. Staff accounts are managed by hand.
  */
 async function warnUnusedAccounts(deps: RetentionDeps, now: Date): Promise<number> {
-  return deps.db.transaction().execute(async (trx) => {
+  return inTransaction(deps.db, async (trx) => {
     const due = await trx
       .selectFrom('users')
       .select(['id', 'email', 'first_name', 'settings', 'last_seen_at'])
@@ -94,7 +95,7 @@ async function warnUnusedAccounts(deps: RetentionDeps, now: Date): Promise<numbe
 
 /** Accounts still unused three years on, warned at least the notice period ago, are erased. */
 async function eraseUnusedAccounts(deps: RetentionDeps, now: Date): Promise<number> {
-  const erased = await deps.db.transaction().execute(async (trx) => {
+  const erased = await inTransaction(deps.db, async (trx) => {
     const due = await trx
       .selectFrom('users')
       .select(['id', 'email', 'first_name', 'settings', 'profil_url'])
