@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { MAX_NURSES_PER_HOLDER_DAY, type ApplicationStatus } from '#shared/replacements.ts'
 import type { Db } from '../../db/connect.ts'
-import { greatCircleKmSql } from '../communes/geo.ts'
+import { communePosition, greatCircleKmSql } from '../communes/geo.ts'
 
 /**
  * Applications in the database. Days are `date[]` read as text. An accepted application always
@@ -234,18 +234,7 @@ export async function listApplications(db: Db, filter: ApplicationFilter): Promi
   const direction = filter.order === 'oldest' ? 'asc' : 'desc'
   const [rows, total] = await Promise.all([
     query
-      .leftJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('communes as c')
-            .select(['c.lat', 'c.lng'])
-            .whereRef('c.insee', '=', 'n.zone_commune_insee')
-            .orderBy(sql`c.type = 'COMD'`)
-            .orderBy('c.id')
-            .limit(1)
-            .as('z'),
-        (join) => join.onTrue(),
-      )
+      .leftJoinLateral(communePosition(sql.ref('n.zone_commune_insee')).as('z'), (join) => join.onTrue())
       .select([
         'a.id',
         'a.replacement_id',
