@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
-import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { appChunks } from './src/client/lib/app-chunks.ts'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { nurseRoles } from './user-access.ts'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength } from './password.ts'
+import { nurseRoles } from './user-access.ts'
 
 /**
  * The accounts API's request bodies (docs/product.md#api-client), shared by the client's forms and the

@@ -75,7 +75,12 @@ export const updateCareTypeSchema = z.object({
   category: z.enum(careTypeCategories, 'care_type.category_invalid').optional(),
   description: descriptionField.optional(),
   active: z.boolean('validation.invalid').optional(),
-  position: z.number('validation.invalid').int('validation.invalid').min(0, 'validation.invalid').max(10_000, 'validation.invalid').optional(),
+  position: z
+    .number('validation.invalid')
+    .int('validation.invalid')
+    .min(0, 'validation.invalid')
+    .max(10_000, 'validation.invalid')
+    .optional(),
 })
 export type UpdateCareTypeInput = z.input<typeof updateCareTypeSchema>
 

@@ -31,7 +31,9 @@ describe('home sections HTML', () => {
     const html = renderHomeSectionsHtml([
       { id: 4, kind: 'partners', title: 'Partenaires', body: { items: [{ name: 'URPS', url: 'https://urps.example.fr' }] } },
     ])
-    expect(html).toContain('<a class="hs-partner-name" href="https://urps.example.fr" rel="noopener noreferrer external">URPS</a>')
+    expect(html).toContain(
+      '<a class="hs-partner-name" href="https://urps.example.fr" rel="noopener noreferrer external">URPS</a>',
+    )
   })
 
   it.each([

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { isoDate } from './dates.ts'
 import { currentPasswordField, emailField, newPasswordField, phoneField } from './auth.ts'
 import { inseePattern } from './commune.ts'
+import { isoDate } from './dates.ts'
 
 /**
  * The profile calls of /dashboard/settings (docs/product.md#api-client): PUT /api/users/{id}/update-…
@@ -68,7 +68,6 @@ export type UpdatePasswordInput = z.input<typeof updatePasswordSchema>
  */
 export const availabilityStatuses = ['available', 'unavailable'] as const
 export type AvailabilityStatus = (typeof availabilityStatuses)[number]
-
 
 export const updateStatusSchema = z.object({
   status: z.enum(availabilityStatuses, 'availability.invalid'),

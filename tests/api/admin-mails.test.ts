@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { adminMailDetailSchema, adminMailListSchema, campaignSchema } from '#shared/admin-mails.ts'
 import { createMailer } from '#server/modules/mail/mailer.ts'
+import { adminMailDetailSchema, adminMailListSchema, campaignSchema } from '#shared/admin-mails.ts'
 import { call, createUser, login, mails } from './helpers/accounts.ts'
 import { createTestApp } from './helpers/test-app.ts'
 

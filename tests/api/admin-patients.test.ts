@@ -1,12 +1,12 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
+import { purgePatientRequests } from '#server/modules/patient-requests/patient-requests.repository.ts'
 import {
   adminPatientRequestDetailSchema,
   adminPatientRequestResponseSchema,
   adminPatientRequestsListSchema,
 } from '#shared/admin-patient-requests.ts'
 import type { PatientRequestStatus } from '#shared/patient-request.ts'
-import { purgePatientRequests } from '#server/modules/patient-requests/patient-requests.repository.ts'
 import { call, createUser, login, type TestUser } from './helpers/accounts.ts'
 import { createTestApp } from './helpers/test-app.ts'
 

@@ -161,7 +161,9 @@ describe('GET /api/users', () => {
     const [holder] = usersListSchema.parse(await response.json()).users
     expect(holder?.subscribed).toBe(true)
     const others = usersListSchema.parse(
-      await (await call(t, 'GET', '/api/users?role=remplacant&sort=last_name&direction=asc', undefined, { session: admin.session })).json(),
+      await (
+        await call(t, 'GET', '/api/users?role=remplacant&sort=last_name&direction=asc', undefined, { session: admin.session })
+      ).json(),
     ).users
     expect(others.map((u) => [u.last_name, u.subscribed])).toEqual([
       ['Deux', false],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { auditListSchema } from '#shared/audit.ts'
 import { forgetAuditSubject, recordAudit } from '#server/modules/audit/audit.repository.ts'
 import { redactSecrets } from '#server/modules/audit/audit-redact.ts'
+import { auditListSchema } from '#shared/audit.ts'
 import { call, createUser, login } from './helpers/accounts.ts'
 import { createTestApp } from './helpers/test-app.ts'
 

@@ -5,9 +5,9 @@ import { createApp } from '#server/app.ts'
 import { loadEnv } from '#server/env.ts'
 import type { AppEnv } from '#server/http/types.ts'
 import { createPasswordHasher } from '#server/modules/auth/password-hasher.ts'
+import { argon2Calls } from '../support/counting-argon2.ts'
 import { call, createUser, freshIp, login, setCookie } from './helpers/accounts.ts'
 import { APP_URL, createTestApp } from './helpers/test-app.ts'
-import { argon2Calls } from '../support/counting-argon2.ts'
 
 vi.mock('argon2', () => import('../support/counting-argon2.ts'))
 

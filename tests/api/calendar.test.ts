@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { FEED_FETCH_LIMIT, FEED_GUESS_LIMIT } from '#server/modules/calendar/calendar.routes.ts'
 import { call, createUser, login } from './helpers/accounts.ts'
 import { communes, createOffer, loadTestCommunes, type OfferOptions } from './helpers/alert-fixtures.ts'
 import { createTestApp } from './helpers/test-app.ts'
-import { FEED_FETCH_LIMIT, FEED_GUESS_LIMIT } from '#server/modules/calendar/calendar.routes.ts'
 
 const t = await createTestApp()
 await loadTestCommunes(t)

@@ -83,13 +83,21 @@ describe('admin care types', () => {
   })
 
   it('refuses a second care type with the same name, in any case', async () => {
-    const response = await call(t, 'POST', '/api/admin/care-types', { name: 'PANSEMENTS', category: 'technique' }, { session: admin.session })
+    const response = await call(
+      t,
+      'POST',
+      '/api/admin/care-types',
+      { name: 'PANSEMENTS', category: 'technique' },
+      { session: admin.session },
+    )
     expect(response.status).toBe(422)
     expect(await response.json()).toMatchObject({ errors: { name: ['Un type de soins porte déjà ce nom.'] } })
   })
 
   it('updates name, category and active state but never the slug, audited with before and after', async () => {
-    const list = adminCareTypeListSchema.parse(await (await call(t, 'GET', '/api/admin/care-types', undefined, { session: admin.session })).json())
+    const list = adminCareTypeListSchema.parse(
+      await (await call(t, 'GET', '/api/admin/care-types', undefined, { session: admin.session })).json(),
+    )
     const stomies = list.care_types.find((type) => type.slug === 'stomies')
     expect(stomies).toBeDefined()
     const id = stomies?.id ?? 0
@@ -101,11 +109,19 @@ describe('admin care types', () => {
       { session: admin.session },
     )
     expect(response.status).toBe(200)
-    expect(adminCareTypeSchema.parse(await response.json())).toMatchObject({ slug: 'stomies', name: 'Stomies et sondes', active: false })
+    expect(adminCareTypeSchema.parse(await response.json())).toMatchObject({
+      slug: 'stomies',
+      name: 'Stomies et sondes',
+      active: false,
+    })
     // Inactive: gone from the public pickers, still in the admin's list.
     const pub = careTypeListSchema.parse(await (await call(t, 'GET', '/api/care-types')).json())
     expect(pub.care_types.some((type) => type.slug === 'stomies')).toBe(false)
-    const entry = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'care_type.update').executeTakeFirstOrThrow()
+    const entry = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'care_type.update')
+      .executeTakeFirstOrThrow()
     expect(entry.before).toMatchObject({ name: 'Stomies', active: true })
     expect(entry.after).toMatchObject({ name: 'Stomies et sondes', active: false })
   })
@@ -118,8 +134,14 @@ describe('admin care types', () => {
 
   it('refuses to delete a care type a nurse practises, and says to deactivate it', async () => {
     const nurse = await createUser(t)
-    await t.db.updateTable('nurses').set({ care_types: ['injections', 'perfusions'] }).where('id', '=', nurse.nurseId).execute()
-    const list = adminCareTypeListSchema.parse(await (await call(t, 'GET', '/api/admin/care-types', undefined, { session: admin.session })).json())
+    await t.db
+      .updateTable('nurses')
+      .set({ care_types: ['injections', 'perfusions'] })
+      .where('id', '=', nurse.nurseId)
+      .execute()
+    const list = adminCareTypeListSchema.parse(
+      await (await call(t, 'GET', '/api/admin/care-types', undefined, { session: admin.session })).json(),
+    )
     const injections = list.care_types.find((type) => type.slug === 'injections')
     expect(injections?.usage.nurses).toBe(1)
 
@@ -148,7 +170,11 @@ describe('admin care types', () => {
     const response = await call(t, 'DELETE', `/api/admin/care-types/${row.id}`, undefined, { session: admin.session })
     expect(response.status).toBe(204)
     expect(await t.db.selectFrom('care_types').select('id').where('id', '=', row.id).executeTakeFirst()).toBeUndefined()
-    const entry = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'care_type.delete').executeTakeFirstOrThrow()
+    const entry = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'care_type.delete')
+      .executeTakeFirstOrThrow()
     expect(entry).toMatchObject({ subject_id: String(row.id), actor_user_id: admin.id })
     expect(entry.before).toMatchObject({ slug: 'sante-mentale' })
   })
@@ -160,9 +186,13 @@ describe('admin care types', () => {
       const list = await call(t, 'GET', '/api/admin/care-types', undefined, { session: admin.session })
       expect(list.status).toBe(200)
       const created = adminCareTypeSchema.parse(
-        await (await call(t, 'POST', '/api/admin/care-types', { name: 'Aérosols', category: 'technique' }, { session: admin.session })).json(),
+        await (
+          await call(t, 'POST', '/api/admin/care-types', { name: 'Aérosols', category: 'technique' }, { session: admin.session })
+        ).json(),
       )
-      expect((await call(t, 'DELETE', `/api/admin/care-types/${created.id}`, undefined, { session: admin.session })).status).toBe(204)
+      expect((await call(t, 'DELETE', `/api/admin/care-types/${created.id}`, undefined, { session: admin.session })).status).toBe(
+        204,
+      )
     } finally {
       await sql`alter table replacements_not_yet rename to replacements`.execute(t.db)
     }

@@ -5,9 +5,9 @@ import { connectDatabase } from '#server/db/connect.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
 import { loadEnv } from '#server/env.ts'
 import type { AppEnv } from '#server/http/types.ts'
-import { createTestSchema, testDatabaseUrl } from './helpers/test-database.ts'
-import { APP_URL } from './helpers/test-app.ts'
 import { startTcpProxy } from './helpers/tcp-proxy.ts'
+import { APP_URL } from './helpers/test-app.ts'
+import { createTestSchema, testDatabaseUrl } from './helpers/test-database.ts'
 
 const url = testDatabaseUrl()
 

@@ -1,5 +1,5 @@
-import pino from 'pino'
 import { sql } from 'kysely'
+import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 import { createPasswordHasher, TEST_PASSWORD_HASH_PARAMS } from '#server/modules/auth/password-hasher.ts'
 import { loadCommunes } from '#server/modules/communes/communes.loader.ts'

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { userSchema } from '#shared/user.ts'
+import { argon2Calls } from '../support/counting-argon2.ts'
 import { call, createUser, freshIp, lastMail, login, mails, setCookie, tokenOf } from './helpers/accounts.ts'
 import { createTestApp } from './helpers/test-app.ts'
-import { argon2Calls } from '../support/counting-argon2.ts'
 
 vi.mock('argon2', () => import('../support/counting-argon2.ts'))
 

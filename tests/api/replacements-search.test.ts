@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { searchQuery } from '#server/modules/replacements/replacements.repository.ts'
-import { replacementSearchSchema, type ReplacementList } from '#shared/replacements.ts'
+import { type ReplacementList, replacementSearchSchema } from '#shared/replacements.ts'
 import { call } from './helpers/accounts.ts'
 import { createTestApp } from './helpers/test-app.ts'
 import {

@@ -1,7 +1,7 @@
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
-import type { Replacement, ReplacementList, ReplacementSaved } from '#shared/replacements.ts'
 import { createReplacementExpiryJob } from '#server/modules/replacements/replacements.expiry.ts'
+import type { Replacement, ReplacementList, ReplacementSaved } from '#shared/replacements.ts'
 import { call, createUser, login } from './helpers/accounts.ts'
 import { createTestApp } from './helpers/test-app.ts'
 import { addCommunes, applyTo, json, member, notificationsOf, nurse, offerBody, postOffer } from './replacements-fixtures.ts'

@@ -60,7 +60,11 @@ describe('the server process (src/server/main.ts)', () => {
         ? `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema.name},public`)}`
         : ''
     // Production with a PostgreSQL server needs its own APP_KEY (env.ts).
-    const server = startServer({ DATABASE_URL: databaseUrl, APP_KEY: 'server-process-test-key-of-32-characters', SEED_DEMO: 'false' })
+    const server = startServer({
+      DATABASE_URL: databaseUrl,
+      APP_KEY: 'server-process-test-key-of-32-characters',
+      SEED_DEMO: 'false',
+    })
     const port = await server.listening
     const base = `http://127.0.0.1:${port}`
 

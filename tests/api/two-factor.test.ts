@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { TwoFactorSetup } from '#shared/auth.ts'
 import { timeStep, totpCode } from '#server/modules/two-factor/totp.ts'
+import type { TwoFactorSetup } from '#shared/auth.ts'
 import { call, createUser, freshIp, lastMail, login, setCookie, type TestUser, totpNow } from './helpers/accounts.ts'
 import { createTestApp } from './helpers/test-app.ts'
 

@@ -7,9 +7,9 @@ import {
   createNurse,
   createOffer,
   loadTestCommunes,
+  type NurseOptions,
   notificationMailsTo,
   notificationsOf,
-  type NurseOptions,
 } from './helpers/alert-fixtures.ts'
 import { createTestApp } from './helpers/test-app.ts'
 

@@ -36,15 +36,19 @@ export async function lighthouseScores(url: string, options: LighthouseOptions =
       disableStorageReset: Boolean(options.cookies?.length),
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    if (options.reportDir) writeFileSync(join(options.reportDir, `${options.reportName ?? 'report'}.json`), JSON.stringify(result.lhr))
+    if (options.reportDir)
+      writeFileSync(join(options.reportDir, `${options.reportName ?? 'report'}.json`), JSON.stringify(result.lhr))
     const { categories, audits } = result.lhr
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
     const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0)
-    const resources = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? []
+    const resources =
+      (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? []
     const transfer = (type: string) => resources.find((r) => r.resourceType === type)?.transferSize ?? 0
     const failed = Object.values(categories)
       .filter((category) => category.id !== 'performance')
-      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id))
+      .flatMap((category) =>
+        category.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
+      )
     return {
       // A run Lighthouse could not measure (NO_NAVSTART, NO_FCP…): its scores are 0, not figures.
       error: result.lhr.runtimeError?.code,

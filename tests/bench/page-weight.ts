@@ -8,7 +8,10 @@ import { gzipSync } from 'node:zlib'
  */
 export function pageWeight(distDir: string, htmlFile = 'index.html') {
   const html = readFileSync(join(distDir, htmlFile), 'utf8')
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)]
+  const scripts = [
+    ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ]
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)]
   const size = (href: string) => gzipSync(readFileSync(join(distDir, href.replace(/^\//, '')))).length
   const jsFiles = [...new Set(scripts.map((m) => m[1] ?? ''))].filter(Boolean)

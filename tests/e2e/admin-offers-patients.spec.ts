@@ -23,9 +23,7 @@ test.afterAll(async () => {
 test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false })
 
 // One sign-in for both screens: the server takes each second-factor code once.
-test('an admin withdraws an offer with a reason mailed to its author, then follows up a patient’s request', async ({
-  page,
-}) => {
+test('an admin withdraws an offer with a reason mailed to its author, then follows up a patient’s request', async ({ page }) => {
   test.setTimeout(150_000)
   await signInAsAdmin(page, server.url)
 

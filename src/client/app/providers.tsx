@@ -5,8 +5,7 @@ import type { ReactNode } from 'react'
 import { confirmCurrentUser } from '#client/entities/session/load-current-user.ts'
 import { buildId } from '#client/lib/build-id.ts'
 import { i18n } from '#client/lib/i18n.ts'
-import { queryClient } from '#client/lib/query-client.ts'
-import { persistMaxAgeMs } from '#client/lib/query-client.ts'
+import { persistMaxAgeMs, queryClient } from '#client/lib/query-client.ts'
 import { shouldPersistQuery, signalCacheRestored } from '#client/lib/query-persistence.ts'
 
 /**

@@ -1,7 +1,7 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createMemoryRouter, isRouteErrorResponse, matchRoutes } from 'react-router'
-import { signalCacheRestored } from '#client/lib/query-persistence.ts'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { queryClient } from '#client/lib/query-client.ts'
+import { signalCacheRestored } from '#client/lib/query-persistence.ts'
 import { prerenderedPaths } from '#shared/paths.ts'
 import { routes } from './routes.tsx'
 

@@ -158,7 +158,12 @@ describe('api client', () => {
     net.reply(() => json(422, { message: 'Données invalides', errors: { email: ['E-mail invalide'] } }))
     const error = await net.client('/contact', { method: 'POST', body: {} }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
-    expect(error).toMatchObject({ status: 422, code: 'http', message: 'Données invalides', errors: { email: ['E-mail invalide'] } })
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'http',
+      message: 'Données invalides',
+      errors: { email: ['E-mail invalide'] },
+    })
   })
 
   it('turns a network failure into a status 0 network error', async () => {

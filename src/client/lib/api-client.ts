@@ -1,7 +1,7 @@
 import { createFetch, FetchError } from 'ofetch'
 import type { ApiErrorBody } from '#shared/errors.ts'
 import { getBrowserCookie } from './cookies.ts'
-import { localeFromCookie, localeCookie } from './locale.ts'
+import { localeCookie, localeFromCookie } from './locale.ts'
 
 /**
  * The one way the client talks to the API (docs/product.md#api-client): cookies included, the language of the

@@ -23,7 +23,8 @@ export async function clearPersonalData(client: QueryClient): Promise<void> {
   for (const result of results) {
     // The server's `Clear-Site-Data: "storage"` at logout may have wiped IndexedDB first and
     // closed our connection: that is the wipe done, not a failure.
-    if (result.status === 'rejected' && !isClosedByClearSiteData(result.reason)) console.error('Could not clear personal data', result.reason)
+    if (result.status === 'rejected' && !isClosedByClearSiteData(result.reason))
+      console.error('Could not clear personal data', result.reason)
   }
 }
 

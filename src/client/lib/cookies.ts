@@ -25,7 +25,12 @@ export interface CookieOptions {
 }
 
 export function serializeCookie(name: string, value: string, options: CookieOptions, secure: boolean): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${options.maxAgeSeconds}`, `SameSite=${options.sameSite ?? 'Lax'}`]
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/',
+    `Max-Age=${options.maxAgeSeconds}`,
+    `SameSite=${options.sameSite ?? 'Lax'}`,
+  ]
   if (secure) parts.push('Secure')
   return parts.join('; ')
 }

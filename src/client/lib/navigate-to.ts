@@ -24,11 +24,17 @@ export function resolveNavigation(url: string, origin: string, options: Navigate
   } catch {
     throw new ExternalNavigationError(`Invalid URL: ${url}`)
   }
-  if (target.protocol !== 'http:' && target.protocol !== 'https:' && target.protocol !== 'mailto:' && target.protocol !== 'tel:') {
+  if (
+    target.protocol !== 'http:' &&
+    target.protocol !== 'https:' &&
+    target.protocol !== 'mailto:' &&
+    target.protocol !== 'tel:'
+  ) {
     throw new ExternalNavigationError(`Refused navigation to a ${target.protocol} URL`)
   }
   if (target.origin === origin) return { kind: 'internal', path: target.pathname + target.search + target.hash }
-  if (!options.external) throw new ExternalNavigationError(`Refused navigation to an external URL without the external flag: ${target.href}`)
+  if (!options.external)
+    throw new ExternalNavigationError(`Refused navigation to an external URL without the external flag: ${target.href}`)
   return { kind: 'external', href: target.href }
 }
 

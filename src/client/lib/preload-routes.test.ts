@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { noAppUpdate, publishAppUpdate } from './pwa/app-update-state.ts'
 import { preloadPath, setPreloadRoutes } from './preload-routes.ts'
+import { noAppUpdate, publishAppUpdate } from './pwa/app-update-state.ts'
 
 // The queue remembers what it preloaded (by route id) for the module's life: one id per test.
 function routesWith(id: string, load: () => Promise<{ handle: object }>): RouteObject[] {

@@ -1,6 +1,6 @@
-import type { PluginObj, types as BabelTypes } from '@babel/core'
-import { linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import type { types as BabelTypes, PluginObj } from '@babel/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 
 /**
  * French is the source language: every message is written in French in the code. Lingui's macros

@@ -29,7 +29,12 @@ function Page({ onCommit }: { onCommit?: () => void }) {
       >
         <label>
           Nom
-          <input name="name" value={name} onFocus={() => setFocused(true)} onChange={(event) => setName(event.currentTarget.value)} />
+          <input
+            name="name"
+            value={name}
+            onFocus={() => setFocused(true)}
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
         </label>
         <label>
           Sujet

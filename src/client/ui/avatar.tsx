@@ -1,7 +1,7 @@
 import { Avatar as ArkAvatar } from '@ark-ui/react/avatar'
+import type { ComponentProps } from 'react'
 import { createStyleContext } from '#styled/jsx'
 import { avatar } from '#styled/recipes'
-import type { ComponentProps } from 'react'
 import { densitySrcSet, ipxUrl } from './image-url.ts'
 
 const { withProvider, withContext } = createStyleContext(avatar)

@@ -1,6 +1,6 @@
+import type { ComponentProps } from 'react'
 import { createStyleContext } from '#styled/jsx'
 import { card } from '#styled/recipes'
-import type { ComponentProps } from 'react'
 
 const { withProvider, withContext } = createStyleContext(card)
 

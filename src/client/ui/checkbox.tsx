@@ -1,7 +1,7 @@
 import { Checkbox as ArkCheckbox } from '@ark-ui/react/checkbox'
+import type { ComponentProps, ReactNode } from 'react'
 import { createStyleContext } from '#styled/jsx'
 import { checkbox } from '#styled/recipes'
-import type { ComponentProps, ReactNode } from 'react'
 import { CheckIcon, MinusIcon } from './icons.tsx'
 
 const { withProvider, withContext } = createStyleContext(checkbox)

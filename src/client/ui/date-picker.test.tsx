@@ -3,8 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Control, Input, parseDate, Root, SimpleDatePicker } from './date-picker.tsx'
-import { datePicker } from './theme/recipes/date-picker.ts'
 import { axeViolations, renderUi } from './test-utils.tsx'
+import { datePicker } from './theme/recipes/date-picker.ts'
 
 afterEach(cleanup)
 

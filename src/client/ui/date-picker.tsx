@@ -1,9 +1,9 @@
 import { DatePicker as ArkDatePicker, type DateValue, parseDate } from '@ark-ui/react/date-picker'
 import { Portal } from '@ark-ui/react/portal'
 import { useLingui } from '@lingui/react/macro'
+import type { ComponentProps, ReactNode } from 'react'
 import { createStyleContext } from '#styled/jsx'
 import { datePicker } from '#styled/recipes'
-import type { ComponentProps, ReactNode } from 'react'
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons.tsx'
 import { VisuallyHidden } from './visually-hidden.tsx'
 

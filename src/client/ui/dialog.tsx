@@ -1,9 +1,9 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { useLingui } from '@lingui/react/macro'
+import type { ComponentProps, ReactNode } from 'react'
 import { createStyleContext } from '#styled/jsx'
 import { dialog } from '#styled/recipes'
-import type { ComponentProps, ReactNode } from 'react'
 import { IconButton } from './icon-button.tsx'
 import { CloseIcon } from './icons.tsx'
 

@@ -1,9 +1,9 @@
 import { Drawer as ArkDrawer } from '@ark-ui/react/drawer'
 import { Portal } from '@ark-ui/react/portal'
 import { useLingui } from '@lingui/react/macro'
+import type { ComponentProps, ReactNode } from 'react'
 import { createStyleContext } from '#styled/jsx'
 import { drawer } from '#styled/recipes'
-import type { ComponentProps, ReactNode } from 'react'
 import { IconButton } from './icon-button.tsx'
 import { CloseIcon } from './icons.tsx'
 

@@ -1,6 +1,6 @@
+import type { ComponentProps, ReactNode } from 'react'
 import { createStyleContext } from '#styled/jsx'
 import { emptyState } from '#styled/recipes'
-import type { ComponentProps, ReactNode } from 'react'
 import { InboxIcon } from './icons.tsx'
 
 const { withProvider, withContext } = createStyleContext(emptyState)

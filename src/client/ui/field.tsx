@@ -1,7 +1,7 @@
 import { Field as ArkField, useFieldContext } from '@ark-ui/react/field'
+import type { ComponentProps, ReactNode } from 'react'
 import { createStyleContext } from '#styled/jsx'
 import { field } from '#styled/recipes'
-import type { ComponentProps, ReactNode } from 'react'
 import { AlertIcon } from './icons.tsx'
 
 // Ark's Field gives each control its id, the label's htmlFor, aria-invalid, and aria-describedby

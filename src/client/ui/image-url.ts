@@ -2,12 +2,12 @@
 // `/_ipx/f_webp,w_640/images/x.jpg`. Pure functions, shared by <Image> and its tests. The server
 // makes only the variants listed in src/shared/image-variants.ts (docs/decisions/007).
 import {
+  type FixedImageSize,
   fluidImageWidths,
   IMAGE_DENSITIES,
   IMAGE_FORMAT,
   IMAGE_PLACEHOLDER,
   IMAGE_WIDTHS,
-  type FixedImageSize,
   type ImageAspectRatio,
   imageHeight,
 } from '#shared/image-variants.ts'

@@ -1,7 +1,7 @@
-import { createStyleContext } from '#styled/jsx'
-import { image } from '#styled/recipes'
 import { type ComponentProps, useState } from 'react'
 import { type FixedImageSize, type ImageAspectRatio, imageHeight } from '#shared/image-variants.ts'
+import { createStyleContext } from '#styled/jsx'
+import { image } from '#styled/recipes'
 import { densitySrcSet, type ImageModifiers, ipxUrl, placeholderUrl, widthSrcSet } from './image-url.ts'
 
 const { withProvider, withContext } = createStyleContext(image)

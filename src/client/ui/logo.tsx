@@ -1,5 +1,5 @@
-import { css, cx } from '#styled/css'
 import type { ComponentProps } from 'react'
+import { css, cx } from '#styled/css'
 import { ACCENT_PATH, ACCENT_STROKE, LETTER_PATH, LETTER_STROKE, MARK_SIZE, markColors, TILE_RADIUS } from './brand/mark.ts'
 
 // The logo as a component, drawn from the same geometry as the favicon and the PWA icons

@@ -1,8 +1,8 @@
 import { Menu as ArkMenu } from '@ark-ui/react/menu'
 import { Portal } from '@ark-ui/react/portal'
+import type { ComponentProps, ReactNode } from 'react'
 import { createStyleContext } from '#styled/jsx'
 import { menu } from '#styled/recipes'
-import type { ComponentProps, ReactNode } from 'react'
 
 // A menu of actions (not of navigation links: use links for those). Arrow keys move, typing jumps
 // to an item, Escape closes and focus returns to the trigger.

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { dateFormat } from '#shared/date-format.ts'
 import { css, cx } from '#styled/css'
 import { statusBanner } from '#styled/recipes'
-import type { ReactNode } from 'react'
 import { WifiOffIcon } from './icons.tsx'
-import { dateFormat } from '#shared/date-format.ts'
 
 // Inside a page (not under the header): a framed box rather than a full-width strip.
 const boxed = css({ borderWidth: 'thin', borderRadius: 'md' })

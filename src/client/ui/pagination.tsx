@@ -1,8 +1,8 @@
 import { Pagination as ArkPagination } from '@ark-ui/react/pagination'
 import { useLingui } from '@lingui/react/macro'
+import type { ComponentProps } from 'react'
 import { createStyleContext } from '#styled/jsx'
 import { pagination } from '#styled/recipes'
-import type { ComponentProps } from 'react'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx'
 
 /** docs/product.md#constants: lists show 10 items per page unless told otherwise. */

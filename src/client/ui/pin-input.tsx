@@ -1,8 +1,8 @@
 import { PinInput as ArkPinInput } from '@ark-ui/react/pin-input'
 import { useLingui } from '@lingui/react/macro'
+import type { ComponentProps, ReactNode } from 'react'
 import { createStyleContext } from '#styled/jsx'
 import { pinInput } from '#styled/recipes'
-import type { ComponentProps, ReactNode } from 'react'
 
 // docs/product.md#validation: one character per cell; digits only when the type is "number"; each cell is labelled
 // "pin input N of M" (in French here, through Lingui).

@@ -1,7 +1,7 @@
 import { RadioGroup as ArkRadioGroup } from '@ark-ui/react/radio-group'
+import type { ComponentProps, ReactNode } from 'react'
 import { createStyleContext } from '#styled/jsx'
 import { radioGroup } from '#styled/recipes'
-import type { ComponentProps, ReactNode } from 'react'
 import type { Option } from './select.tsx'
 
 const { withProvider, withContext } = createStyleContext(radioGroup)

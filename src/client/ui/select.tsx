@@ -1,9 +1,9 @@
 import { type CollectionItem, createListCollection, type ListCollection } from '@ark-ui/react/collection'
 import { Portal } from '@ark-ui/react/portal'
 import { Select as ArkSelect } from '@ark-ui/react/select'
+import type { ComponentProps, ReactNode } from 'react'
 import { createStyleContext } from '#styled/jsx'
 import { select } from '#styled/recipes'
-import type { ComponentProps, ReactNode } from 'react'
 import { CheckIcon, ChevronDownIcon } from './icons.tsx'
 
 /** The list keeps 10 px from the viewport's edges (docs/product.md#constants). */

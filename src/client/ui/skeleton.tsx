@@ -1,6 +1,6 @@
+import type { ComponentProps } from 'react'
 import { styled } from '#styled/jsx'
 import { skeleton } from '#styled/recipes'
-import type { ComponentProps } from 'react'
 
 const Bone = styled('span', skeleton)
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
+import { css } from '#styled/css'
 import { ChevronDownIcon, ChevronUpIcon } from './icons.tsx'
 import * as Table from './table.tsx'
-import { css } from '#styled/css'
 
 const sortButton = css({
   display: 'inline-flex',

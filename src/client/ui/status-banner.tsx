@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { createStyleContext } from '#styled/jsx'
 import { statusBanner } from '#styled/recipes'
-import type { ReactNode } from 'react'
 import { Button } from './button.tsx'
 import { CloudUploadIcon, SyncIcon, WifiIcon, WifiOffIcon } from './icons.tsx'
 

@@ -1,7 +1,7 @@
 import { Switch as ArkSwitch } from '@ark-ui/react/switch'
+import type { ComponentProps, ReactNode } from 'react'
 import { createStyleContext } from '#styled/jsx'
 import { switchRecipe } from '#styled/recipes'
-import type { ComponentProps, ReactNode } from 'react'
 
 const { withProvider, withContext } = createStyleContext(switchRecipe)
 

@@ -1,7 +1,7 @@
 import { Tabs as ArkTabs } from '@ark-ui/react/tabs'
+import type { ComponentProps } from 'react'
 import { createStyleContext } from '#styled/jsx'
 import { tabs } from '#styled/recipes'
-import type { ComponentProps } from 'react'
 
 // Tabs switch between views of the same thing (an offer's details / applicants). Arrow keys move
 // between tabs; the list scrolls sideways on narrow screens.

@@ -1,8 +1,8 @@
 import { Portal } from '@ark-ui/react/portal'
 import { Tooltip as ArkTooltip } from '@ark-ui/react/tooltip'
+import type { ComponentProps, ReactNode } from 'react'
 import { createStyleContext } from '#styled/jsx'
 import { tooltip } from '#styled/recipes'
-import type { ComponentProps, ReactNode } from 'react'
 
 /** docs/product.md#constants: a tooltip opens after 700 ms of hover or focus. */
 export const TOOLTIP_OPEN_DELAY_MS = 700

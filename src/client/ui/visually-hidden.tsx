@@ -1,5 +1,5 @@
-import { css, cx } from '#styled/css'
 import type { ComponentProps } from 'react'
+import { css, cx } from '#styled/css'
 
 const srOnly = css({ srOnly: true })
 

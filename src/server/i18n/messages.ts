@@ -1,11 +1,14 @@
 import { adminMailMessagesEn, adminMailMessagesFr } from '../modules/admin-mails/admin-mails.messages.ts'
 import { adminPatientMessagesEn, adminPatientMessagesFr } from '../modules/admin-patients/admin-patients.messages.ts'
-import { adminReplacementMessagesEn, adminReplacementMessagesFr } from '../modules/admin-replacements/admin-replacements.messages.ts'
-import { careTypeMessagesEn, careTypeMessagesFr } from '../modules/care-types/care-types.messages.ts'
-import { homeSectionMessagesEn, homeSectionMessagesFr } from '../modules/home-sections/home-sections.messages.ts'
+import {
+  adminReplacementMessagesEn,
+  adminReplacementMessagesFr,
+} from '../modules/admin-replacements/admin-replacements.messages.ts'
 import { adminUsersMessagesEn, adminUsersMessagesFr } from '../modules/admin-users/admin-users.messages.ts'
 import { alertMessagesEn, alertMessagesFr } from '../modules/alerts/alerts.messages.ts'
 import { accountMessagesEn, accountMessagesFr } from '../modules/auth/auth.messages.ts'
+import { careTypeMessagesEn, careTypeMessagesFr } from '../modules/care-types/care-types.messages.ts'
+import { homeSectionMessagesEn, homeSectionMessagesFr } from '../modules/home-sections/home-sections.messages.ts'
 import { imageMessagesEn, imageMessagesFr } from '../modules/images/images.messages.ts'
 import { nurseSearchMessagesEn, nurseSearchMessagesFr } from '../modules/nurse-search/nurse-search.messages.ts'
 import { patientRequestMessagesEn, patientRequestMessagesFr } from '../modules/patient-requests/patient-requests.messages.ts'

@@ -1,13 +1,13 @@
 import type { Logger } from 'pino'
 import { generatePassword } from '#shared/password.ts'
 import type { Db } from '../db/connect.ts'
+import { inTransaction } from '../db/transaction.ts'
 import type { Env } from '../env.ts'
 import { DEMO_ACCOUNTS_KEY, type DemoAccountLine } from '../logger.ts'
 import type { PasswordHasher } from '../modules/auth/password-hasher.ts'
 import { seedDemoMarketplace } from '../modules/demo/marketplace-demo.ts'
 import { seedDemoSearchNurses } from '../modules/nurse-search/demo-nurses.ts'
 import { countUsers } from '../modules/users/users.repository.ts'
-import { inTransaction } from '../db/transaction.ts'
 
 /** Demo accounts exist only on a throwaway or local embedded database, never on a server's. */
 export function shouldSeedDemo(env: Env): boolean {

@@ -1,4 +1,3 @@
-import { inTransaction } from '../db/transaction.ts'
 /**
  * `npm run user:create -- --email camille@example.fr [--admin] [--password …] [--first-name …]
  * [--last-name …] [--role titulaire|remplacant]`: creates a verified, active account on the
@@ -13,6 +12,7 @@ import { emailField, newPasswordField, nurseRoleField } from '#shared/auth.ts'
 import { generatePassword } from '#shared/password.ts'
 import { connectDatabase } from '../db/connect.ts'
 import { migrateToLatest } from '../db/migrate.ts'
+import { inTransaction } from '../db/transaction.ts'
 import { loadEnv } from '../env.ts'
 import { HttpError } from '../http/http-error.ts'
 import { createAuthServices } from '../modules/auth/auth-services.ts'

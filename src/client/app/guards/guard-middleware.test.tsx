@@ -35,7 +35,12 @@ async function openAs(user: User | null, path: string) {
     {
       id: 'root',
       path: '/',
-      middleware: [createGuardMiddleware(() => routes, async () => user)],
+      middleware: [
+        createGuardMiddleware(
+          () => routes,
+          async () => user,
+        ),
+      ],
       ErrorBoundary: RootErrorBoundary,
       Component: Shell,
       children: [{ path: 'dashboard/admin', handle: admin, Component: AdminPage }],

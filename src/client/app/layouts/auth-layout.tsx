@@ -1,14 +1,14 @@
-import { useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { useRef } from 'react'
 import { Outlet } from 'react-router'
 import { PreloadLink } from '#client/lib/preload-link.tsx'
+import { useHeaderOffset } from '#client/ui/use-header-offset.ts'
 import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
 import { BrandLink } from './brand-link.tsx'
 import { ColourModeToggle } from './colour-mode-toggle.tsx'
 import { LanguageToggle } from './language-toggle.tsx'
 import { SkipLink } from './skip-link.tsx'
-import { useHeaderOffset } from '#client/ui/use-header-offset.ts'
 
 const frame = css({
   minH: '100dvh',

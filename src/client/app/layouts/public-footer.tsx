@@ -16,7 +16,12 @@ const inner = css({
   color: 'fg.muted',
 })
 const links = css({ display: 'flex', flexWrap: 'wrap', columnGap: '5', rowGap: '1' })
-const creditLink = css({ color: 'fg.default', textDecoration: 'underline', textUnderlineOffset: '3px', _hover: { color: 'fg.brand' } })
+const creditLink = css({
+  color: 'fg.default',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  _hover: { color: 'fg.brand' },
+})
 const link = css({
   display: 'inline-flex',
   alignItems: 'center',

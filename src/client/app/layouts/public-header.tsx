@@ -1,9 +1,10 @@
-import { useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useRef } from 'react'
 import { Link } from 'react-router'
 import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
 import { PreloadNavLink } from '#client/lib/preload-link.tsx'
 import { Button } from '#client/ui/button.tsx'
+import { useHeaderOffset } from '#client/ui/use-header-offset.ts'
 import { paths } from '#shared/paths.ts'
 import { isLoggedIn } from '#shared/user-access.ts'
 import { css } from '#styled/css'
@@ -11,7 +12,6 @@ import { BrandLink } from './brand-link.tsx'
 import { ColourModeToggle } from './colour-mode-toggle.tsx'
 import { LanguageToggle } from './language-toggle.tsx'
 import { publicNav } from './public-nav.ts'
-import { useHeaderOffset } from '#client/ui/use-header-offset.ts'
 
 const bar = css({
   position: 'sticky',

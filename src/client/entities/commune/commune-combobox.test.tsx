@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderUi } from '#client/ui/test-utils.tsx'
-import { CommuneCombobox, type CommuneChoice } from './commune-combobox.tsx'
+import { type CommuneChoice, CommuneCombobox } from './commune-combobox.tsx'
 import { rememberCommune } from './communes-on-device.ts'
 
 const saintMalo = { insee: '35288', name: 'Saint-Malo', postal_code: '35400', department: '35', lat: 48.6, lng: -2 }

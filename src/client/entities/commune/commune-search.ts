@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '#client/lib/api-client.ts'
-import { type Commune, COMMUNE_SEARCH_DEFAULT_LIMIT, isPostalCodeQuery, normalizeCommuneName } from '#shared/commune.ts'
+import { COMMUNE_SEARCH_DEFAULT_LIMIT, type Commune, isPostalCodeQuery, normalizeCommuneName } from '#shared/commune.ts'
 
 export const communeKeys = {
   all: ['communes'] as const,

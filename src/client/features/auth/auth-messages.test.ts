@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { i18n } from '@lingui/core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { authErrorMessage, hasAuthMessage, authTexts } from './auth-messages.ts'
+import { authErrorMessage, authTexts, hasAuthMessage } from './auth-messages.ts'
 
 beforeAll(() => {
   // French is the source locale: with no catalog loaded, Lingui shows the source strings.
@@ -27,7 +27,9 @@ describe('the fixed texts of the accounts screens', () => {
 describe('schema codes', () => {
   it('each code of the shared account schemas has its own French sentence', () => {
     // The codes are the string messages of the schemas ('rpps.checksum'): read them from the source.
-    const sources = ['auth.ts', 'nurse.ts'].map((file) => readFileSync(new URL(`../../../shared/${file}`, import.meta.url), 'utf8'))
+    const sources = ['auth.ts', 'nurse.ts'].map((file) =>
+      readFileSync(new URL(`../../../shared/${file}`, import.meta.url), 'utf8'),
+    )
     const codes = new Set(sources.flatMap((text) => [...text.matchAll(/'([a-z_]+\.[a-z_]+)'/g)].map((match) => match[1] ?? '')))
     expect(codes.size).toBeGreaterThan(20)
     expect([...codes].filter((code) => !hasAuthMessage(code))).toEqual([])

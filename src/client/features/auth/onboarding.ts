@@ -15,7 +15,10 @@ export type Need = (typeof needs)[number]
 export const needLabels: Record<Need, { label: MessageDescriptor; hint: MessageDescriptor }> = {
   replace: { label: msg`Faire des remplacements`, hint: msg`Trouver des remplacements près de chez moi et y candidater.` },
   'be-replaced': { label: msg`Me faire remplacer`, hint: msg`Publier une offre pour mes congés, une formation, un arrêt.` },
-  urgent: { label: msg`Trouver un remplaçant en urgence`, hint: msg`Prévenir les remplaçants disponibles autour de mon cabinet.` },
+  urgent: {
+    label: msg`Trouver un remplaçant en urgence`,
+    hint: msg`Prévenir les remplaçants disponibles autour de mon cabinet.`,
+  },
   partner: {
     label: msg`Trouver un associé ou un collaborateur`,
     hint: msg`Association, collaboration, cession de patientèle, ou un cabinet à rejoindre.`,

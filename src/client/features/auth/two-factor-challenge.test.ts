@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { CHALLENGE_LIFETIME_MS, challengeStorageKey, clearChallenge, readChallenge, saveChallenge } from './two-factor-challenge.ts'
+import {
+  CHALLENGE_LIFETIME_MS,
+  challengeStorageKey,
+  clearChallenge,
+  readChallenge,
+  saveChallenge,
+} from './two-factor-challenge.ts'
 
 afterEach(() => {
   clearChallenge()

@@ -8,9 +8,9 @@ import { Link } from '#client/ui/link.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { toast } from '#client/ui/toaster.ts'
 import type { CalendarFeedCreated } from '#shared/calendar.ts'
+import { dateFormat } from '#shared/date-format.ts'
 import { css } from '#styled/css'
 import { useCalendarFeed, useCreateCalendarFeed, useRevokeCalendarFeed } from './calendar-feed-api.ts'
-import { dateFormat } from '#shared/date-format.ts'
 
 type Confirming = 'regenerate' | 'revoke' | null
 

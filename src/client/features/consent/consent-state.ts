@@ -12,7 +12,8 @@ const dialogOpenAtom = atom(false)
 export function useConsentRecord(): ConsentRecord | null | undefined {
   const [record, setRecord] = useAtom(recordAtom)
   useEffect(() => {
-    if (record === undefined) setRecord(parseConsentRecord(safeStorage('local')?.getItem(storageKeys.consent) ?? null, new Date()))
+    if (record === undefined)
+      setRecord(parseConsentRecord(safeStorage('local')?.getItem(storageKeys.consent) ?? null, new Date()))
   }, [record, setRecord])
   return record
 }

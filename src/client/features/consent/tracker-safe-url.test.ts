@@ -13,6 +13,8 @@ describe('the address trackers may see', () => {
     )
     expect(trackerSafeUrl('https://releve.fr/nurses/10005173140')).toBe('https://releve.fr/nurses/:id')
     expect(trackerSafeUrl('https://releve.fr/u/claire%40example.fr')).toBe('https://releve.fr/u/:id')
-    expect(trackerSafeUrl('https://releve.fr/password/reset/AbCdEfGhIjKlMnOpQrStUvWxYz')).toBe('https://releve.fr/password/reset/:id')
+    expect(trackerSafeUrl('https://releve.fr/password/reset/AbCdEfGhIjKlMnOpQrStUvWxYz')).toBe(
+      'https://releve.fr/password/reset/:id',
+    )
   })
 })

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { NotificationPayload } from '#shared/notifications.ts'
 import { dateFormat } from '#shared/date-format.ts'
+import type { NotificationPayload } from '#shared/notifications.ts'
 import { displayPhone } from '#shared/phone.ts'
 
 /** The line a notification reads as in the centre: who did what, where. Never more than its data. */

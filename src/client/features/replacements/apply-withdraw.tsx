@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { onlineManager } from '@tanstack/react-query'
 import { useState } from 'react'
+import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Dialog from '#client/ui/dialog.tsx'
 import { toast } from '#client/ui/toaster.ts'
 import { useCancelQueuedApplication, useWithdraw } from './apply-api.ts'
-import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
 
 export interface WithdrawButtonProps {
   applicationId: number

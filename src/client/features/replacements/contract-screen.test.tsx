@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ReplacementContract } from '#shared/replacement-contract.ts'
 import { axeViolations } from '#client/ui/test-utils.tsx'
+import type { ReplacementContract } from '#shared/replacement-contract.ts'
 import { renderInDashboard, stubApi } from '../../../../tests/unit/support/dashboard-harness.tsx'
 import { ContractScreen } from './contract-screen.tsx'
 

@@ -6,12 +6,12 @@ import { isApiError } from '#client/lib/api-client.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Field from '#client/ui/field.tsx'
 import { Heading } from '#client/ui/heading.tsx'
+import { Notice } from '#client/ui/notice.tsx'
 import {
   type ImmediateConfirmation,
   type ImmediateConfirmationSaved,
   immediateConfirmationSchema,
 } from '#shared/immediate-confirmation.ts'
-import { Notice } from '#client/ui/notice.tsx'
 import { css } from '#styled/css'
 import { ImmediateCodeField } from './immediate-code-field.tsx'
 import { useConfirmImmediate } from './immediate-confirmation-api.ts'

@@ -6,6 +6,7 @@ import * as Card from '#client/ui/card.tsx'
 import { CalendarIcon, ClockIcon, CloudUploadIcon, MapPinIcon } from '#client/ui/icons.tsx'
 import type { Replacement } from '#shared/replacements.ts'
 import { css } from '#styled/css'
+import { answerWindowEnd, useStillAhead } from './answer-window.ts'
 import {
   applicationStatusLabels,
   applicationStatusTones,
@@ -16,7 +17,6 @@ import {
   shiftsText,
   urgencyLabels,
 } from './labels.ts'
-import { answerWindowEnd, useStillAhead } from './answer-window.ts'
 import { chosenDaysText, formatDayRange, formatDistance, formatInstantDayMonth, formatTime } from './replacement-dates.ts'
 
 export interface ReplacementCardProps {

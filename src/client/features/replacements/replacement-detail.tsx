@@ -5,6 +5,7 @@ import { Badge } from '#client/ui/badge.tsx'
 import * as Card from '#client/ui/card.tsx'
 import { Heading } from '#client/ui/heading.tsx'
 import { Text } from '#client/ui/text.tsx'
+import { dateFormat } from '#shared/date-format.ts'
 import { offerDays, type Replacement } from '#shared/replacements.ts'
 import { css } from '#styled/css'
 import { answerWindowEnd, useStillAhead } from './answer-window.ts'
@@ -21,6 +22,7 @@ import {
   shiftsText,
   urgencyLabels,
 } from './labels.ts'
+import { PartialOfferNote } from './partial-offer-note.tsx'
 import {
   formatDateTime,
   formatDayRange,
@@ -29,8 +31,6 @@ import {
   formatInstantDayMonth,
   formatTime,
 } from './replacement-dates.ts'
-import { PartialOfferNote } from './partial-offer-note.tsx'
-import { dateFormat } from '#shared/date-format.ts'
 
 const facts = css({
   display: 'grid',

@@ -15,8 +15,8 @@ import { applicationStatusLabels, applicationStatusTones } from './labels.ts'
 import { useMyOffers, useReceivedApplications } from './offer-api.ts'
 import { applicantsUrl } from './offer-links.ts'
 import { useOfflineData } from './offline-data.ts'
-import { chosenDaysText, formatDateTime, formatDayRange } from './replacement-dates.ts'
 import { ReplacementCardSkeleton } from './replacement-card-skeleton.tsx'
+import { chosenDaysText, formatDateTime, formatDayRange } from './replacement-dates.ts'
 
 export interface ResponsesFilters {
   /** An offer's id, or null for all. */

@@ -1,7 +1,7 @@
 import {
-  type ReplacementSearchInput,
   RETROCESSION_MAX,
   RETROCESSION_MIN,
+  type ReplacementSearchInput,
   SEARCH_RADIUS_DEFAULT_KM,
   SEARCH_RADIUS_MAX_KM,
   type Shift,

@@ -1,9 +1,9 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { dateFormat } from '#shared/date-format.ts'
 import type { Shift, Urgency } from '#shared/replacements.ts'
 // Types only: the schemas (and Zod) stay out of the search screen's code.
 import type { SavedSearch, SavedSearchFilters } from '#shared/saved-searches.ts'
-import { dateFormat } from '#shared/date-format.ts'
 
 const shiftNames: Record<Shift, MessageDescriptor> = {
   matin: msg`matin`,

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations, renderUi } from '#client/ui/test-utils.tsx'
 import { storageKeys } from '../storage-keys.ts'
-import { InstallOffer } from './install-offer-card.tsx'
 import { captureInstallPrompt, NEW_VISIT_AFTER_MS, resetInstallPrompt, usefulActionMeta } from './install-offer.ts'
+import { InstallOffer } from './install-offer-card.tsx'
 
 const iPhoneSafari =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'

@@ -2,9 +2,9 @@ import { t } from '@lingui/core/macro'
 import type { QueryClient } from '@tanstack/react-query'
 import { type DataRouter, NavigationType } from 'react-router'
 import { toast } from '#client/ui/toaster.ts'
+import { publishAppUpdate } from './app-update-state.ts'
 import type { ServiceWorkerHandle } from './register-sw.ts'
 import { createUpdateController, type UpdateStatus } from './update-controller.ts'
-import { publishAppUpdate } from './app-update-state.ts'
 
 export interface UpdateFlowOptions {
   queryClient: QueryClient

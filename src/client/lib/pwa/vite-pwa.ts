@@ -1,5 +1,5 @@
-import type { ManifestEntry } from 'workbox-build'
 import { VitePWA } from 'vite-plugin-pwa'
+import type { ManifestEntry } from 'workbox-build'
 
 /**
  * Prerendered pages are written as about/index.html, but visitors ask for /about. Workbox would

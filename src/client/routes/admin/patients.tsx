@@ -16,8 +16,8 @@ import { Text } from '#client/ui/text.tsx'
 import type { AdminPatientRequestSortColumn } from '#shared/admin-patient-requests.ts'
 import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
-import { useAdminFeedback } from './components/admin-toasts.ts'
 import { ListResults, ListSummary, useSortCaption } from './components/admin-list.tsx'
+import { useAdminFeedback } from './components/admin-toasts.ts'
 
 const page = css({ mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })
 

@@ -1,9 +1,9 @@
 import { createMemoryRouter } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { routes } from '#client/app/routes.tsx'
+import { currentUserQuery } from '#client/entities/session/api/current-user.ts'
 import { queryClient } from '#client/lib/query-client.ts'
 import { signalCacheRestored } from '#client/lib/query-persistence.ts'
-import { currentUserQuery } from '#client/entities/session/api/current-user.ts'
 import { CHARTER_VERSION } from '#shared/auth.ts'
 import { type User, userSchema } from '#shared/user.ts'
 
@@ -21,28 +21,44 @@ function signedIn(user: Partial<User> | null) {
   queryClient.setQueryData(
     currentUserQuery.queryKey,
     user
-      ? userSchema.parse({ id: 3, email: 'lou@example.fr', account_type: 'nurse', email_verified_at: null, charter_version: CHARTER_VERSION, ...user })
+      ? userSchema.parse({
+          id: 3,
+          email: 'lou@example.fr',
+          account_type: 'nurse',
+          email_verified_at: null,
+          charter_version: CHARTER_VERSION,
+          ...user,
+        })
       : null,
   )
   vi.stubGlobal(
     'fetch',
     vi.fn(async () =>
       user
-        ? new Response(JSON.stringify({ id: 3, email: 'lou@example.fr', account_type: 'nurse', email_verified_at: null, ...user }), {
+        ? new Response(
+            JSON.stringify({ id: 3, email: 'lou@example.fr', account_type: 'nurse', email_verified_at: null, ...user }),
+            {
+              headers: { 'content-type': 'application/json' },
+            },
+          )
+        : new Response(JSON.stringify({ message: 'Unauthenticated.' }), {
+            status: 401,
             headers: { 'content-type': 'application/json' },
-          })
-        : new Response(JSON.stringify({ message: 'Unauthenticated.' }), { status: 401, headers: { 'content-type': 'application/json' } }),
+          }),
     ),
   )
 }
 
 async function landing(path: string): Promise<string> {
   const router = createMemoryRouter(routes, { initialEntries: [path] })
-  await vi.waitFor(() => {
-    expect(router.state.initialized).toBe(true)
-    expect(router.state.navigation.state).toBe('idle')
-    // The first visit of a page loads its code (the dashboard's is large): give it time.
-  }, { timeout: 15_000 })
+  await vi.waitFor(
+    () => {
+      expect(router.state.initialized).toBe(true)
+      expect(router.state.navigation.state).toBe('idle')
+      // The first visit of a page loads its code (the dashboard's is large): give it time.
+    },
+    { timeout: 15_000 },
+  )
   const { pathname, search } = router.state.location
   router.dispose()
   return pathname + search
@@ -63,7 +79,13 @@ describe('the accounts’ routes and their guards', () => {
 
   it('lets visitors reach the guest and password pages', async () => {
     signedIn(null)
-    for (const path of ['/login', '/register', '/register-immediate', '/password/reset-password', '/password/reset/abc?email=a%40b.fr']) {
+    for (const path of [
+      '/login',
+      '/register',
+      '/register-immediate',
+      '/password/reset-password',
+      '/password/reset/abc?email=a%40b.fr',
+    ]) {
       expect(await landing(path), path).toBe(path)
     }
   })

@@ -93,7 +93,9 @@ export function Component() {
             </summary>
             <div>
               <p className={css({ textStyle: 'small', color: 'fg.muted' })}>
-                <Trans>Laissez votre adresse : nous vous écrirons quand Relève ouvrira près de chez vous. Aucun compte n’est créé.</Trans>
+                <Trans>
+                  Laissez votre adresse : nous vous écrirons quand Relève ouvrira près de chez vous. Aucun compte n’est créé.
+                </Trans>
               </p>
               <WaitingListForm />
             </div>

@@ -12,7 +12,9 @@ export function Component() {
     <AuthPage
       title={t`Mot de passe oublié`}
       description={t`Recevez par e-mail un lien pour choisir un nouveau mot de passe.`}
-      lead={<Trans>Indiquez l’adresse de votre compte&#8239;: nous y enverrons un lien pour choisir un nouveau mot de passe.</Trans>}
+      lead={
+        <Trans>Indiquez l’adresse de votre compte&#8239;: nous y enverrons un lien pour choisir un nouveau mot de passe.</Trans>
+      }
       footer={
         <p>
           <Link to={paths.login} className={textLink}>

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 import { type PasswordSet, ResetPasswordForm } from '#client/features/auth/components/reset-password-form.tsx'
-import { paths } from '#shared/paths.ts'
 import { Button } from '#client/ui/button.tsx'
+import { paths } from '#shared/paths.ts'
 import { AuthPage, textLink } from './components/auth-page.tsx'
 import { useRefreshSession } from './session-actions.ts'
 

@@ -18,7 +18,11 @@ export function Component() {
     <AuthPage
       title={t`Ce que Relève fait pour vous`}
       description={t`Les services de Relève pour les infirmiers libéraux : remplacements, urgences, partenariats, recherche de patients.`}
-      lead={<Trans>Voici ce qui vous attend. Votre profil professionnel rend tout cela possible&#8239;: complétez-le maintenant.</Trans>}
+      lead={
+        <Trans>
+          Voici ce qui vous attend. Votre profil professionnel rend tout cela possible&#8239;: complétez-le maintenant.
+        </Trans>
+      }
       footer={
         <p>
           <Link to={next ?? onboardingEnd} className={textLink}>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest'
+
 import { i18n } from '@lingui/core'
+import { afterEach, describe, expect, it } from 'vitest'
 import { storageKeys } from '#client/lib/storage-keys.ts'
 import { adoptAccountSettings } from './session-actions.ts'
 

@@ -1,10 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
 import { useSwitchRole } from '#client/features/auth/api/switch-role.ts'
 import { UseChoiceForm } from '#client/features/auth/components/use-choice-form.tsx'
-import { type Need, onboardingEnd, onboardingPath, parseNeeds, roleForNeeds, suggestedNeeds } from '#client/features/auth/onboarding.ts'
+import {
+  type Need,
+  onboardingEnd,
+  onboardingPath,
+  parseNeeds,
+  roleForNeeds,
+  suggestedNeeds,
+} from '#client/features/auth/onboarding.ts'
 import { safeRedirect } from '#client/features/auth/redirect.ts'
-import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
 import { paths } from '#shared/paths.ts'
 import { AuthPage, textLink } from './components/auth-page.tsx'
 import { useSetCurrentUser } from './session-actions.ts'

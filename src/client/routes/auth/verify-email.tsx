@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
+import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
 import { FormAlert } from '#client/features/auth/components/form-alert.tsx'
 import { ResendVerification } from '#client/features/auth/components/resend-verification.tsx'
 import { VerifyEmailLink } from '#client/features/auth/components/verify-email-link.tsx'
 import { nextPathAfterSignIn } from '#client/features/auth/redirect.ts'
-import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
 import { Button } from '#client/ui/button.tsx'
 import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
 import { paths } from '#shared/paths.ts'
@@ -83,8 +83,8 @@ function WaitingForConfirmation() {
       {user.has_password ? null : (
         <FormAlert tone="info">
           <Trans>
-            Après une inscription rapide, le lien reçu par e-mail sert à choisir votre mot de passe&#8239;: il confirme aussi votre
-            adresse.
+            Après une inscription rapide, le lien reçu par e-mail sert à choisir votre mot de passe&#8239;: il confirme aussi
+            votre adresse.
           </Trans>
         </FormAlert>
       )}
@@ -101,7 +101,9 @@ function WaitingForConfirmation() {
           <Trans>Rien reçu&#8239;?</Trans>
         </h2>
         <p className={css({ textStyle: 'small', color: 'fg.muted' })}>
-          <Trans>Regardez dans les courriers indésirables, ou demandez un nouveau lien&#8239;: le précédent ne fonctionnera plus.</Trans>
+          <Trans>
+            Regardez dans les courriers indésirables, ou demandez un nouveau lien&#8239;: le précédent ne fonctionnera plus.
+          </Trans>
         </p>
         <ResendVerification email={email} label={t`Renvoyer le lien`} />
       </section>

@@ -43,7 +43,12 @@ export function Component() {
                 : t`Relève ne répond pas : vérifiez votre connexion puis réessayez.`}
             </Text>
           ) : null}
-          <Button className={css({ mt: '6' })} loading={unsubscribe.isPending} disabled={token === ''} onClick={() => unsubscribe.mutate(token)}>
+          <Button
+            className={css({ mt: '6' })}
+            loading={unsubscribe.isPending}
+            disabled={token === ''}
+            onClick={() => unsubscribe.mutate(token)}
+          >
             <Trans>Me désinscrire</Trans>
           </Button>
           {token === '' ? (

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useParams } from 'react-router'
+import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
 import { ApplicantsList } from '#client/features/replacements/applicants-list.tsx'
 import { myOffersUrl } from '#client/features/replacements/offer-links.ts'
 import { OfferPage } from '#client/features/replacements/offer-page.tsx'
 import { useReplacement } from '#client/features/replacements/replacement-api.ts'
 import { ReplacementCardSkeleton } from '#client/features/replacements/replacement-card-skeleton.tsx'
-import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
 import { Button } from '#client/ui/button.tsx'
 import { SimpleEmptyState } from '#client/ui/empty-state.tsx'
 

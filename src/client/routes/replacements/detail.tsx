@@ -1,6 +1,6 @@
 import { useParams } from 'react-router'
-import { DetailScreen } from '#client/features/replacements/detail-screen.tsx'
 import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
+import { DetailScreen } from '#client/features/replacements/detail-screen.tsx'
 import { page } from './page-style.ts'
 
 /** /dashboard/replacements/detail/:id. */

@@ -3,7 +3,7 @@
 // also committed, so that the dev server and a fresh clone have them; a file is only rewritten when
 // its bytes change.
 //   npx node src/client/ui/brand/generate-icons.ts
-import { readFile, writeFile, mkdir } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { logoSvg, markSvg } from './mark.ts'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { contrastPairs } from './contrast-pairs.ts'
 import { contrastRatio, relativeLuminance } from './contrast.ts'
-import { semanticTokens } from './semantic-tokens.ts'
+import { contrastPairs } from './contrast-pairs.ts'
 import { colors } from './palette.ts'
+import { semanticTokens } from './semantic-tokens.ts'
 
 type Mode = 'base' | '_dark'
 

@@ -7,10 +7,7 @@ export async function up(db: Kysely<any>) {
     .createTable('user_crm')
     .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
     .addColumn('stage', 'text', (c) =>
-      c
-        .notNull()
-        .defaultTo('new')
-        .check(sql`stage in ('new', 'to_contact', 'contacted', 'followed_up', 'subscribed', 'lost')`),
+      c.notNull().defaultTo('new').check(sql`stage in ('new', 'to_contact', 'contacted', 'followed_up', 'subscribed', 'lost')`),
     )
     .addColumn('next_action_on', 'date')
     .addColumn('tags', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'::text[]`))

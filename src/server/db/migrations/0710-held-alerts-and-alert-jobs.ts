@@ -20,7 +20,9 @@ export async function up(db: Kysely<any>) {
   await db.schema
     .createTable('alert_jobs')
     .addColumn('replacement_id', 'integer', (c) => c.primaryKey().references('replacements.id').onDelete('cascade'))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('queued').check(sql`status in ('queued', 'running', 'done', 'failed')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().defaultTo('queued').check(sql`status in ('queued', 'running', 'done', 'failed')`),
+    )
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('next_attempt_at', 'timestamptz', (c) => c.notNull())
     .addColumn('last_error', 'text')

@@ -1,16 +1,16 @@
 import { Hono } from 'hono'
 import { mailListQuerySchema } from '#shared/admin-mails.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { pathUuid } from '../../http/path-id.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateQuery } from '../../http/validate.ts'
 import { currentUser, requireAdmin } from '../../middleware/session.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
-import type { MailMessage } from '../mail/mailer.ts'
 import { renderMail } from '../mail/mail-render.ts'
+import type { MailMessage } from '../mail/mailer.ts'
 import { isMailTemplateName, mailTemplates } from '../mail/templates/index.ts'
 import { findOutboxMail, listOutbox, toAdminMail } from './admin-mails.repository.ts'
-import { inTransaction } from '../../db/transaction.ts'
 
 /** Keys of a template's data that held a one-time link (none for an unknown template). */
 function secretKeys(template: string): readonly string[] {

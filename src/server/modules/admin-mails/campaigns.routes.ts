@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import { campaignInputSchema, campaignListQuerySchema, campaignSegmentSchema, unsubscribeSchema } from '#shared/admin-mails.ts'
 import { mergeNotificationPreferences } from '#shared/notification-preferences.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { pathId } from '../../http/path-id.ts'
 import type { AppEnv } from '../../http/types.ts'
@@ -9,8 +10,8 @@ import { validateJson, validateQuery } from '../../http/validate.ts'
 import { translate } from '../../i18n/messages.ts'
 import { currentUser, requireAdmin } from '../../middleware/session.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
-import { renderMail } from '../mail/mail-render.ts'
 import { insertOutboxMails } from '../mail/mail.repository.ts'
+import { renderMail } from '../mail/mail-render.ts'
 import type { CampaignMailData } from './campaign-mail.ts'
 import {
   campaignRecipients,
@@ -21,7 +22,6 @@ import {
   lockCampaign,
   newUnsubscribeToken,
 } from './campaigns.repository.ts'
-import { inTransaction } from '../../db/transaction.ts'
 
 /** Rows per INSERT when a campaign is written to the outbox: well under PostgreSQL's parameter cap. */
 const BATCH = 500

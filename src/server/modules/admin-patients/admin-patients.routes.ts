@@ -4,6 +4,7 @@ import {
   patientRequestNoteInputSchema,
   updatePatientRequestSchema,
 } from '#shared/admin-patient-requests.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { pathId } from '../../http/path-id.ts'
 import type { AppEnv } from '../../http/types.ts'
@@ -12,7 +13,6 @@ import { translate } from '../../i18n/messages.ts'
 import { currentUser, requireAdmin } from '../../middleware/session.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
 import { findAdminPatientRequest, listAdminPatientRequests } from './admin-patients.repository.ts'
-import { inTransaction } from '../../db/transaction.ts'
 
 /**
  * The patients' requests in the back office, admins only. The requests themselves come

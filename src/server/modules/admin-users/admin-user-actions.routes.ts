@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { activateUserSchema, contactUserSchema, updateUserFieldSchema, validateUserSchema } from '#shared/admin-users.ts'
 import { isValidRpps } from '#shared/rpps.ts'
 import { resolveSettings } from '#shared/settings.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import { fieldErrors } from '../../http/field-errors.ts'
 import { HttpError } from '../../http/http-error.ts'
 import type { AppEnv } from '../../http/types.ts'
@@ -15,7 +16,6 @@ import { claimRpps } from '../nurses/rpps-holders.ts'
 import { revokeUserSessions } from '../sessions/sessions.repository.ts'
 import { assertNotDeleted, assertNotSelf, loadTarget, USER_ID } from './admin-users.http.ts'
 import { findAdminUserDetail, listUserMails } from './admin-users.repository.ts'
-import { inTransaction } from '../../db/transaction.ts'
 
 async function detail(c: Context<AppEnv>, id: number) {
   const found = await findAdminUserDetail(c.get('deps').db, id)

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { stream } from 'hono/streaming'
 import { crmBoardQuerySchema, crmNoteInputSchema, updateCrmSchema, usersExportQuerySchema } from '#shared/admin-users.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateJson, validateQuery } from '../../http/validate.ts'
 import { type Locale, type MessageCode, translate } from '../../i18n/messages.ts'
@@ -9,7 +10,6 @@ import { recordAudit } from '../audit/audit.repository.ts'
 import { assertNotDeleted, changes, loadTarget, USER_ID } from './admin-users.http.ts'
 import { crmBoard, eachUser, insertNote, listNotes, saveCrm } from './admin-users.repository.ts'
 import { CSV_BOM, csvDateTime, csvLine, csvPhone } from './csv.ts'
-import { inTransaction } from '../../db/transaction.ts'
 
 const EXPORT_COLUMNS: MessageCode[] = [
   'export.col.id',

@@ -4,10 +4,10 @@ import type { OfferSummary } from '#shared/notifications.ts'
 import type { Shift } from '#shared/replacements.ts'
 import type { Db } from '../../db/connect.ts'
 import type { Database } from '../../db/database.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import { deliverNotification } from '../notifications/notify.ts'
 import { matchSavedSearches } from './saved-search-match.ts'
 import { findUrgentRecipients } from './urgent-recipients.ts'
-import { inTransaction } from '../../db/transaction.ts'
 
 /** The published offer as the alerts read it. */
 export interface PublishedOffer {

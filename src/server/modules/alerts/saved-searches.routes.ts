@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { createSavedSearchSchema, MAX_SAVED_SEARCHES, updateSavedSearchSchema } from '#shared/saved-searches.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import { fieldErrors } from '../../http/field-errors.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { pathId } from '../../http/path-id.ts'
@@ -8,7 +9,6 @@ import { validateJson } from '../../http/validate.ts'
 import { type Locale, translate } from '../../i18n/messages.ts'
 import { currentUser, requireUser } from '../../middleware/session.ts'
 import { findOwnSavedSearch, listSavedSearches, savedSearchJson, searchPlace } from './saved-searches.repository.ts'
-import { inTransaction } from '../../db/transaction.ts'
 
 function unknownCommune(locale: Locale): HttpError {
   return fieldErrors(locale, 'validation.failed', { 'filters.commune': 'commune.unknown' })

@@ -1,4 +1,4 @@
-import { type Transaction, sql } from 'kysely'
+import { sql, type Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import { communePosition, greatCircleKmSql, withinBox } from '../communes/geo.ts'
 

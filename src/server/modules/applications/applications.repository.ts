@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { MAX_NURSES_PER_HOLDER_DAY, type ApplicationStatus } from '#shared/replacements.ts'
+import { type ApplicationStatus, MAX_NURSES_PER_HOLDER_DAY } from '#shared/replacements.ts'
 import type { Db } from '../../db/connect.ts'
 import { communePosition, greatCircleKmSql } from '../communes/geo.ts'
 

@@ -5,10 +5,10 @@ import {
   type ApplicationAccepted,
   type ApplicationSaved,
   acceptApplicationSchema,
-  offerDays,
   applicationListQuerySchema,
   applySchema,
   type ComplianceWarning,
+  offerDays,
 } from '#shared/replacements.ts'
 import { isNurseRole } from '#shared/user-access.ts'
 import type { Db } from '../../db/connect.ts'

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { emailVerifySchema, verificationNotificationSchema } from '#shared/auth.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import { clientIp } from '../../http/client-ip.ts'
 import { HttpError } from '../../http/http-error.ts'
 import type { AppEnv } from '../../http/types.ts'
@@ -9,7 +10,6 @@ import { rateLimit } from '../../middleware/rate-limit.ts'
 import { limits, VERIFY_LIFETIME_HOURS } from './auth-constants.ts'
 import { logAuth, throttle } from './auth-http.ts'
 import { claimToken, findToken, issueToken } from './one-time-tokens.repository.ts'
-import { inTransaction } from '../../db/transaction.ts'
 
 const HOUR_MS = 3_600_000
 

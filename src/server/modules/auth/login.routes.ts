@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { type LoginResult, loginSchema, verifyTwoFactorSchema } from '#shared/auth.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import { clientIp } from '../../http/client-ip.ts'
 import { fieldErrors } from '../../http/field-errors.ts'
 import { HttpError } from '../../http/http-error.ts'
@@ -17,7 +18,6 @@ import { LOGIN_CHALLENGE_LIFETIME_MINUTES, LOGIN_CHALLENGE_MAX_ATTEMPTS, limits 
 import { logAuth, throttle } from './auth-http.ts'
 import { issueToken } from './one-time-tokens.repository.ts'
 import { sha256 } from './tokens.ts'
-import { inTransaction } from '../../db/transaction.ts'
 
 function badCredentials(locale: Locale): HttpError {
   return fieldErrors(locale, 'auth.failed', { email: 'auth.failed' })

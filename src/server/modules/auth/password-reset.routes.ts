@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { forgotPasswordSchema, resetPasswordSchema } from '#shared/auth.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import { clientIp } from '../../http/client-ip.ts'
 import { fieldErrors } from '../../http/field-errors.ts'
 import type { HttpError } from '../../http/http-error.ts'
@@ -14,7 +15,6 @@ import { logAuth, throttle } from './auth-http.ts'
 import { claimToken, findToken, voidTokens } from './one-time-tokens.repository.ts'
 import { assertPasswordAllowed } from './password-policy.ts'
 import { queuePasswordReset } from './password-reset.worker.ts'
-import { inTransaction } from '../../db/transaction.ts'
 
 function invalidLink(locale: Locale): HttpError {
   return fieldErrors(locale, 'password_reset.invalid', { token: 'password_reset.invalid' })

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { sql } from 'kysely'
 import { registerImmediateSchema, registerSchema, userBetaSchema } from '#shared/auth.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import { fieldErrors } from '../../http/field-errors.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateJson } from '../../http/validate.ts'
@@ -14,7 +15,6 @@ import { limits, SET_PASSWORD_LIFETIME_HOURS, VERIFY_LIFETIME_HOURS } from './au
 import { logAuth } from './auth-http.ts'
 import { issueToken } from './one-time-tokens.repository.ts'
 import { assertPasswordAllowed } from './password-policy.ts'
-import { inTransaction } from '../../db/transaction.ts'
 
 const HOUR_MS = 3_600_000
 

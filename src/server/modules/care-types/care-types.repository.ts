@@ -131,9 +131,13 @@ export async function countUsageBySlug(db: Db): Promise<Map<string, CareTypeUsag
     const column = sql.ref(source.column)
     const { rows } = source.array
       ? await sql<{ slug: string; count: number }>`
-          select s.slug, count(*)::int as count from ${table} cross join lateral unnest(${column}) as s(slug) group by s.slug`.execute(db)
+          select s.slug, count(*)::int as count from ${table} cross join lateral unnest(${column}) as s(slug) group by s.slug`.execute(
+          db,
+        )
       : await sql<{ slug: string; count: number }>`
-          select ${column} as slug, count(*)::int as count from ${table} where ${column} is not null group by ${column}`.execute(db)
+          select ${column} as slug, count(*)::int as count from ${table} where ${column} is not null group by ${column}`.execute(
+          db,
+        )
     for (const row of rows) {
       const entry = usage.get(row.slug) ?? emptyUsage()
       entry[source.key] = row.count
@@ -150,7 +154,9 @@ export async function countUsage(db: Db, slug: string): Promise<CareTypeUsage> {
     const table = sql.table(source.table)
     const column = sql.ref(source.column)
     const { rows } = source.array
-      ? await sql<{ count: number }>`select count(*)::int as count from ${table} where ${column} @> array[${slug}]::text[]`.execute(db)
+      ? await sql<{
+          count: number
+        }>`select count(*)::int as count from ${table} where ${column} @> array[${slug}]::text[]`.execute(db)
       : await sql<{ count: number }>`select count(*)::int as count from ${table} where ${column} = ${slug}`.execute(db)
     usage[source.key] = rows[0]?.count ?? 0
   }

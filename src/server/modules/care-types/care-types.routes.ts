@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { createCareTypeSchema, isCareTypeInUse, slugifyCareTypeName, updateCareTypeSchema } from '#shared/care-types.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import { fieldErrors } from '../../http/field-errors.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { pathId } from '../../http/path-id.ts'
@@ -23,7 +24,6 @@ import {
   toPublicCareType,
   updateCareType,
 } from './care-types.repository.ts'
-import { inTransaction } from '../../db/transaction.ts'
 
 /** A free slug for a new name: "pansements", else "pansements-2", "pansements-3"… */
 async function freeSlug(db: Parameters<typeof slugExists>[0], name: string): Promise<string> {

@@ -3,10 +3,10 @@ import { readFile } from 'node:fs/promises'
 import { sql } from 'kysely'
 import { normalizeCommuneName, withoutArticle } from '#shared/commune.ts'
 import type { Db } from '../../db/connect.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import type { CommuneType } from './communes.table.ts'
 import { parseCsv } from './csv.ts'
 import { DERIVED_ROWS_VERSION, wholeCities } from './whole-cities.ts'
-import { inTransaction } from '../../db/transaction.ts'
 
 const dataDir = new URL('./data/', import.meta.url)
 // Any constant shared by every instance: parallel starts load the file once between them.

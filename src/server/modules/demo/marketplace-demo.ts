@@ -1,4 +1,4 @@
-import { type Insertable, type Transaction, sql } from 'kysely'
+import { type Insertable, sql, type Transaction } from 'kysely'
 import { defaultCareTypes } from '#shared/care-types.ts'
 import { addDays, eachDay, parisToday } from '#shared/dates.ts'
 import type { ApplicationStatus, ReplacementStatus, Shift, Urgency } from '#shared/replacements.ts'

@@ -7,8 +7,8 @@ import { currentUser, requireUser } from '../../middleware/session.ts'
 import { mailsTo } from '../mail/mail.repository.ts'
 import { findNurseByUserId } from '../nurses/nurses.repository.ts'
 import { findAvailability } from '../profile/profile.repository.ts'
-import { currentUserJson } from '../users/user-json.ts'
 import { marketplaceExport } from '../replacements/replacements.account.ts'
+import { currentUserJson } from '../users/user-json.ts'
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
 

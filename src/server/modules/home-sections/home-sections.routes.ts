@@ -1,9 +1,10 @@
 import { Hono } from 'hono'
 import { homeSectionInputSchema, homeSectionOrderSchema, homeSectionPublishedSchema } from '#shared/home-sections.ts'
+import type { Db } from '../../db/connect.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import { fieldErrors } from '../../http/field-errors.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { pathId } from '../../http/path-id.ts'
-import type { Db } from '../../db/connect.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateJson } from '../../http/validate.ts'
 import { currentUser, requireAdmin } from '../../middleware/session.ts'
@@ -21,7 +22,6 @@ import {
   updateSection,
 } from './home-sections.repository.ts'
 import type { HomeSectionRow } from './home-sections.table.ts'
-import { inTransaction } from '../../db/transaction.ts'
 
 /** After a hero is published: the other heroes off the page, each change in the audit log. */
 async function keepOneHero(trx: Db, row: HomeSectionRow, actorId: number, now: Date): Promise<void> {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { inTransaction } from '../../db/transaction.ts'
 import { fieldErrors } from '../../http/field-errors.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { translate } from '../../i18n/messages.ts'
@@ -10,7 +11,6 @@ import { currentUserJson } from '../users/user-json.ts'
 import { findAuthUserById } from '../users/users.repository.ts'
 import { deleteAvatar, saveAvatar } from './avatar-storage.ts'
 import { MAX_UPLOAD_BYTES, reencodeAvatar, sniffImageType, UnreadableImageError } from './image-upload.ts'
-import { inTransaction } from '../../db/transaction.ts'
 
 /** The upload route: app.ts lets it past the 1 MB limit of JSON bodies, it has its own. */
 export const AVATAR_UPLOAD_PATH = /^\/api\/users\/[^/]+\/update-profil$/

@@ -3,8 +3,8 @@ import type { Stats } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import type { ImageCache } from './image-cache.ts'
-import { MAX_INPUT_PIXELS } from './image-upload.ts'
 import type { ImageSource } from './image-source.ts'
+import { MAX_INPUT_PIXELS } from './image-upload.ts'
 import { canonicalModifiers, type ImageModifiers } from './ipx-modifiers.ts'
 
 const DEFAULT_QUALITY = 80

@@ -1,8 +1,8 @@
+import { dateFormat } from '#shared/date-format.ts'
 import type { Env } from '../../env.ts'
 import type { Locale } from '../../i18n/messages.ts'
 import type { MailBlock, MailContent, MailContext } from './mail-content.ts'
 import { type MailTemplateData, type MailTemplateName, mailTemplates } from './templates/index.ts'
-import { dateFormat } from '#shared/date-format.ts'
 
 export interface RenderedMail {
   subject: string

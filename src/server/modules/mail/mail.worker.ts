@@ -2,11 +2,11 @@ import type { Logger } from 'pino'
 import type { Db } from '../../db/connect.ts'
 import type { Env } from '../../env.ts'
 import type { Clock } from '../../http/types.ts'
-import type { Job, ScheduledJob } from '../../jobs/runner.ts'
 import type { Locale } from '../../i18n/messages.ts'
-import { renderMail } from './mail-render.ts'
+import type { Job, ScheduledJob } from '../../jobs/runner.ts'
 import { claimDueMails, type OutboxMail, settleMail } from './mail.repository.ts'
 import { isPermanentFailure, type MailTransport } from './mail.transport.ts'
+import { renderMail } from './mail-render.ts'
 import { isMailTemplateName, mailTemplates } from './templates/index.ts'
 
 /** Attempts before a mail is marked failed: about two hours of SMTP outage, with the backoff below. */

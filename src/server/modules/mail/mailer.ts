@@ -2,8 +2,8 @@ import type { Db } from '../../db/connect.ts'
 import type { Env } from '../../env.ts'
 import type { Clock } from '../../http/types.ts'
 import type { Locale } from '../../i18n/messages.ts'
-import { renderMail } from './mail-render.ts'
 import { insertOutboxMail } from './mail.repository.ts'
+import { renderMail } from './mail-render.ts'
 import type { MailTemplateData, MailTemplateName } from './templates/index.ts'
 
 /** One mail to queue: a template, its data and the reader's language (French by default). */

@@ -1,9 +1,9 @@
+import { dateFormat } from '#shared/date-format.ts'
 import { type NotificationPayload, notificationPath, type OfferSummary } from '#shared/notifications.ts'
 import { displayPhone } from '#shared/phone.ts'
 import type { PartyContact, Shift } from '#shared/replacements.ts'
 import type { Locale } from '../../i18n/messages.ts'
 import { greeting, type MailBlock, type MailContent, type MailContext, type MailTemplate } from '../mail/mail-content.ts'
-import { dateFormat } from '#shared/date-format.ts'
 
 /** The outbox row's data: the notification itself, and the reader's first name for the greeting. */
 export type NotificationMailData = NotificationPayload & { name: string | null }

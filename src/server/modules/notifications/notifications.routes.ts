@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { notificationListQuerySchema, type NotificationReadAnswer } from '#shared/notifications.ts'
+import { type NotificationReadAnswer, notificationListQuerySchema } from '#shared/notifications.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { pathId } from '../../http/path-id.ts'
 import type { AppEnv } from '../../http/types.ts'

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { nurseProfileSchema } from '#shared/nurse.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import { fieldErrors } from '../../http/field-errors.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { pathId } from '../../http/path-id.ts'
@@ -11,7 +12,6 @@ import { findCommuneForAddress } from '../communes/communes.repository.ts'
 import { ownNurseJson, publicNurseJson } from './nurse-json.ts'
 import { findNurseById, updateNurse } from './nurses.repository.ts'
 import { claimRpps } from './rpps-holders.ts'
-import { inTransaction } from '../../db/transaction.ts'
 
 export const nurseRoutes = new Hono<AppEnv>()
   /**

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { patientRequestSchema } from '#shared/patient-request.ts'
 import { resolveSettings } from '#shared/settings.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import { fieldErrors } from '../../http/field-errors.ts'
 import { HttpError } from '../../http/http-error.ts'
 import type { AppEnv } from '../../http/types.ts'
@@ -10,7 +11,6 @@ import { idempotency } from '../../middleware/idempotency.ts'
 import { rateLimit } from '../../middleware/rate-limit.ts'
 import { findCommunePosition, findContactableNurse } from '../nurse-search/nurse-search.repository.ts'
 import { insertPatientRequest } from './patient-requests.repository.ts'
-import { inTransaction } from '../../db/transaction.ts'
 
 // A family writes to a few nurses; a script writes to hundreds. Counted per client IP.
 export const PATIENT_REQUEST_LIMIT = 5

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { softDeleteSchema } from '#shared/profile.ts'
 import { resolveSettings } from '#shared/settings.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import { fieldErrors } from '../../http/field-errors.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateJson } from '../../http/validate.ts'
@@ -11,7 +12,6 @@ import { clearSessionCookie } from '../sessions/session-cookie.ts'
 import { anonymiseAccount } from './anonymise-account.ts'
 import { confirmPassword } from './confirm-password.ts'
 import { me, ownUserOnly } from './own-user.ts'
-import { inTransaction } from '../../db/transaction.ts'
 
 export const accountDeletionRoutes = new Hono<AppEnv>()
   /**

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { updateAddressSchema, updateInformationSchema, updatePasswordSchema, updateStatusSchema } from '#shared/profile.ts'
 import { resolveSettings } from '#shared/settings.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import { fieldErrors } from '../../http/field-errors.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateJson } from '../../http/validate.ts'
@@ -26,7 +27,6 @@ import {
   parisToday,
   saveAvailability,
 } from './profile.repository.ts'
-import { inTransaction } from '../../db/transaction.ts'
 
 const HOUR_MS = 3_600_000
 

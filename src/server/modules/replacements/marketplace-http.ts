@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
+import { dateFormat } from '#shared/date-format.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { readJsonBody, validateData } from '../../http/validate.ts'
 import type { Locale } from '../../i18n/messages.ts'
-import { dateFormat } from '#shared/date-format.ts'
 
 /** Helpers the offers' and the applications' routes share. */
 

@@ -1,5 +1,5 @@
-import { greeting, type MailTemplate } from '../mail/mail-content.ts'
 import { dateFormat } from '#shared/date-format.ts'
+import { greeting, type MailTemplate } from '../mail/mail-content.ts'
 
 export interface InactiveAccountData {
   name: string | null

@@ -1,12 +1,12 @@
 import type { Logger } from 'pino'
+import { resolveSettings } from '#shared/settings.ts'
 import type { Db } from '../../db/connect.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { Clock } from '../../http/types.ts'
 import type { Job } from '../../jobs/runner.ts'
-import type { Mailer } from '../mail/mailer.ts'
 import { deleteAvatar } from '../images/avatar-storage.ts'
+import type { Mailer } from '../mail/mailer.ts'
 import { anonymiseAccount } from '../profile/anonymise-account.ts'
-import { resolveSettings } from '#shared/settings.ts'
 
 /**
  * The retention periods the privacy page announces (/privacy-security "Combien de temps"), kept

@@ -1,13 +1,13 @@
 import { Hono } from 'hono'
 import { mergeNotificationPreferences, updateNotificationPreferencesSchema } from '#shared/notification-preferences.ts'
 import { mergeSettings, updateSettingsSchema } from '#shared/settings.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateJson } from '../../http/validate.ts'
 import { translate } from '../../i18n/messages.ts'
 import { idempotency } from '../../middleware/idempotency.ts'
 import { rateLimit } from '../../middleware/rate-limit.ts'
 import { currentUser, requireUser } from '../../middleware/session.ts'
-import { inTransaction } from '../../db/transaction.ts'
 
 // Saved from a phone offline, replayed when the network is back (docs/offline.md): one effect per key.
 const replayable = (scope: string) => idempotency({ scope, subject: (c) => String(c.get('user')?.id ?? '') })

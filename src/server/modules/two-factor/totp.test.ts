@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hashRecoveryCode, generateRecoveryCodes, normalizeRecoveryCode } from './recovery-codes.ts'
+import { generateRecoveryCodes, hashRecoveryCode, normalizeRecoveryCode } from './recovery-codes.ts'
 import { open, seal } from './secret-box.ts'
 import { base32Decode, base32Encode, generateTotpSecret, matchTotp, otpauthUrl, timeStep, totpCode } from './totp.ts'
 

@@ -1,7 +1,8 @@
+import type { Context } from 'hono'
 import { Hono } from 'hono'
 import QRCode from 'qrcode'
 import { type TwoFactorSetup, twoFactorConfirmSchema, twoFactorToggleSchema } from '#shared/auth.ts'
-import type { Context } from 'hono'
+import { inTransaction } from '../../db/transaction.ts'
 import { fieldErrors } from '../../http/field-errors.ts'
 import { HttpError } from '../../http/http-error.ts'
 import type { AppEnv } from '../../http/types.ts'
@@ -13,6 +14,7 @@ import { logAuth, throttle } from '../auth/auth-http.ts'
 import { revokeUserSessions } from '../sessions/sessions.repository.ts'
 import type { AuthUser } from '../users/users.repository.ts'
 import { generateRecoveryCodes } from './recovery-codes.ts'
+import { generateTotpSecret, matchTotp, otpauthUrl } from './totp.ts'
 import {
   claimTotpStep,
   confirmTwoFactor,
@@ -21,8 +23,6 @@ import {
   replaceRecoveryCodes,
   setPendingSecret,
 } from './two-factor.repository.ts'
-import { generateTotpSecret, matchTotp, otpauthUrl } from './totp.ts'
-import { inTransaction } from '../../db/transaction.ts'
 
 /**
  * "Sudo" for two-factor changes: the password again, when the account has one (docs/security.md#two-factor:

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
-import { userSchema } from '#shared/user.ts'
 import { type CurrentUserPort, useCurrentUserPort } from '#client/entities/session/current-user-port.tsx'
+import { userSchema } from '#shared/user.ts'
 
 /**
  * After a change: the user the answer carries (the profile calls return it, as GET /api/user

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
+import { useCurrentUserPort } from '#client/entities/session/current-user-port.tsx'
 import { api } from '#client/lib/api-client.ts'
 import type { TwoFactorSetup } from '#shared/auth.ts'
-import { useCurrentUserPort } from '#client/entities/session/current-user-port.tsx'
 import { useRefreshCurrentUser } from './adopt-user.ts'
 
 export interface TwoFactorDisabled {

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
+import { type CommuneChoice, CommuneCombobox } from '#client/entities/commune/commune-combobox.tsx'
 import { Button } from '#client/ui/button.tsx'
 import * as Field from '#client/ui/field.tsx'
 import { updateAddressSchema } from '#shared/profile.ts'
@@ -10,7 +11,6 @@ import { useFormFeedback } from '../form-feedback.ts'
 import { useSourcedValues } from '../sourced-values.ts'
 import { issuesByField, validationMessage } from '../validation-messages.ts'
 import { form, formActions } from './form-styles.ts'
-import { type CommuneChoice, CommuneCombobox } from '#client/entities/commune/commune-combobox.tsx'
 
 function initialCommune(user: User): CommuneChoice | null {
   if (!user.commune_insee) return null

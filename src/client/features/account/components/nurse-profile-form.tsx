@@ -1,6 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
+import { careTypeOptions, useCareTypes } from '#client/entities/care-type/care-types.ts'
+import { type CommuneChoice, CommuneCombobox } from '#client/entities/commune/commune-combobox.tsx'
 import { useSaveNurseProfile } from '#client/entities/nurse/api/save-nurse-profile.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Checkbox from '#client/ui/checkbox.tsx'
@@ -15,8 +17,6 @@ import { useSourcedValues } from '../sourced-values.ts'
 import { issuesByField } from '../validation-messages.ts'
 import { AuthorisationNotice } from './authorisation-notice.tsx'
 import { form, formActions, formRow } from './form-styles.ts'
-import { type CommuneChoice, CommuneCombobox } from '#client/entities/commune/commune-combobox.tsx'
-import { careTypeOptions, useCareTypes } from '#client/entities/care-type/care-types.ts'
 
 type Nurse = NonNullable<User['nurse']>
 

@@ -5,10 +5,10 @@ import { SkeletonText } from '#client/ui/skeleton.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
 import type { SessionInfo } from '#shared/auth.ts'
+import { dateFormat } from '#shared/date-format.ts'
 import { css } from '#styled/css'
 import { useRevokeSessions, useSessions } from '../api/sessions.ts'
 import { describeUserAgent } from '../user-agent.ts'
-import { dateFormat } from '#shared/date-format.ts'
 
 const item = css({
   display: 'flex',

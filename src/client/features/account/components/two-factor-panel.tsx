@@ -13,8 +13,8 @@ import { useRefreshCurrentUser } from '../api/adopt-user.ts'
 import { isSetup, useToggleTwoFactor } from '../api/two-factor.ts'
 import { failureDetail, fieldErrorsOf } from '../form-feedback.ts'
 import { PasswordDialog } from './password-dialog.tsx'
-import { RegenerateCodesDialog } from './regenerate-codes-dialog.tsx'
 import { RecoveryCodes } from './recovery-codes.tsx'
+import { RegenerateCodesDialog } from './regenerate-codes-dialog.tsx'
 import { TwoFactorSetup } from './two-factor-setup.tsx'
 
 type Stage =

@@ -21,7 +21,8 @@ export const campaignKeys = {
 export function useCampaigns(page: number) {
   return useQuery({
     queryKey: campaignKeys.list(page),
-    queryFn: async (): Promise<CampaignList> => campaignListSchema.parse(await api<unknown>('/admin/campaigns', { query: { page } })),
+    queryFn: async (): Promise<CampaignList> =>
+      campaignListSchema.parse(await api<unknown>('/admin/campaigns', { query: { page } })),
   })
 }
 
@@ -52,7 +53,10 @@ export function useSaveCampaign(id: number | null) {
     ...now,
     mutationFn: async (input: CampaignInput): Promise<Campaign> =>
       campaignSchema.parse(
-        await api<unknown>(id === null ? '/admin/campaigns' : `/admin/campaigns/${id}`, { method: id === null ? 'POST' : 'PUT', body: input }),
+        await api<unknown>(id === null ? '/admin/campaigns' : `/admin/campaigns/${id}`, {
+          method: id === null ? 'POST' : 'PUT',
+          body: input,
+        }),
       ),
     onSuccess: (saved) => {
       client.setQueryData(campaignKeys.one(saved.id), saved)
@@ -65,8 +69,13 @@ export function useSendCampaign() {
   const client = useQueryClient()
   return useMutation({
     ...now,
-    mutationFn: async (id: number): Promise<Campaign> => campaignSchema.parse(await api<unknown>(`/admin/campaigns/${id}/send`, { method: 'POST' })),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: campaignKeys.all }), client.invalidateQueries({ queryKey: ['admin-mails'] })]),
+    mutationFn: async (id: number): Promise<Campaign> =>
+      campaignSchema.parse(await api<unknown>(`/admin/campaigns/${id}/send`, { method: 'POST' })),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: campaignKeys.all }),
+        client.invalidateQueries({ queryKey: ['admin-mails'] }),
+      ]),
   })
 }
 

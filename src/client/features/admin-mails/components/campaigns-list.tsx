@@ -17,7 +17,8 @@ export function CampaignsList({ createAction }: { createAction: React.ReactNode 
   const { t, i18n } = useLingui()
   const [page, setPage] = useState(1)
   const campaigns = useCampaigns(page)
-  const format = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  const format = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 
   if (campaigns.isPending) return <SkeletonText lines={4} />
   if (campaigns.isError)
@@ -77,10 +78,16 @@ export function CampaignsList({ createAction }: { createAction: React.ReactNode 
                   )}
                 </Table.Cell>
                 <Table.Cell>
-                  {campaign.status === 'sent' ? <Plural value={campaign.recipients_count} one="# destinataire" other="# destinataires" /> : '—'}
+                  {campaign.status === 'sent' ? (
+                    <Plural value={campaign.recipients_count} one="# destinataire" other="# destinataires" />
+                  ) : (
+                    '—'
+                  )}
                 </Table.Cell>
                 <Table.Cell>
-                  {campaign.created_by ? t`${format(campaign.created_at)} par ${campaign.created_by.name}` : format(campaign.created_at)}
+                  {campaign.created_by
+                    ? t`${format(campaign.created_at)} par ${campaign.created_by.name}`
+                    : format(campaign.created_at)}
                 </Table.Cell>
               </Table.Row>
             ))}

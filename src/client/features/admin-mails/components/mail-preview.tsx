@@ -23,7 +23,8 @@ interface MailPreviewProps {
 export function MailPreview({ id, onClose, onResend, resending }: MailPreviewProps) {
   const { t, i18n } = useLingui()
   const mail = useAdminMail(id)
-  const format = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  const format = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 
   return (
     <Dialog.Root open={id !== null} onOpenChange={(details) => !details.open && onClose()}>
@@ -66,7 +67,14 @@ export function MailPreview({ id, onClose, onResend, resending }: MailPreviewPro
                   title={t`Contenu de l’e-mail « ${mail.data.subject} »`}
                   sandbox=""
                   srcDoc={mail.data.html}
-                  className={css({ w: 'full', h: '60vh', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.surface' })}
+                  className={css({
+                    w: 'full',
+                    h: '60vh',
+                    borderWidth: '1px',
+                    borderColor: 'border.default',
+                    borderRadius: 'md',
+                    bg: 'bg.surface',
+                  })}
                 />
               ) : (
                 <Text tone="muted">

@@ -5,11 +5,11 @@ import { Link as RouterLink } from 'react-router'
 import { Badge } from '#client/ui/badge.tsx'
 import { Link } from '#client/ui/link.tsx'
 import { Skeleton } from '#client/ui/skeleton.tsx'
+import { SortHeader } from '#client/ui/sort-header.tsx'
 import * as Table from '#client/ui/table.tsx'
 import type { AdminReplacementRow, AdminReplacementSortColumn } from '#shared/admin-replacements.ts'
 import { css } from '#styled/css'
 import { personName, statusLabels, statusTones, urgencyLabels } from '../labels.ts'
-import { SortHeader } from '#client/ui/sort-header.tsx'
 
 /** Which API column each table column sorts by. */
 const sortOf: Partial<Record<string, AdminReplacementSortColumn>> = {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
 import { api } from '#client/lib/api-client.ts'
 import { type AdminUserDetail, adminUserDetailSchema, type UserMail, userMailSchema } from '#shared/admin-users.ts'
 import { type AuditList, auditListSchema } from '#shared/audit.ts'
-import { z } from 'zod'
 import { adminUsersKeys } from './keys.ts'
 
 export async function fetchAdminUser(id: number): Promise<AdminUserDetail> {

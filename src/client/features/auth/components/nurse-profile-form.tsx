@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useRef, useState } from 'react'
+import { careTypeOptions, useCareTypes } from '#client/entities/care-type/care-types.ts'
+import { type CommuneChoice, CommuneCombobox } from '#client/entities/commune/commune-combobox.tsx'
 import { useSaveNurseProfile } from '#client/entities/nurse/api/save-nurse-profile.ts'
 import { isApiError } from '#client/lib/api-client.ts'
 import { Button } from '#client/ui/button.tsx'
@@ -13,8 +15,6 @@ import { type FieldErrors, firstServerErrors, focusFirstError, validateWith, wit
 import { ChoiceFieldset } from './choice-fieldset.tsx'
 import { FormAlert } from './form-alert.tsx'
 import { useErrorText } from './use-error-text.ts'
-import { type CommuneChoice, CommuneCombobox } from '#client/entities/commune/commune-combobox.tsx'
-import { careTypeOptions, useCareTypes } from '#client/entities/care-type/care-types.ts'
 
 type Nurse = NonNullable<User['nurse']>
 

@@ -6,9 +6,22 @@ import { css, cx } from '#styled/css'
 import type { PasswordChecks } from '../password-rules.ts'
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '1', textStyle: 'small', color: 'fg.muted' })
-const item = css({ display: 'flex', gap: '1.5', alignItems: 'flex-start', '& svg': { w: '4', h: '4', flexShrink: '0', mt: '0.5' } })
+const item = css({
+  display: 'flex',
+  gap: '1.5',
+  alignItems: 'flex-start',
+  '& svg': { w: '4', h: '4', flexShrink: '0', mt: '0.5' },
+})
 const met = css({ color: 'fg.success' })
-const dot = css({ w: '4', h: '4', flexShrink: '0', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', _before: { content: '""', w: '1.5', h: '1.5', borderRadius: 'full', bg: 'currentColor' } })
+const dot = css({
+  w: '4',
+  h: '4',
+  flexShrink: '0',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  _before: { content: '""', w: '1.5', h: '1.5', borderRadius: 'full', bg: 'currentColor' },
+})
 
 type State = 'met' | 'unmet' | 'info'
 

@@ -49,7 +49,14 @@ describe('RegisterForm', () => {
 
   it('sends the registration and reports the server’s field errors where they belong', async () => {
     const sent = stubApi([
-      { status: 422, body: { message: 'Ce mot de passe est trop courant', code: 'validation.failed', errors: { password: ['Ce mot de passe est trop courant : choisissez-en un autre.'] } } },
+      {
+        status: 422,
+        body: {
+          message: 'Ce mot de passe est trop courant',
+          code: 'validation.failed',
+          errors: { password: ['Ce mot de passe est trop courant : choisissez-en un autre.'] },
+        },
+      },
     ])
     const onRegistered = renderForm()
     const user = userEvent.setup({ delay: null })

@@ -89,7 +89,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: Register
     mutation.mutate(result.data, {
       onSuccess: (answer) => onRegistered(answer, result.data.email),
       onError: (error) => {
-        if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0) return showErrors(firstServerErrors(error.errors))
+        if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0)
+          return showErrors(firstServerErrors(error.errors))
         if (isApiError(error) && (error.status === 429 || error.body.code)) return setFailure(error.body.message)
         if (isApiError(error) && (error.code === 'network' || error.code === 'timeout')) {
           return setFailure(t`Relève ne répond pas. Vérifiez votre connexion et réessayez.`)
@@ -164,7 +165,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: Register
         errors={{ password: errorOf('password'), password_confirmation: errorOf('password_confirmation') }}
         allowGenerate
       />
-      <ChoiceFieldset legend={<Trans>Vous êtes</Trans>} hint={<Trans>Cochez les deux si vous êtes l’un et l’autre.</Trans>} error={errorOf('roles')} field="roles" required>
+      <ChoiceFieldset
+        legend={<Trans>Vous êtes</Trans>}
+        hint={<Trans>Cochez les deux si vous êtes l’un et l’autre.</Trans>}
+        error={errorOf('roles')}
+        field="roles"
+        required
+      >
         {nurseRoles.map((role) => (
           <SimpleCheckbox
             key={role}
@@ -175,7 +182,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: Register
             invalid={errors.roles !== undefined}
           >
             <span className={css({ fontWeight: 'medium' })}>{i18n._(roleLabels[role].label)}</span>
-            <span className={css({ display: 'block', textStyle: 'small', color: 'fg.muted' })}>{i18n._(roleLabels[role].hint)}</span>
+            <span className={css({ display: 'block', textStyle: 'small', color: 'fg.muted' })}>
+              {i18n._(roleLabels[role].hint)}
+            </span>
           </SimpleCheckbox>
         ))}
       </ChoiceFieldset>

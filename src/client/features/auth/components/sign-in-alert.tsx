@@ -29,7 +29,9 @@ export function OfflineSignInAlert() {
         <Trans>Connexion impossible sans réseau.</Trans>
       </p>
       <p>
-        <Trans>Se connecter demande d’échanger avec Relève. Retrouvez du réseau (Wi-Fi ou données mobiles), puis réessayez.</Trans>
+        <Trans>
+          Se connecter demande d’échanger avec Relève. Retrouvez du réseau (Wi-Fi ou données mobiles), puis réessayez.
+        </Trans>
       </p>
     </FormAlert>
   )

@@ -31,7 +31,10 @@ export function stubApi(answers: { status: number; body?: unknown }[]) {
 }
 
 /** Renders a screen in a memory router (other paths render their name) with a fresh query client. */
-export function renderWithRouter(element: ReactElement, { path = '/', initial = path }: { path?: string; initial?: string } = {}) {
+export function renderWithRouter(
+  element: ReactElement,
+  { path = '/', initial = path }: { path?: string; initial?: string } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const router = createMemoryRouter(
     [

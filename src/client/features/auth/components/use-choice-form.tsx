@@ -30,7 +30,11 @@ export function UseChoiceForm({ initial, onContinue }: UseChoiceFormProps) {
 
   return (
     <form noValidate onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
-      <ChoiceFieldset legend={<Trans>Je viens sur Relève pour…</Trans>} hint={<Trans>Plusieurs réponses possibles.</Trans>} field="needs">
+      <ChoiceFieldset
+        legend={<Trans>Je viens sur Relève pour…</Trans>}
+        hint={<Trans>Plusieurs réponses possibles.</Trans>}
+        field="needs"
+      >
         {needs.map((need) => (
           <SimpleCheckbox
             key={need}
@@ -42,7 +46,9 @@ export function UseChoiceForm({ initial, onContinue }: UseChoiceFormProps) {
             }
           >
             <span className={css({ fontWeight: 'medium' })}>{i18n._(needLabels[need].label)}</span>
-            <span className={css({ display: 'block', textStyle: 'small', color: 'fg.muted' })}>{i18n._(needLabels[need].hint)}</span>
+            <span className={css({ display: 'block', textStyle: 'small', color: 'fg.muted' })}>
+              {i18n._(needLabels[need].hint)}
+            </span>
           </SimpleCheckbox>
         ))}
       </ChoiceFieldset>

@@ -82,11 +82,15 @@ export function VerifyEmailLink({ token, onVerified }: { token: string; onVerifi
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
       <FormAlert focus>
         {failure === 'invalid' ? (
-          <Trans>Ce lien de confirmation n’est pas valide. Il a peut-être été mal copié : demandez-en un nouveau ci-dessous.</Trans>
+          <Trans>
+            Ce lien de confirmation n’est pas valide. Il a peut-être été mal copié : demandez-en un nouveau ci-dessous.
+          </Trans>
         ) : failure === 'expired' ? (
           <Trans>Ce lien de confirmation a expiré. Demandez-en un nouveau ci-dessous.</Trans>
         ) : failure === 'other-account' ? (
-          (serverMessage ?? <Trans>Ce lien confirme l’adresse d’un autre compte. Déconnectez-vous, puis ouvrez-le de nouveau.</Trans>)
+          (serverMessage ?? (
+            <Trans>Ce lien confirme l’adresse d’un autre compte. Déconnectez-vous, puis ouvrez-le de nouveau.</Trans>
+          ))
         ) : failure === 'offline' ? (
           <Trans>Relève ne répond pas. Vérifiez votre connexion, puis réessayez.</Trans>
         ) : (

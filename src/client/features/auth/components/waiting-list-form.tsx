@@ -41,7 +41,8 @@ export function WaitingListForm() {
     if (!result.ok) return showErrors(result.errors)
     mutation.mutate(result.data, {
       onError: (error) => {
-        if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0) return showErrors(firstServerErrors(error.errors))
+        if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0)
+          return showErrors(firstServerErrors(error.errors))
         if (isApiError(error) && (error.code === 'network' || error.code === 'timeout')) {
           return setFailure(t`Relève ne répond pas. Vérifiez votre connexion et réessayez.`)
         }

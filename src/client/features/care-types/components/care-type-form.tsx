@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { Button } from '#client/ui/button.tsx'
 import { SimpleCheckbox } from '#client/ui/checkbox.tsx'
 import * as Field from '#client/ui/field.tsx'
-import { careTypeCategories, type CareTypeCategory, type CreateCareTypeInput } from '#shared/care-types.ts'
+import { type CareTypeCategory, type CreateCareTypeInput, careTypeCategories } from '#shared/care-types.ts'
 import { css } from '#styled/css'
 import { categoryLabels } from './category-labels.ts'
 
@@ -64,7 +64,11 @@ export function CareTypeForm({ initial, slug, errors, pending, submitLabel, onSu
         <Field.Label>
           <Trans>Catégorie</Trans>
         </Field.Label>
-        <Field.Select name="category" value={values.category} onChange={(event) => set('category', event.target.value as CareTypeCategory)}>
+        <Field.Select
+          name="category"
+          value={values.category}
+          onChange={(event) => set('category', event.target.value as CareTypeCategory)}
+        >
           {careTypeCategories.map((category) => (
             <option key={category} value={category}>
               {i18n._(categoryLabels[category])}

@@ -29,7 +29,17 @@ const sortButton = css({
   '& svg': { w: '4', h: '4' },
 })
 
-function SortHeader({ label, column, sort, onSort }: { label: string; column: SortKey; sort: Sort; onSort: (key: SortKey) => void }) {
+function SortHeader({
+  label,
+  column,
+  sort,
+  onSort,
+}: {
+  label: string
+  column: SortKey
+  sort: Sort
+  onSort: (key: SortKey) => void
+}) {
   const active = sort.key === column
   return (
     <Table.Header aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
@@ -75,7 +85,9 @@ export function CareTypesTable({ careTypes }: { careTypes: AdminCareType[] }) {
   }, [careTypes, sort, collator, i18n])
 
   const onSort = (key: SortKey) => {
-    setSort((current) => (current.key === key ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' }))
+    setSort((current) =>
+      current.key === key ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' },
+    )
     setPage(1)
   }
   const shown = sorted.slice((page - 1) * CARE_TYPES_PAGE_SIZE, page * CARE_TYPES_PAGE_SIZE)
@@ -104,7 +116,10 @@ export function CareTypesTable({ careTypes }: { careTypes: AdminCareType[] }) {
               <Table.Row key={type.id}>
                 <Table.Cell className={css({ fontVariantNumeric: 'tabular-nums' })}>{type.position}</Table.Cell>
                 <Table.Cell>
-                  <Link to={generatePath(paths.adminCareType, { id: String(type.id) })} className={css({ fontWeight: 'semibold', color: 'fg.brand', textDecoration: 'underline' })}>
+                  <Link
+                    to={generatePath(paths.adminCareType, { id: String(type.id) })}
+                    className={css({ fontWeight: 'semibold', color: 'fg.brand', textDecoration: 'underline' })}
+                  >
                     {type.name}
                   </Link>
                 </Table.Cell>

@@ -46,9 +46,9 @@ export function ConsentBanner({ purposes }: { purposes: { analytics: boolean; so
       <p className={css({ fontSize: 'sm', lineHeight: '1.6', color: 'fg.default' })}>
         {purposes.analytics && purposes.social ? (
           <Trans>
-            Avec votre accord, Relève mesure son audience et utilise un traceur de réseau social pour faire connaître le
-            service. Sans votre accord, rien n’est chargé. Vous pouvez changer d’avis à tout moment avec « Gérer les cookies » en
-            bas de page.
+            Avec votre accord, Relève mesure son audience et utilise un traceur de réseau social pour faire connaître le service.
+            Sans votre accord, rien n’est chargé. Vous pouvez changer d’avis à tout moment avec « Gérer les cookies » en bas de
+            page.
           </Trans>
         ) : purposes.social ? (
           <Trans>

@@ -100,8 +100,8 @@ export function ConsentDialog({
         >
           <p className={css({ lineHeight: '1.6', mb: '3', fontSize: 'sm' })}>
             <Trans>
-              Les cookies indispensables (session, sécurité, langue) ne demandent pas votre accord. Pour le reste, vous choisissez ;
-              votre choix est gardé six mois.
+              Les cookies indispensables (session, sécurité, langue) ne demandent pas votre accord. Pour le reste, vous choisissez
+              ; votre choix est gardé six mois.
             </Trans>
           </p>
           {purposes.analytics ? (
@@ -123,7 +123,11 @@ export function ConsentDialog({
           ) : null}
           {purposes.social ? (
             <label className={purposeRow}>
-              <input type="checkbox" checked={choices.social} onChange={(event) => setChoices({ ...choices, social: event.target.checked })} />
+              <input
+                type="checkbox"
+                checked={choices.social}
+                onChange={(event) => setChoices({ ...choices, social: event.target.checked })}
+              />
               <span>
                 <strong className={css({ display: 'block', fontWeight: 'semibold' })}>
                   <Trans>Réseaux sociaux</Trans>
@@ -134,7 +138,17 @@ export function ConsentDialog({
               </span>
             </label>
           ) : null}
-          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '4', pt: '4', borderTopWidth: '1px', borderColor: 'border.default' })}>
+          <div
+            className={css({
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: '2',
+              mt: '4',
+              pt: '4',
+              borderTopWidth: '1px',
+              borderColor: 'border.default',
+            })}
+          >
             <Button onClick={() => decide(refuseAll)}>
               <Trans>Tout refuser</Trans>
             </Button>

@@ -12,14 +12,16 @@ import { homeSectionKeys } from './published-sections.ts'
 export function useAdminHomeSections() {
   return useQuery({
     queryKey: homeSectionKeys.admin,
-    queryFn: async (): Promise<AdminHomeSectionList> => adminHomeSectionListSchema.parse(await api<unknown>('/admin/home-sections')),
+    queryFn: async (): Promise<AdminHomeSectionList> =>
+      adminHomeSectionListSchema.parse(await api<unknown>('/admin/home-sections')),
   })
 }
 
 export function useAdminHomeSection(id: number) {
   return useQuery({
     queryKey: homeSectionKeys.adminOne(id),
-    queryFn: async (): Promise<AdminHomeSection> => adminHomeSectionSchema.parse(await api<unknown>(`/admin/home-sections/${id}`)),
+    queryFn: async (): Promise<AdminHomeSection> =>
+      adminHomeSectionSchema.parse(await api<unknown>(`/admin/home-sections/${id}`)),
   })
 }
 
@@ -56,7 +58,9 @@ export function useSetHomeSectionPublished() {
   return useMutation({
     ...now,
     mutationFn: async ({ id, published }: { id: number; published: boolean }) =>
-      adminHomeSectionSchema.parse(await api<unknown>(`/admin/home-sections/${id}/published`, { method: 'PUT', body: { published } })),
+      adminHomeSectionSchema.parse(
+        await api<unknown>(`/admin/home-sections/${id}/published`, { method: 'PUT', body: { published } }),
+      ),
     onSuccess: invalidate,
   })
 }

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { renderHomeSectionsHtml } from '#shared/home-sections-html.ts'
 import type { PublicHomeSection } from '#shared/home-sections.ts'
+import { renderHomeSectionsHtml } from '#shared/home-sections-html.ts'
 import { css } from '#styled/css'
 import { homeSectionsStyles } from './home-sections-styles.ts'
 
@@ -21,7 +21,14 @@ export function SectionPreview({ sections }: { sections: PublicHomeSection[] }) 
   const html = render(sections)
   return (
     <div
-      className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', overflow: 'hidden', bg: 'bg.canvas', '& a': { pointerEvents: 'none' } })}
+      className={css({
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        borderRadius: 'lg',
+        overflow: 'hidden',
+        bg: 'bg.canvas',
+        '& a': { pointerEvents: 'none' },
+      })}
       // The preview repeats the form's content: announced once is enough.
       aria-hidden="true"
       inert

@@ -123,7 +123,12 @@ export function SectionsList({ sections, onReorder, onPublish, busy }: SectionsL
                   <ChevronUpIcon />
                   <VisuallyHidden>{t`Monter « ${title} »`}</VisuallyHidden>
                 </Button>
-                <Button size="sm" variant="outline" disabled={busy || index === sections.length - 1} onClick={() => move(section.id, index + 1)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={busy || index === sections.length - 1}
+                  onClick={() => move(section.id, index + 1)}
+                >
                   <ChevronDownIcon />
                   <VisuallyHidden>{t`Descendre « ${title} »`}</VisuallyHidden>
                 </Button>

@@ -1,6 +1,6 @@
 import {
-  infiniteQueryOptions,
   type InfiniteData,
+  infiniteQueryOptions,
   type QueryClient,
   queryOptions,
   useInfiniteQuery,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { PreloadLink } from '#client/lib/preload-link.tsx'
-import { BellIcon } from '#client/ui/icons.tsx'
 import { IconButton } from '#client/ui/icon-button.tsx'
+import { BellIcon } from '#client/ui/icons.tsx'
 import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
 import { useUnreadCount } from '../api/notifications-api.ts'

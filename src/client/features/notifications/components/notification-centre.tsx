@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useNetworkStatus } from '#client/lib/pwa/use-network-status.ts'
 import { PreloadLink } from '#client/lib/preload-link.tsx'
+import { useNetworkStatus } from '#client/lib/pwa/use-network-status.ts'
 import { Button } from '#client/ui/button.tsx'
 import { SimpleEmptyState } from '#client/ui/empty-state.tsx'
 import { BellIcon } from '#client/ui/icons.tsx'

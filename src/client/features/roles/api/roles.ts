@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
+import { useCurrentUserPort } from '#client/entities/session/current-user-port.tsx'
 import { api } from '#client/lib/api-client.ts'
 import { paths } from '#shared/paths.ts'
 import type { AddRoleAnswer, NurseRole, SwitchRoleAnswer, UserRoles } from '#shared/roles.ts'
-import { useCurrentUserPort } from '#client/entities/session/current-user-port.tsx'
 
 export const roleKeys = {
   all: ['roles'] as const,

@@ -9,7 +9,11 @@ import { roleLabel } from '../role-labels.ts'
  * "Ajouter le rôle Titulaire": takes on a role beside the ones held (POST /api/user/roles), says
  * so, and leaves the reader where they are — the screen then follows the roles held.
  */
-export function AddRoleButton({ nurseRole: role, variant = 'outline', size }: { nurseRole: NurseRole } & Pick<ButtonProps, 'variant' | 'size'>) {
+export function AddRoleButton({
+  nurseRole: role,
+  variant = 'outline',
+  size,
+}: { nurseRole: NurseRole } & Pick<ButtonProps, 'variant' | 'size'>) {
   const { t, i18n } = useLingui()
   const label = roleLabel(role)
   const name = typeof label === 'string' ? label : i18n._(label)

@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation } from '@tanstack/react-query'
+import { type CurrentUserPort, useCurrentUserPort } from '#client/entities/session/current-user-port.tsx'
 import { api } from '#client/lib/api-client.ts'
 import type { UpdateNotificationPreferencesInput } from '#shared/notification-preferences.ts'
-import { type CurrentUserPort, useCurrentUserPort } from '#client/entities/session/current-user-port.tsx'
 import { type QueuedChange, retryOnNetworkFailure } from './offline-mutation.ts'
 
 /**

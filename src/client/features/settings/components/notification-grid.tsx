@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
 import { CloudUploadIcon } from '#client/ui/icons.tsx'
 import { Notice } from '#client/ui/notice.tsx'
 import * as Switch from '#client/ui/switch.tsx'
@@ -13,7 +14,6 @@ import type { User } from '#shared/user.ts'
 import { css } from '#styled/css'
 import { useSaveNotificationPreferences } from '../api/notification-preferences.ts'
 import { displayedPreferences, usePendingNotificationChanges } from '../api/pending-notification-changes.ts'
-import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
 import { channelLabels, eventLabels } from '../notification-labels.ts'
 
 // Phones: each event with its three labelled switches under it. From md: a grid whose columns

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useTransition } from 'react'
 import { type ColourMode, colourModes, useColourMode } from '#client/lib/colour-mode.ts'
 import { isLocale, type Locale } from '#client/lib/i18n.ts'
+import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
 import { switchLocale } from '#client/lib/locale.ts'
 import { CloudUploadIcon } from '#client/ui/icons.tsx'
 import { Notice } from '#client/ui/notice.tsx'
@@ -11,7 +12,6 @@ import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
 import type { UpdateSettingsInput } from '#shared/settings.ts'
 import { css } from '#styled/css'
 import { useSaveUserSettings, useSettingsWaiting } from '../api/user-settings.ts'
-import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
 
 /**
  * Settings › Préférences: the language and the colour mode. Both apply on this device at once

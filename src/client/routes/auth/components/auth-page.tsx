@@ -37,7 +37,18 @@ export function AuthPage({ title, description, lead, children, footer }: AuthPag
       </header>
       {children}
       {footer ? (
-        <footer className={css({ mt: '6', pt: '5', borderTopWidth: '1px', borderColor: 'border.default', display: 'flex', flexDirection: 'column', gap: '2', textStyle: 'small' })}>
+        <footer
+          className={css({
+            mt: '6',
+            pt: '5',
+            borderTopWidth: '1px',
+            borderColor: 'border.default',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '2',
+            textStyle: 'small',
+          })}
+        >
           {footer}
         </footer>
       ) : null}

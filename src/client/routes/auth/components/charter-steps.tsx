@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { useLocation } from 'react-router'
-import { withChunkReload } from '#client/lib/chunk-reload.ts'
 import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
+import { withChunkReload } from '#client/lib/chunk-reload.ts'
 import { useIsClient } from './use-is-client.ts'
 
 // /legal-chart is a prerendered public page read by everyone: its acceptance form (with the
