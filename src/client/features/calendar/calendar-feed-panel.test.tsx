@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
-import { renderInDashboard, type SentRequest, spyOnToasts, stubApi } from '../../../../tests/unit/support/dashboard-harness.tsx'
+import { renderInDashboard, type SentRequest, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { CalendarFeedPanel } from './calendar-feed-panel.tsx'
 
 let toasts: ReturnType<typeof spyOnToasts>

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
 import type { ReplacementContract } from '#shared/replacement-contract.ts'
-import { renderInDashboard, stubApi } from '../../../../tests/unit/support/dashboard-harness.tsx'
+import { renderInDashboard, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { ContractScreen } from './contract-screen.tsx'
 
 afterEach(() => {

@@ -4,8 +4,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
-import { renderInDashboard, spyOnToasts, stubApi } from '../../../../tests/unit/support/dashboard-harness.tsx'
-import { makeOffer } from '../../../../tests/unit/support/replacement-fixtures.ts'
+import { renderInDashboard, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
+import { makeOffer } from '#tests/unit/support/replacement-fixtures.ts'
 import { ImmediateForm } from './immediate-form.tsx'
 
 let toasts: ReturnType<typeof spyOnToasts>

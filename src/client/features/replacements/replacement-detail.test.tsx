@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderInDashboard, stubApi } from '../../../../tests/unit/support/dashboard-harness.tsx'
+import { renderInDashboard, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { ReplacementDetail } from './replacement-detail.tsx'
 import { publishedOffer } from './test-offers.ts'
 

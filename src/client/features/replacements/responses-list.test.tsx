@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
-import { renderInDashboard, stubApi } from '../../../../tests/unit/support/dashboard-harness.tsx'
-import { makeApplicant, makeApplication, makeOffer, saintMalo } from '../../../../tests/unit/support/replacement-fixtures.ts'
+import { renderInDashboard, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
+import { makeApplicant, makeApplication, makeOffer, saintMalo } from '#tests/unit/support/replacement-fixtures.ts'
 import { type ResponsesFilters, ResponsesList } from './responses-list.tsx'
 
 afterEach(() => {

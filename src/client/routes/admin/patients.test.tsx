@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminPatientRequestDetail, AdminPatientRequestRow } from '#shared/admin-patient-requests.ts'
-import { renderInDashboard, spyOnToasts, stubApi } from '../../../../tests/unit/support/dashboard-harness.tsx'
+import { renderInDashboard, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { Component as PatientsPage } from './patients.tsx'
 
 let toasts: ReturnType<typeof spyOnToasts> | undefined

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
 import type { AdminReplacementRow } from '#shared/admin-replacements.ts'
-import { renderInDashboard, stubApi } from '../../../../tests/unit/support/dashboard-harness.tsx'
+import { renderInDashboard, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { Component as ReplacementsPage } from './replacements.tsx'
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
 import type { AdminUserRow } from '#shared/admin-users.ts'
-import { renderInDashboard, spyOnToasts, stubApi } from '../../../../tests/unit/support/dashboard-harness.tsx'
+import { renderInDashboard, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { Component as UsersPage } from './users.tsx'
 
 let toasts: ReturnType<typeof spyOnToasts> | undefined

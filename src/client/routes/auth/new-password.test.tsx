@@ -10,7 +10,7 @@ import { setBrowserCookie } from '#client/lib/cookies.ts'
 import { renderUi } from '#client/ui/test-utils.tsx'
 import { CHARTER_VERSION } from '#shared/auth.ts'
 import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts'
-import { makeUser, newQueryClient, type Responder, stubApi } from '../../../../tests/unit/support/dashboard-harness.tsx'
+import { makeUser, newQueryClient, type Responder, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { Component as LoginPage } from './login.tsx'
 import { Component as NewPasswordPage } from './new-password.tsx'
 

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { currentUserQuery } from '#client/entities/session/api/current-user.ts'
 import { axeViolations } from '#client/ui/test-utils.tsx'
-import { makeUser, newQueryClient, renderInDashboard, stubApi } from '../../../../tests/unit/support/dashboard-harness.tsx'
+import { makeUser, newQueryClient, renderInDashboard, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { Component as DashboardHome } from './home.tsx'
 
 afterEach(() => {

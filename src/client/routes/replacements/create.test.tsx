@@ -5,14 +5,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { replacementMutationKeys } from '#client/features/replacements/query-keys.ts'
 import { axeViolations } from '#client/ui/test-utils.tsx'
-import {
-  makeUser,
-  newQueryClient,
-  renderInDashboard,
-  spyOnToasts,
-  stubApi,
-} from '../../../../tests/unit/support/dashboard-harness.tsx'
-import { makeOffer, saintMalo } from '../../../../tests/unit/support/replacement-fixtures.ts'
+import { makeUser, newQueryClient, renderInDashboard, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
+import { makeOffer, saintMalo } from '#tests/unit/support/replacement-fixtures.ts'
 import { Component as CreateOffer } from './create.tsx'
 
 let toasts: ReturnType<typeof spyOnToasts>

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { currentUserQuery } from '#client/entities/session/api/current-user.ts'
 import { axeViolations, renderUi } from '#client/ui/test-utils.tsx'
 import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts'
-import { makeUser, newQueryClient, spyOnToasts, stubApi } from '../../../../tests/unit/support/dashboard-harness.tsx'
+import { makeUser, newQueryClient, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { Component as HolderOnly } from './holder-only.tsx'
 
 let toasts: ReturnType<typeof spyOnToasts>

@@ -6,14 +6,8 @@ import { guardNamesOf } from '#client/app/guards/guard-middleware.ts'
 import { routes } from '#client/app/routes.tsx'
 import { axeViolations } from '#client/ui/test-utils.tsx'
 import type { ImmediateConfirmation } from '#shared/immediate-confirmation.ts'
-import {
-  makeUser,
-  newQueryClient,
-  renderInDashboard,
-  spyOnToasts,
-  stubApi,
-} from '../../../../tests/unit/support/dashboard-harness.tsx'
-import { makeOffer } from '../../../../tests/unit/support/replacement-fixtures.ts'
+import { makeUser, newQueryClient, renderInDashboard, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
+import { makeOffer } from '#tests/unit/support/replacement-fixtures.ts'
 import { Component as Immediate } from './immediate.tsx'
 
 let toasts: ReturnType<typeof spyOnToasts>

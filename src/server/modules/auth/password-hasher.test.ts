@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { argon2Calls } from '../../../../tests/support/counting-argon2.ts'
+import { argon2Calls } from '#tests/support/counting-argon2.ts'
 import { createPasswordHasher, PASSWORD_HASH_PARAMS } from './password-hasher.ts'
 
 vi.mock('argon2', () => import('../../../../tests/support/counting-argon2.ts'))

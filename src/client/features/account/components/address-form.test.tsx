@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
-import { makeUser, renderInDashboard, spyOnToasts, stubApi } from '../../../../../tests/unit/support/dashboard-harness.tsx'
+import { makeUser, renderInDashboard, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { AddressForm } from './address-form.tsx'
 
 let toasts: ReturnType<typeof spyOnToasts>

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearPersonalData } from '#client/lib/clear-personal-data.ts'
-import { makeUser, renderInDashboard, spyOnToasts, stubApi } from '../../../../../tests/unit/support/dashboard-harness.tsx'
+import { makeUser, renderInDashboard, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { DataPanel } from './data-panel.tsx'
 
 // IndexedDB and Cache Storage are not in jsdom: what matters here is that the wipe is asked for.

@@ -5,13 +5,7 @@ import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
 import type { User } from '#shared/user.ts'
-import {
-  makeUser,
-  renderInDashboard,
-  spyOnToasts,
-  stubApi,
-  updatedUser,
-} from '../../../../../tests/unit/support/dashboard-harness.tsx'
+import { makeUser, renderInDashboard, spyOnToasts, stubApi, updatedUser } from '#tests/unit/support/dashboard-harness.tsx'
 import { InformationForm } from './information-form.tsx'
 
 let toasts: ReturnType<typeof spyOnToasts>

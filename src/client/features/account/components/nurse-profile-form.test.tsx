@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { makeUser, renderInDashboard, spyOnToasts, stubApi } from '../../../../../tests/unit/support/dashboard-harness.tsx'
+import { makeUser, renderInDashboard, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { NurseProfileForm } from './nurse-profile-form.tsx'
 
 let toasts: ReturnType<typeof spyOnToasts>

@@ -11,7 +11,7 @@ import {
   spyOnToasts,
   stubApi,
   type UserChange,
-} from '../../../../../tests/unit/support/dashboard-harness.tsx'
+} from '#tests/unit/support/dashboard-harness.tsx'
 import { TwoFactorPanel } from './two-factor-panel.tsx'
 
 let toasts: ReturnType<typeof spyOnToasts>

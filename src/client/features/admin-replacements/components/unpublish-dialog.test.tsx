@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
-import { renderInDashboard, stubApi } from '../../../../../tests/unit/support/dashboard-harness.tsx'
+import { renderInDashboard, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { UnpublishDialog } from './unpublish-dialog.tsx'
 
 afterEach(() => {

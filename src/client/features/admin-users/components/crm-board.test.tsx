@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminUserRow, CrmBoard as Board } from '#shared/admin-users.ts'
-import { renderInDashboard, stubApi } from '../../../../../tests/unit/support/dashboard-harness.tsx'
+import { renderInDashboard, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { CrmBoard } from './crm-board.tsx'
 
 afterEach(() => {

@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
-import { renderInDashboard } from '../../../../../tests/unit/support/dashboard-harness.tsx'
+import { renderInDashboard } from '#tests/unit/support/dashboard-harness.tsx'
 import { RppsSharedNotice } from './rpps-shared-notice.tsx'
 
 afterEach(cleanup)

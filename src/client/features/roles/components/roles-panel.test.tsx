@@ -3,13 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
-import {
-  makeUser,
-  renderInDashboard,
-  spyOnToasts,
-  stubApi,
-  updatedUser,
-} from '../../../../../tests/unit/support/dashboard-harness.tsx'
+import { makeUser, renderInDashboard, spyOnToasts, stubApi, updatedUser } from '#tests/unit/support/dashboard-harness.tsx'
 import { RoleSwitcher } from './role-switcher.tsx'
 import { RolesPanel } from './roles-panel.tsx'
 

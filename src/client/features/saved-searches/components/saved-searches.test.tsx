@@ -4,12 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
 import type { SavedSearch } from '#shared/saved-searches.ts'
-import {
-  renderInDashboard,
-  type SentRequest,
-  spyOnToasts,
-  stubApi,
-} from '../../../../../tests/unit/support/dashboard-harness.tsx'
+import { renderInDashboard, type SentRequest, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { SaveSearchButton } from './save-search-button.tsx'
 import { SavedSearchList } from './saved-search-list.tsx'
 

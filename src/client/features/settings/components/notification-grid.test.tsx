@@ -4,13 +4,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
-import {
-  makeUser,
-  renderInDashboard,
-  spyOnToasts,
-  stubApi,
-  updatedUser,
-} from '../../../../../tests/unit/support/dashboard-harness.tsx'
+import { makeUser, renderInDashboard, spyOnToasts, stubApi, updatedUser } from '#tests/unit/support/dashboard-harness.tsx'
 import { NotificationGrid } from './notification-grid.tsx'
 
 let toasts: ReturnType<typeof spyOnToasts>

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CurrentUserPortProvider } from '#client/entities/session/current-user-port.tsx'
 import { DataPanel } from '#client/features/account/components/data-panel.tsx'
 import { renderUi } from '#client/ui/test-utils.tsx'
-import { fakePort, makeUser, newQueryClient, stubApi } from '../../../../../tests/unit/support/dashboard-harness.tsx'
+import { fakePort, makeUser, newQueryClient, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { Component as HomePage } from '../home.tsx'
 import { RouteNoticeBanner } from './route-notice-banner.tsx'
 
