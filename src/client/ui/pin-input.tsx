@@ -47,10 +47,12 @@ export type SimplePinInputProps = Omit<ArkRootProps, 'type' | 'count' | 'transla
   type?: 'number' | 'text'
   /** A code received by SMS or e-mail: lets the phone offer it (autocomplete="one-time-code"). */
   otp?: boolean
+  /** The id of the text saying why the code was refused, read with each cell. */
+  describedBy?: string | undefined
 }
 
 /** A one-time or two-factor code: one cell per character, pasting a whole code fills every cell. */
-export function SimplePinInput({ label, length = 6, type = 'number', otp = true, ...props }: SimplePinInputProps) {
+export function SimplePinInput({ label, length = 6, type = 'number', otp = true, describedBy, ...props }: SimplePinInputProps) {
   const { t } = useLingui()
   const inputLabel = (index: number, count: number) => {
     const position = index + 1
@@ -71,7 +73,7 @@ export function SimplePinInput({ label, length = 6, type = 'number', otp = true,
         {Array.from({ length }, (_, index) => (
           // The cells never reorder: their position is their identity.
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length list of cells
-          <Input key={index} index={index} digitsOnly={type === 'number'} />
+          <Input key={index} index={index} digitsOnly={type === 'number'} aria-describedby={describedBy} />
         ))}
       </Control>
       <HiddenInput />

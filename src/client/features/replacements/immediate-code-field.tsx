@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type Ref, useEffect, useId, useState } from 'react'
 import { isApiError } from '#client/lib/api-client.ts'
 import { Button } from '#client/ui/button.tsx'
-import * as PinInput from '#client/ui/pin-input.tsx'
+import { SimplePinInput } from '#client/ui/pin-input.tsx'
 import { toast } from '#client/ui/toaster.ts'
 import { EMAIL_CODE_LENGTH } from '#shared/immediate-confirmation.ts'
 import { css } from '#styled/css'
@@ -47,8 +47,6 @@ export function ImmediateCodeField({
   const [resendError, setResendError] = useState<string | undefined>()
   const errorId = useId()
   const wait = useSecondsUntil(resendAvailableAt)
-  // The UI kit's words for the cells (docs/product.md#validation: "pin input N of M").
-  const cellLabel = (position: number, count: number) => t`pin input ${position} of ${count}`
 
   function sendAgain() {
     if (resend.isPending || wait > 0) return
@@ -65,36 +63,18 @@ export function ImmediateCodeField({
 
   return (
     <div ref={ref} className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', alignItems: 'flex-start' })}>
-      <PinInput.Root
-        count={EMAIL_CODE_LENGTH}
-        type="numeric"
-        otp
-        placeholder=""
+      <SimplePinInput
+        label={<Trans>Code reçu par e-mail</Trans>}
+        length={EMAIL_CODE_LENGTH}
         name="code"
         autoFocus
         disabled={disabled}
         invalid={error !== undefined}
         value={digits}
-        translations={{ inputLabel: (index, count) => cellLabel(index + 1, count) }}
+        describedBy={error ? errorId : undefined}
         onValueChange={(details) => onDigitsChange(details.value)}
         onValueComplete={onComplete}
-      >
-        <PinInput.Label>
-          <Trans>Code reçu par e-mail</Trans>
-        </PinInput.Label>
-        <PinInput.Control>
-          {Array.from({ length: EMAIL_CODE_LENGTH }, (_, index) => (
-            <PinInput.Input
-              // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length list of cells
-              key={index}
-              index={index}
-              digitsOnly
-              aria-describedby={error ? errorId : undefined}
-            />
-          ))}
-        </PinInput.Control>
-        <PinInput.HiddenInput />
-      </PinInput.Root>
+      />
       {error ? (
         <p id={errorId} role="alert" className={errorLine}>
           {error}

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { Button } from '#client/ui/button.tsx'
 import * as Field from '#client/ui/field.tsx'
-import * as PinInput from '#client/ui/pin-input.tsx'
+import { SimplePinInput } from '#client/ui/pin-input.tsx'
 import { twoFactorCodeField } from '#shared/auth.ts'
 import { css } from '#styled/css'
 import { useVerifyTwoFactor } from '../api/verify-two-factor.ts'
@@ -36,8 +36,6 @@ export function TwoFactorForm({ hash, onSignedIn, onExpired }: TwoFactorFormProp
   const recoveryRef = useRef<HTMLInputElement>(null)
   const mutation = useVerifyTwoFactor()
   const errorId = useId()
-  // The UI kit's words for the cells (docs/product.md#validation: "pin input N of M").
-  const cellLabel = (position: number, count: number) => t`pin input ${position} of ${count}`
   const busy = mutation.isPending || finishing
 
   function focusEntry(which: 'app' | 'recovery' = mode) {
@@ -109,39 +107,21 @@ export function TwoFactorForm({ hash, onSignedIn, onExpired }: TwoFactorFormProp
     <form noValidate onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       {mode === 'app' ? (
         <div ref={pinRef} className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
-          <PinInput.Root
-            count={CODE_LENGTH}
-            type="numeric"
-            otp
-            placeholder=""
+          <SimplePinInput
+            label={<Trans>Code à 6 chiffres de votre application</Trans>}
+            length={CODE_LENGTH}
             name="code"
             autoFocus
             disabled={busy}
             invalid={codeError !== null}
             value={digits}
-            translations={{ inputLabel: (index, count) => cellLabel(index + 1, count) }}
+            describedBy={codeError ? errorId : undefined}
             onValueChange={(details) => {
               setDigits(details.value)
               if (codeError) setCodeError(null)
             }}
             onValueComplete={(details) => send(details.valueAsString)}
-          >
-            <PinInput.Label>
-              <Trans>Code à 6 chiffres de votre application</Trans>
-            </PinInput.Label>
-            <PinInput.Control>
-              {Array.from({ length: CODE_LENGTH }, (_, index) => (
-                <PinInput.Input
-                  // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length list of cells
-                  key={index}
-                  index={index}
-                  digitsOnly
-                  aria-describedby={codeError ? errorId : undefined}
-                />
-              ))}
-            </PinInput.Control>
-            <PinInput.HiddenInput />
-          </PinInput.Root>
+          />
           {codeError ? (
             <p id={errorId} role="alert" className={css({ textStyle: 'small', color: 'fg.danger', fontWeight: 'medium' })}>
               {codeError}
