@@ -3,8 +3,8 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
-import { LEGAL_DETAILS_FILE, readLegalDetails } from '../../shared/legal-details.ts'
-import { prerenderedPaths } from '../../shared/paths.ts'
+import { LEGAL_DETAILS_FILE, readLegalDetails } from '#shared/legal-details.ts'
+import { prerenderedPaths } from '#shared/paths.ts'
 import { fillTemplate, outputFileFor, splitHoistables } from './template.ts'
 
 /** A path no route matches: its render is the 404 screen, saved as 404.html for the server. */

@@ -8,22 +8,10 @@ import { vi } from 'vitest'
 import { CurrentUserPortProvider } from '#client/entities/session/current-user-port.tsx'
 import { renderUi } from '#client/ui/test-utils.tsx'
 import { toast } from '#client/ui/toaster.ts'
-import { type User, userSchema } from '#shared/user.ts'
+import type { User } from '#shared/user.ts'
+import { makeUser } from './users.ts'
 
-export function makeUser(overrides: Record<string, unknown> = {}): User {
-  return userSchema.parse({
-    id: 42,
-    email: 'claire@example.fr',
-    email_verified_at: '2026-01-02T10:00:00Z',
-    account_type: 'user',
-    first_name: 'Claire',
-    last_name: 'Martin',
-    roles: ['titulaire'],
-    active_role: 'titulaire',
-    profile: { profil_url: null, bio: null },
-    ...overrides,
-  })
-}
+export { makeUser }
 
 export interface SentRequest {
   method: string

@@ -5,21 +5,11 @@ import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setBrowserCookie } from '#client/lib/cookies.ts'
 import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts'
-import { type User, userSchema } from '#shared/user.ts'
+import { makeUser } from '#tests/unit/support/users.ts'
 import { currentUserQuery } from './api/current-user.ts'
 import { type CurrentUserPort, CurrentUserPortProvider, useCurrentUserPort } from './current-user-port.tsx'
 
-const claire: User = userSchema.parse({
-  id: 42,
-  email: 'claire@example.fr',
-  email_verified_at: '2026-01-02T10:00:00Z',
-  account_type: 'user',
-  first_name: 'Claire',
-  last_name: 'Martin',
-  roles: ['titulaire'],
-  active_role: 'titulaire',
-  profile: { profil_url: null, bio: null },
-})
+const claire = makeUser()
 
 function portIn(client: QueryClient, provided?: CurrentUserPort) {
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -28,7 +28,7 @@ describe('schema codes', () => {
   it('each code of the shared account schemas has its own French sentence', () => {
     // The codes are the string messages of the schemas ('rpps.checksum'): read them from the source.
     const sources = ['auth.ts', 'nurse.ts'].map((file) =>
-      readFileSync(new URL(`../../../shared/${file}`, import.meta.url), 'utf8'),
+      readFileSync(new URL(`../../../../src/shared/${file}`, import.meta.url), 'utf8'),
     )
     const codes = new Set(sources.flatMap((text) => [...text.matchAll(/'([a-z_]+\.[a-z_]+)'/g)].map((match) => match[1] ?? '')))
     expect(codes.size).toBeGreaterThan(20)

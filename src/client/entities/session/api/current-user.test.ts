@@ -2,21 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setBrowserCookie } from '#client/lib/cookies.ts'
 import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts'
-import { userSchema } from '#shared/user.ts'
+import { makeUser } from '#tests/unit/support/users.ts'
 import { fetchCurrentUser } from './current-user.ts'
 
-// Built here: an entity reaches nothing outside its layer, not even the dashboard's test harness.
-const user = userSchema.parse({
-  id: 42,
-  email: 'claire@example.fr',
-  email_verified_at: '2026-01-02T10:00:00Z',
-  account_type: 'user',
-  first_name: 'Claire',
-  last_name: 'Martin',
-  roles: ['titulaire'],
-  active_role: 'titulaire',
-  profile: { profil_url: null, bio: null },
-})
+const user = makeUser()
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
