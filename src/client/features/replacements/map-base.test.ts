@@ -49,7 +49,7 @@ describe('the map’s built-in base layer', () => {
   })
 
   it('makes a whole map without any server: background, land and outlines, credited', () => {
-    const style = builtInStyle()
+    const style = builtInStyle('Départements : IGN GEOFLA, Licence Ouverte')
     expect(style.layers.map((layer) => layer.type)).toEqual(['background', 'fill', 'line'])
     expect(style.sources[BASE_SOURCE]).toMatchObject({ type: 'geojson', attribution: expect.stringContaining('IGN') })
     expect(JSON.stringify(style)).not.toMatch(/https?:/)

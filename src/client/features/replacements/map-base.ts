@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import type { GeoJSONSourceSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl'
 import departments from './map-departments.json'
 
@@ -9,7 +10,8 @@ import departments from './map-departments.json'
  */
 export const BASE_SOURCE = 'releve-departments'
 const baseColours = { sea: '#dde8ee', land: '#fbfbf9', border: '#909d9b' }
-export const BASE_ATTRIBUTION = 'Départements\u00a0: IGN GEOFLA, Licence Ouverte'
+/** The outlines' credit, shown in the map's attribution (translated where the map is drawn). */
+export const baseAttribution = msg`Départements : IGN GEOFLA, Licence Ouverte`
 
 export function baseLayers(withFill: boolean): LayerSpecification[] {
   const outline: LayerSpecification = {
@@ -22,15 +24,15 @@ export function baseLayers(withFill: boolean): LayerSpecification[] {
   return [{ id: `${BASE_SOURCE}-land`, type: 'fill', source: BASE_SOURCE, paint: { 'fill-color': baseColours.land } }, outline]
 }
 
-export function baseSource(): GeoJSONSourceSpecification {
-  return { type: 'geojson', data: departments as GeoJSONSourceSpecification['data'], attribution: BASE_ATTRIBUTION }
+export function baseSource(attribution: string): GeoJSONSourceSpecification {
+  return { type: 'geojson', data: departments as GeoJSONSourceSpecification['data'], attribution }
 }
 
 /** The map without a tile server: the sea, France's departments, and the markers over them. */
-export function builtInStyle(): StyleSpecification {
+export function builtInStyle(attribution: string): StyleSpecification {
   return {
     version: 8,
-    sources: { [BASE_SOURCE]: baseSource() },
+    sources: { [BASE_SOURCE]: baseSource(attribution) },
     layers: [{ id: 'background', type: 'background', paint: { 'background-color': baseColours.sea } }, ...baseLayers(true)],
   }
 }

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router'
 import { Text } from '#client/ui/text.tsx'
 import type { Replacement, ReplacementSearchInput } from '#shared/replacements.ts'
 import { css } from '#styled/css'
-import { BASE_SOURCE, baseLayers, baseSource, builtInStyle } from './map-base.ts'
+import { BASE_SOURCE, baseAttribution, baseLayers, baseSource, builtInStyle } from './map-base.ts'
 import { markMapCodeLoaded } from './map-config.ts'
 import { useReplacementSearch } from './replacement-api.ts'
 import { formatDistance } from './replacement-dates.ts'
@@ -19,9 +19,9 @@ setWorkerUrl(workerUrl)
 markMapCodeLoaded()
 
 /** Adds the departments' outlines to a tile style, under its first layer drawn over the background. */
-function addBaseUnder(instance: MapLibreMap) {
+function addBaseUnder(instance: MapLibreMap, attribution: string) {
   if (instance.getSource(BASE_SOURCE)) return
-  instance.addSource(BASE_SOURCE, baseSource())
+  instance.addSource(BASE_SOURCE, baseSource(attribution))
   const firstDrawn = instance.getStyle().layers.find((layer) => layer.type !== 'background')?.id
   for (const layer of baseLayers(false)) instance.addLayer(layer, firstDrawn)
 }
@@ -111,9 +111,10 @@ export default function SearchMap({ input, styleUrl, center }: SearchMapProps) {
 
   useEffect(() => {
     if (!container.current) return
+    const attribution = i18n._(baseAttribution)
     const instance = new MapLibreMap({
       container: container.current,
-      style: styleUrl ?? builtInStyle(),
+      style: styleUrl ?? builtInStyle(attribution),
       center: center ? [center.lng, center.lat] : [2.35, 46.6],
       zoom: center ? 9 : 4.6,
       // One finger scrolls the page on a phone; two move the map.
@@ -127,11 +128,11 @@ export default function SearchMap({ input, styleUrl, center }: SearchMapProps) {
       if (settled) return
       settled = true
       setBuiltInOnly(true)
-      instance.setStyle(builtInStyle())
+      instance.setStyle(builtInStyle(attribution))
     }
     instance.on('style.load', () => {
       settled = true
-      addBaseUnder(instance)
+      addBaseUnder(instance, attribution)
     })
     // A tile that fails is not the end of the map (the outlines show through); a style that
     // fails or never comes gives way to the built-in base.
@@ -146,7 +147,7 @@ export default function SearchMap({ input, styleUrl, center }: SearchMapProps) {
       instance.remove()
       map.current = null
     }
-  }, [styleUrl, center])
+  }, [styleUrl, center, i18n])
 
   useEffect(() => {
     const instance = map.current
