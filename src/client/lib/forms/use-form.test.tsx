@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { ApiError } from '../api-client.ts'
+import { focusFirstError } from './focus.ts'
+import { useForm } from './use-form.ts'
+
+afterEach(cleanup)
+
+const schema = z.object({
+  name: z.string().min(1, 'name.required'),
+  age: z.number().int('age.invalid').min(18, 'age.too_young'),
+})
+
+function Probe({ onValid, failWith }: { onValid: (data: z.output<typeof schema>) => void; failWith?: unknown }) {
+  const form = useForm({
+    schema,
+    initial: { name: '', age: '' },
+    toInput: (values) => ({ name: values.name, age: Number(values.age) }),
+    message: (code) => `«${code}»`,
+  })
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={form.submit((data) => {
+        if (failWith === undefined) return onValid(data)
+        if (!form.fail(failWith)) form.setFailure('Échec')
+      })}
+    >
+      <label>
+        Nom
+        <input name="name" value={form.values.name} onChange={(event) => form.set('name', event.currentTarget.value)} />
+      </label>
+      <span>{form.errorOf('name')}</span>
+      <label>
+        Âge
+        <input name="age" value={form.values.age} onChange={(event) => form.set('age', event.currentTarget.value)} />
+      </label>
+      <span>{form.errorOf('age')}</span>
+      {form.failure ? <p role="alert">{form.failure}</p> : null}
+      <button type="submit">Envoyer</button>
+    </form>
+  )
+}
+
+describe('useForm', () => {
+  it('refuses with the schema’s sentences, focuses the first field in error, and drops an error as it is fixed', async () => {
+    const onValid = vi.fn()
+    const user = userEvent.setup()
+    render(<Probe onValid={onValid} />)
+    await user.type(screen.getByLabelText('Âge'), '12')
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }))
+    expect(onValid).not.toHaveBeenCalled()
+    expect(screen.getByText('«name.required»')).toBeTruthy()
+    expect(screen.getByText('«age.too_young»')).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByLabelText('Nom'))
+    await user.type(screen.getByLabelText('Nom'), 'Lou')
+    expect(screen.queryByText('«name.required»')).toBeNull()
+    expect(screen.getByText('«age.too_young»')).toBeTruthy()
+  })
+
+  it('hands the parsed input on', async () => {
+    const onValid = vi.fn()
+    const user = userEvent.setup()
+    render(<Probe onValid={onValid} />)
+    await user.type(screen.getByLabelText('Nom'), 'Lou')
+    await user.type(screen.getByLabelText('Âge'), '42')
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }))
+    expect(onValid).toHaveBeenCalledWith({ name: 'Lou', age: 42 })
+  })
+
+  it('puts the server’s 422 under its fields and focuses it; any other failure is the form’s', async () => {
+    const user = userEvent.setup()
+    const refusal = new ApiError(422, 'http', {
+      message: 'Trop jeune.',
+      code: 'validation.failed',
+      errors: { age: ['Trop jeune.'] },
+    })
+    render(<Probe onValid={vi.fn()} failWith={refusal} />)
+    await user.type(screen.getByLabelText('Nom'), 'Lou')
+    await user.type(screen.getByLabelText('Âge'), '42')
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }))
+    expect(screen.getByText('Trop jeune.')).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByLabelText('Âge'))
+    cleanup()
+    render(<Probe onValid={vi.fn()} failWith={new ApiError(0, 'network', { message: 'Network error' })} />)
+    await user.type(screen.getByLabelText('Nom'), 'Lou')
+    await user.type(screen.getByLabelText('Âge'), '42')
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }))
+    expect(screen.getByRole('alert').textContent).toBe('Échec')
+  })
+})
+
+describe('focusFirstError', () => {
+  it('follows the page’s order and reaches a control through its data-field wrapper', () => {
+    document.body.innerHTML = `<form>
+      <fieldset data-field="care_types"><input type="checkbox" value="a" /></fieldset>
+      <input name="rpps" />
+    </form>`
+    const form = document.querySelector('form')
+    focusFirstError(form, { rpps: 'x', care_types: 'y' })
+    expect(document.activeElement).toBe(document.querySelector('input[type="checkbox"]'))
+    focusFirstError(form, { rpps: 'x' })
+    expect(document.activeElement).toBe(document.querySelector('[name="rpps"]'))
+  })
+})

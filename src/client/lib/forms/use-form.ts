@@ -1,0 +1,95 @@
+import { type FormEvent, useCallback, useRef, useState } from 'react'
+import type { z } from 'zod'
+import { type FieldErrors, hasErrors, serverFieldErrors, withoutError } from './field-errors.ts'
+import { focusFirstError } from './focus.ts'
+import { type ValidateOptions, validate } from './validate.ts'
+
+export interface FormOptions<V extends object, S extends z.ZodType> extends ValidateOptions {
+  /** The values the fields start with (strings for text fields, as typed). */
+  initial: V | (() => V)
+  /** The shared schema the server parses the body with. */
+  schema: S
+  /** The values → what the schema parses (blank to null, text to number…); the values themselves by default. */
+  toInput?: (values: V) => z.input<S>
+  /** A request is under way: a second submit is ignored. */
+  pending?: boolean
+}
+
+/**
+ * A form's state (docs/architecture.md#forms): its values, the sentence under each field (the
+ * schema's, checked in the browser, or the server's 422), a form-level failure, and the focus
+ * moved to the first field in error after a refused submit.
+ */
+export function useForm<V extends object, S extends z.ZodType>(options: FormOptions<V, S>) {
+  const { schema, toInput, pending, message, requiredWhenBlank } = options
+  const formRef = useRef<HTMLFormElement>(null)
+  const [values, setValues] = useState<V>(options.initial)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [failure, setFailure] = useState<string | null>(null)
+
+  const clearError = useCallback((field: string) => setErrors((current) => withoutError(current, field)), [])
+
+  /** Sets a field and drops its error (the user is fixing it). */
+  const set = useCallback(
+    <K extends keyof V & string>(field: K, value: V[K], errorField: string = field) => {
+      setValues((current) => ({ ...current, [field]: value }))
+      clearError(errorField)
+    },
+    [clearError],
+  )
+
+  /** Shows these errors under their fields and focuses the first one. */
+  const showErrors = useCallback((found: FieldErrors) => {
+    setErrors(found)
+    focusFirstError(formRef.current, found)
+  }, [])
+
+  /** Checks the values (or the given input) with the schema; refused, shows why and returns null. */
+  function check(input: unknown = toInput ? toInput(values) : values): z.output<S> | null {
+    const result = validate(schema, input, { message, requiredWhenBlank })
+    if (!result.ok) {
+      showErrors(result.errors)
+      return null
+    }
+    setErrors({})
+    return result.data
+  }
+
+  /** The form's onSubmit: clears the last failure, checks, then hands the parsed input on. */
+  function submit(onValid: (data: z.output<S>) => void) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault()
+      if (pending) return
+      setFailure(null)
+      const data = check()
+      if (data !== null) onValid(data)
+    }
+  }
+
+  /** The server's field errors onto the fields; false when the failure is not about fields. */
+  function fail(error: unknown): boolean {
+    const found = serverFieldErrors(error)
+    if (!hasErrors(found)) return false
+    showErrors(found)
+    return true
+  }
+
+  return {
+    formRef,
+    values,
+    setValues,
+    set,
+    errors,
+    errorOf: (field: string): string | undefined => errors[field],
+    setErrors,
+    showErrors,
+    clearError,
+    check,
+    submit,
+    fail,
+    failure,
+    setFailure,
+  }
+}
+
+export type Form<V extends object, S extends z.ZodType> = ReturnType<typeof useForm<V, S>>
