@@ -1,4 +1,5 @@
-import { greeting, type MailBlock, type MailTemplate } from '../mail/mail-content.ts'
+import type { Locale } from '../../i18n/messages.ts'
+import { greeting, type MailBlock, type MailContent, type MailTemplate } from '../mail/mail-content.ts'
 
 export interface CampaignMailData {
   campaign_id: number
@@ -18,41 +19,41 @@ function paragraphs(body: string): MailBlock[] {
     .map((text) => ({ type: 'paragraph', text }))
 }
 
+/** The words around the admin's text, per language. */
+const FRAME: Record<Locale, { preheader: string; reason: string; unsubscribe: string }> = {
+  fr: {
+    preheader: 'Les nouvelles de Relève.',
+    reason: 'Vous recevez ce message car vous avez choisi de recevoir les nouvelles de Relève par e-mail.',
+    unsubscribe: 'Se désinscrire',
+  },
+  en: {
+    preheader: 'News from Relève.',
+    reason: 'You are receiving this because you chose to get Relève’s news by e-mail.',
+    unsubscribe: 'Unsubscribe',
+  },
+}
+
+function render(locale: Locale, data: CampaignMailData): MailContent {
+  const frame = FRAME[locale]
+  return {
+    subject: data.subject,
+    preheader: frame.preheader,
+    heading: data.subject,
+    blocks: [
+      { type: 'paragraph', text: greeting(locale, data.name) },
+      ...paragraphs(data.body),
+      { type: 'link', text: frame.reason, label: frame.unsubscribe, url: data.unsubscribe_url },
+    ],
+  }
+}
+
 /**
  * A campaign (Mails page): news of Relève to members who chose to get it by e-mail. The
  * unsubscribe link is no secret worth redacting: it can only switch that one member's news off.
  */
 export const campaignMail: MailTemplate<CampaignMailData> = {
   render: {
-    fr: (data) => ({
-      subject: data.subject,
-      preheader: 'Les nouvelles de Relève.',
-      heading: data.subject,
-      blocks: [
-        { type: 'paragraph', text: greeting('fr', data.name) },
-        ...paragraphs(data.body),
-        {
-          type: 'link',
-          text: 'Vous recevez ce message car vous avez choisi de recevoir les nouvelles de Relève par e-mail.',
-          label: 'Se désinscrire',
-          url: data.unsubscribe_url,
-        },
-      ],
-    }),
-    en: (data) => ({
-      subject: data.subject,
-      preheader: 'News from Relève.',
-      heading: data.subject,
-      blocks: [
-        { type: 'paragraph', text: greeting('en', data.name) },
-        ...paragraphs(data.body),
-        {
-          type: 'link',
-          text: 'You are receiving this because you chose to get Relève’s news by e-mail.',
-          label: 'Unsubscribe',
-          url: data.unsubscribe_url,
-        },
-      ],
-    }),
+    fr: (data) => render('fr', data),
+    en: (data) => render('en', data),
   },
 }

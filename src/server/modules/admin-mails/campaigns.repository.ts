@@ -7,6 +7,13 @@ import type { Db } from '../../db/connect.ts'
 import { hasEntitledSubscription } from '../subscriptions/subscribed.ts'
 import type { CampaignRow } from './campaigns.table.ts'
 
+/** What an admin writes of a campaign (create or edit a draft). */
+export interface CampaignFields {
+  subject: string
+  body: string
+  segment: CampaignSegment
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url')
 }
@@ -68,6 +75,110 @@ export async function findCampaign(db: Db, id: number): Promise<Campaign | undef
 /** Locks the campaign row for a change or a send (two sends at once: the second waits, then sees `sent`). */
 export async function lockCampaign(db: Db, id: number): Promise<CampaignRow | undefined> {
   return db.selectFrom('campaigns').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
+}
+
+export async function insertCampaign(db: Db, fields: CampaignFields, createdBy: number, now: Date): Promise<CampaignRow> {
+  return db
+    .insertInto('campaigns')
+    .values({
+      subject: fields.subject,
+      body: fields.body,
+      segment: JSON.stringify(fields.segment),
+      created_by: createdBy,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
+
+export async function updateCampaign(db: Db, id: number, fields: CampaignFields, now: Date): Promise<CampaignRow> {
+  return db
+    .updateTable('campaigns')
+    .set({ subject: fields.subject, body: fields.body, segment: JSON.stringify(fields.segment), updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
+
+export async function deleteCampaign(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('campaigns').where('id', '=', id).execute()
+}
+
+export async function markCampaignSent(db: Db, id: number, recipientsCount: number, sentBy: number, now: Date): Promise<void> {
+  await db
+    .updateTable('campaigns')
+    .set({ status: 'sent', recipients_count: recipientsCount, sent_at: now, sent_by: sentBy, updated_at: now })
+    .where('id', '=', id)
+    .execute()
+}
+
+export interface NewCampaignRecipient {
+  userId: number
+  mailId: string
+  unsubscribeTokenHash: string
+}
+
+export async function insertCampaignRecipients(
+  db: Db,
+  campaignId: number,
+  recipients: NewCampaignRecipient[],
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('campaign_recipients')
+    .values(
+      recipients.map((recipient) => ({
+        campaign_id: campaignId,
+        user_id: recipient.userId,
+        mail_id: recipient.mailId,
+        unsubscribe_token_hash: recipient.unsubscribeTokenHash,
+        created_at: now,
+      })),
+    )
+    .execute()
+}
+
+// ——— Unsubscribing ———
+
+export async function findRecipientByTokenHash(
+  db: Db,
+  tokenHash: string,
+): Promise<{ campaign_id: number; user_id: number } | undefined> {
+  return db
+    .selectFrom('campaign_recipients')
+    .select(['campaign_id', 'user_id'])
+    .where('unsubscribe_token_hash', '=', tokenHash)
+    .executeTakeFirst()
+}
+
+/** The member's preferences, locked for their change; undefined once the account is deleted. */
+export async function lockMemberPreferences(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'notification_preferences'])
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst()
+}
+
+export async function saveNotificationPreferences(db: Db, userId: number, preferences: unknown, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ notification_preferences: JSON.stringify(preferences), updated_at: now })
+    .where('id', '=', userId)
+    .execute()
+}
+
+export async function markUnsubscribed(db: Db, campaignId: number, userId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('campaign_recipients')
+    .set({ unsubscribed_at: now })
+    .where('campaign_id', '=', campaignId)
+    .where('user_id', '=', userId)
+    .where('unsubscribed_at', 'is', null)
+    .execute()
 }
 
 // ——— The segment ———

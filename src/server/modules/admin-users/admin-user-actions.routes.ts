@@ -2,7 +2,6 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { activateUserSchema, contactUserSchema, updateUserFieldSchema, validateUserSchema } from '#shared/admin-users.ts'
 import { isValidRpps } from '#shared/rpps.ts'
-import { resolveSettings } from '#shared/settings.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { fieldErrors } from '../../http/field-errors.ts'
 import { HttpError } from '../../http/http-error.ts'
@@ -10,12 +9,16 @@ import type { AppEnv } from '../../http/types.ts'
 import { readJsonBody, validateData, validateJson } from '../../http/validate.ts'
 import { translate } from '../../i18n/messages.ts'
 import { currentUser, requireAdmin } from '../../middleware/session.ts'
-import { recordAudit } from '../audit/audit.repository.ts'
-import { voidTokens } from '../auth/one-time-tokens.repository.ts'
-import { claimRpps } from '../nurses/rpps-holders.ts'
-import { revokeUserSessions } from '../sessions/sessions.repository.ts'
+import {
+  changeRpps,
+  changeUserField,
+  contactUser,
+  setAccountActive,
+  unvalidateNurse,
+  validateNurse,
+} from './admin-user-actions.service.ts'
 import { assertNotDeleted, assertNotSelf, loadTarget, USER_ID } from './admin-users.http.ts'
-import { findAdminUserDetail, listUserMails } from './admin-users.repository.ts'
+import { findAdminUserDetail, findUserField, findUserSettings, listUserMails } from './admin-users.repository.ts'
 
 async function detail(c: Context<AppEnv>, id: number) {
   const found = await findAdminUserDetail(c.get('deps').db, id)
@@ -24,34 +27,15 @@ async function detail(c: Context<AppEnv>, id: number) {
 }
 
 /** POST or PUT /api/users/{id}/contact (docs/product.md#api-client says PUT; the brief, POST: both are one action). */
-async function contactUser(c: Context<AppEnv>) {
+async function contact(c: Context<AppEnv>) {
   const admin = currentUser(c)
   const target = await loadTarget(c)
   assertNotDeleted(target)
   const input = await validateJson(c, contactUserSchema)
   const { db, clock, mail } = c.get('deps')
   const now = clock.now()
-  const settings = await db.selectFrom('users').select('settings').where('id', '=', target.id).executeTakeFirstOrThrow()
-  const mailId = await inTransaction(db, async (trx) => {
-    const queued = await mail.send(
-      {
-        to: target.email,
-        template: 'contact-from-admin',
-        data: { name: target.first_name, subject: input.subject, message: input.message },
-        locale: resolveSettings(settings.settings).locale,
-      },
-      trx,
-    )
-    await recordAudit(trx, {
-      actorId: admin.id,
-      action: 'user.contact',
-      subjectType: 'user',
-      subjectId: target.id,
-      after: { mail_id: queued.id, subject: input.subject, message: input.message },
-      at: now,
-    })
-    return queued.id
-  })
+  const settings = await findUserSettings(db, target.id)
+  const mailId = await inTransaction(db, (trx) => contactUser(trx, mail, admin.id, target, { ...input, settings }, now))
   return c.json({ message: translate(c.get('locale'), 'admin_users.contacted'), mail_id: mailId })
 }
 
@@ -76,20 +60,7 @@ export const adminUserActionRoutes = new Hono<AppEnv>()
     if (target.nurse_id === null) throw fieldErrors(locale, 'validation.failed', { rpps: 'admin_users.no_nurse_profile' })
 
     if (!validate) {
-      if (target.validated_at !== null) {
-        await inTransaction(db, async (trx) => {
-          await trx.updateTable('nurses').set({ validated_at: null, updated_at: now }).where('user_id', '=', target.id).execute()
-          await recordAudit(trx, {
-            actorId: admin.id,
-            action: 'user.unvalidate',
-            subjectType: 'user',
-            subjectId: target.id,
-            before: { validated_at: target.validated_at },
-            after: { validated_at: null },
-            at: now,
-          })
-        })
-      }
+      if (target.validated_at !== null) await inTransaction(db, (trx) => unvalidateNurse(trx, admin.id, target, now))
       return c.json({ message: translate(locale, 'admin_users.unvalidated'), user: await detail(c, target.id) })
     }
 
@@ -98,38 +69,8 @@ export const adminUserActionRoutes = new Hono<AppEnv>()
     if (target.rpps === null) throw fieldErrors(locale, 'validation.failed', { rpps: 'admin_users.rpps_missing' })
     if (!isValidRpps(target.rpps)) throw fieldErrors(locale, 'validation.failed', { rpps: 'admin_users.rpps_invalid' })
 
-    const settings = await db.selectFrom('users').select('settings').where('id', '=', target.id).executeTakeFirstOrThrow()
-    const status = target.status === 'pending' ? 'active' : target.status
-    await inTransaction(db, async (trx) => {
-      // Only a profile not validated meanwhile: two admins validating at once send one mail.
-      const updated = await trx
-        .updateTable('nurses')
-        .set({ validated_at: now, updated_at: now })
-        .where('user_id', '=', target.id)
-        .where('validated_at', 'is', null)
-        .executeTakeFirst()
-      if (updated.numUpdatedRows === 0n) return
-      if (status !== target.status)
-        await trx.updateTable('users').set({ status, updated_at: now }).where('id', '=', target.id).execute()
-      await mail.send(
-        {
-          to: target.email,
-          template: 'nurse-validated',
-          data: { name: target.first_name },
-          locale: resolveSettings(settings.settings).locale,
-        },
-        trx,
-      )
-      await recordAudit(trx, {
-        actorId: admin.id,
-        action: 'user.validate',
-        subjectType: 'user',
-        subjectId: target.id,
-        before: { validated_at: null, status: target.status, rpps: target.rpps },
-        after: { validated_at: now, status, rpps: target.rpps },
-        at: now,
-      })
-    })
+    const settings = await findUserSettings(db, target.id)
+    await inTransaction(db, (trx) => validateNurse(trx, mail, admin.id, target, settings, now))
     c.get('logger').info({ event: 'admin.nurse_validated', actor_id: admin.id, user_id: target.id }, 'admin')
     return c.json({ message: translate(locale, 'admin_users.validated'), user: await detail(c, target.id) })
   })
@@ -149,24 +90,8 @@ export const adminUserActionRoutes = new Hono<AppEnv>()
     const status = active ? 'active' : 'suspended'
     const { db, clock } = c.get('deps')
     const now = clock.now()
-    let revoked = 0
     if (status !== target.status) {
-      await inTransaction(db, async (trx) => {
-        await trx.updateTable('users').set({ status, updated_at: now }).where('id', '=', target.id).execute()
-        if (!active) {
-          revoked = await revokeUserSessions(trx, target.id, now)
-          await voidTokens(trx, target.id, ['login-challenge'], now)
-        }
-        await recordAudit(trx, {
-          actorId: admin.id,
-          action: active ? 'user.activate' : 'user.suspend',
-          subjectType: 'user',
-          subjectId: target.id,
-          before: { status: target.status },
-          after: { status },
-          at: now,
-        })
-      })
+      const revoked = await inTransaction(db, (trx) => setAccountActive(trx, admin.id, target, active, now))
       c.get('logger').info(
         { event: `admin.user_${status}`, actor_id: admin.id, user_id: target.id, sessions_revoked: revoked },
         'admin',
@@ -194,55 +119,18 @@ export const adminUserActionRoutes = new Hono<AppEnv>()
 
     if (input.field === 'rpps') {
       if (target.nurse_id === null) throw fieldErrors(locale, 'validation.failed', { value: 'admin_users.no_nurse_profile' })
-      if (input.value !== target.rpps) {
-        const unvalidate = target.validated_at !== null
-        await inTransaction(db, async (trx) => {
-          if (input.value !== null && !(await claimRpps(trx, target.id, input.value)))
-            throw fieldErrors(locale, 'validation.failed', { value: 'admin_users.rpps_taken' })
-          await trx
-            .updateTable('nurses')
-            .set({ rpps: input.value, ...(unvalidate ? { validated_at: null } : {}), updated_at: now })
-            .where('user_id', '=', target.id)
-            .execute()
-          await recordAudit(trx, {
-            actorId: admin.id,
-            action: 'user.update_field',
-            subjectType: 'user',
-            subjectId: target.id,
-            before: { rpps: target.rpps, ...(unvalidate ? { validated_at: target.validated_at } : {}) },
-            after: { rpps: input.value, ...(unvalidate ? { validated_at: null } : {}) },
-            at: now,
-          })
-        })
-      }
+      const rpps = input.value
+      if (rpps !== target.rpps) await inTransaction(db, (trx) => changeRpps(trx, admin.id, target, rpps, locale, now))
     } else {
-      const column = input.field
-      const current = await db.selectFrom('users').select(column).where('id', '=', target.id).executeTakeFirstOrThrow()
-      const before = (current as Record<string, string | null>)[column] ?? null
-      if (before !== input.value) {
-        await inTransaction(db, async (trx) => {
-          await trx
-            .updateTable('users')
-            .set({ [column]: input.value, updated_at: now })
-            .where('id', '=', target.id)
-            .execute()
-          await recordAudit(trx, {
-            actorId: admin.id,
-            action: 'user.update_field',
-            subjectType: 'user',
-            subjectId: target.id,
-            before: { [column]: before },
-            after: { [column]: input.value },
-            at: now,
-          })
-        })
-      }
+      const { field, value } = input
+      const before = await findUserField(db, target.id, field)
+      if (before !== value) await inTransaction(db, (trx) => changeUserField(trx, admin.id, target.id, field, value, before, now))
     }
     return c.json({ message: translate(locale, 'admin_users.saved'), user: await detail(c, target.id) })
   })
 
-  .post(`/users/${USER_ID}/contact`, requireAdmin, contactUser)
-  .put(`/users/${USER_ID}/contact`, requireAdmin, contactUser)
+  .post(`/users/${USER_ID}/contact`, requireAdmin, contact)
+  .put(`/users/${USER_ID}/contact`, requireAdmin, contact)
 
   /** GET /api/users/{id}/mails: the mails the outbox holds for the account's address, newest first. */
   .get(`/users/${USER_ID}/mails`, requireAdmin, async (c) => {

@@ -14,6 +14,7 @@ import { isValidRpps } from '#shared/rpps.ts'
 import type { Db } from '../../db/connect.ts'
 import { otherRppsHolders, rppsSharedSql } from '../nurses/rpps-holders.ts'
 import { hasEntitledSubscription } from '../subscriptions/subscribed.ts'
+import type { UserStatus } from '../users/users.table.ts'
 
 const iso = (value: Date | string | null | undefined): string | null =>
   value === null || value === undefined ? null : new Date(value).toISOString()
@@ -373,4 +374,60 @@ export async function insertNote(db: Db, userId: number, authorId: number, body:
     .returning('id')
     .executeTakeFirstOrThrow()
   return String(row.id)
+}
+
+// ——— What the admin actions write ———
+
+/** The account's settings (the language of the mails sent to it). */
+export async function findUserSettings(db: Db, id: number): Promise<unknown> {
+  const row = await db.selectFrom('users').select('settings').where('id', '=', id).executeTakeFirstOrThrow()
+  return row.settings
+}
+
+export async function clearNurseValidation(db: Db, userId: number, now: Date): Promise<void> {
+  await db.updateTable('nurses').set({ validated_at: null, updated_at: now }).where('user_id', '=', userId).execute()
+}
+
+/** Validates a profile not validated meanwhile: false when another admin did it first. */
+export async function validateNurseIfNot(db: Db, userId: number, now: Date): Promise<boolean> {
+  const updated = await db
+    .updateTable('nurses')
+    .set({ validated_at: now, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('validated_at', 'is', null)
+    .executeTakeFirst()
+  return updated.numUpdatedRows > 0n
+}
+
+export async function setUserStatus(db: Db, id: number, status: UserStatus, now: Date): Promise<void> {
+  await db.updateTable('users').set({ status, updated_at: now }).where('id', '=', id).execute()
+}
+
+/** A new RPPS number, which undoes the validation when `unvalidate` (it has not been checked). */
+export async function setNurseRpps(db: Db, userId: number, rpps: string | null, unvalidate: boolean, now: Date) {
+  await db
+    .updateTable('nurses')
+    .set({ rpps, ...(unvalidate ? { validated_at: null } : {}), updated_at: now })
+    .where('user_id', '=', userId)
+    .execute()
+}
+
+export type UserTextField = 'first_name' | 'last_name' | 'phone' | 'bio'
+
+export async function findUserField(db: Db, id: number, column: UserTextField): Promise<string | null> {
+  const row = await db.selectFrom('users').select(column).where('id', '=', id).executeTakeFirstOrThrow()
+  return (row as Record<string, string | null>)[column] ?? null
+}
+
+/** What an admin's edit of an account starts from. */
+export async function findEditableUser(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'email', 'phone', 'bio', 'roles', 'active_role', 'settings', 'password_hash'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
+}
+
+export async function setDeletedAt(db: Db, id: number, deletedAt: Date | null, now: Date): Promise<void> {
+  await db.updateTable('users').set({ deleted_at: deletedAt, updated_at: now }).where('id', '=', id).execute()
 }

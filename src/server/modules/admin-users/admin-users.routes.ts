@@ -1,7 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { adminUpdateUserSchema, createUserSchema, ownUpdateUserSchema, usersListQuerySchema } from '#shared/admin-users.ts'
 import { generatePassword } from '#shared/password.ts'
-import { resolveSettings } from '#shared/settings.ts'
 import type { Db } from '../../db/connect.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { fieldErrors } from '../../http/field-errors.ts'
@@ -10,18 +9,13 @@ import type { AppEnv } from '../../http/types.ts'
 import { readJsonBody, validateData, validateJson, validateQuery } from '../../http/validate.ts'
 import { translate } from '../../i18n/messages.ts'
 import { currentUser, requireAdmin } from '../../middleware/session.ts'
-import { recordAudit } from '../audit/audit.repository.ts'
-import { SET_PASSWORD_LIFETIME_HOURS, VERIFY_LIFETIME_HOURS } from '../auth/auth-constants.ts'
-import { issueToken, voidTokens } from '../auth/one-time-tokens.repository.ts'
-import { findNurseByUserId, insertNurse } from '../nurses/nurses.repository.ts'
-import { isUniqueViolation, maskEmail } from '../profile/profile.repository.ts'
-import { revokeUserSessions } from '../sessions/sessions.repository.ts'
+import { findNurseByUserId } from '../nurses/nurses.repository.ts'
+import { isUniqueViolation } from '../profile/profile.repository.ts'
 import { currentUserJson } from '../users/user-json.ts'
-import { findAuthUserById, insertUserIfNew } from '../users/users.repository.ts'
-import { assertAdmin, assertNotDeleted, assertNotSelf, changes, loadTarget, targetId, USER_ID } from './admin-users.http.ts'
-import { findAdminUserDetail, listUsers } from './admin-users.repository.ts'
-
-const HOUR_MS = 3_600_000
+import { findAuthUserById, updateUser } from '../users/users.repository.ts'
+import { assertAdmin, assertNotDeleted, assertNotSelf, loadTarget, targetId, USER_ID } from './admin-users.http.ts'
+import { findAdminUserDetail, findEditableUser, listUsers } from './admin-users.repository.ts'
+import { createUser, deleteUser, editUser, planUserEdit, restoreUser } from './admin-users.service.ts'
 
 async function detailOrThrow(db: Db, id: number) {
   const detail = await findAdminUserDetail(db, id)
@@ -59,63 +53,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
     const { db, clock, mail, auth } = c.get('deps')
     const now = clock.now()
     const passwordHash = await auth.passwords.hash(generatePassword())
-    const mailLocale = input.locale ?? 'fr'
-
-    const id = await inTransaction(db, async (trx) => {
-      const created = await insertUserIfNew(trx, {
-        email: input.email,
-        password_hash: passwordHash,
-        first_name: input.first_name,
-        last_name: input.last_name,
-        phone: input.phone ?? null,
-        roles: input.roles,
-        active_role: input.roles[0] ?? null,
-        // A nurse waits for an admin to check their RPPS number; anyone else is active at once.
-        status: input.roles.length > 0 ? 'pending' : 'active',
-        settings: JSON.stringify({ locale: mailLocale }),
-        created_at: now,
-        updated_at: now,
-      })
-      if (!created) return undefined
-      if (input.roles.length > 0) await insertNurse(trx, created.id)
-      const token = await issueToken(trx, {
-        kind: 'set-password',
-        userId: created.id,
-        email: input.email,
-        lifetimeMs: SET_PASSWORD_LIFETIME_HOURS * HOUR_MS,
-        now,
-      })
-      const query = new URLSearchParams({ token, email: input.email })
-      await mail.send(
-        {
-          to: input.email,
-          template: 'user-invitation',
-          data: {
-            name: input.first_name,
-            url: mail.link(`/password/new-password?${query}`),
-            expires_in_hours: SET_PASSWORD_LIFETIME_HOURS,
-          },
-          locale: mailLocale,
-        },
-        trx,
-      )
-      await recordAudit(trx, {
-        actorId: admin.id,
-        action: 'user.create',
-        subjectType: 'user',
-        subjectId: created.id,
-        before: null,
-        after: {
-          email: input.email,
-          first_name: input.first_name,
-          last_name: input.last_name,
-          phone: input.phone,
-          roles: input.roles,
-        },
-        at: now,
-      })
-      return created.id
-    })
+    const id = await inTransaction(db, (trx) => createUser(trx, mail, admin.id, input, passwordHash, now))
     if (id === undefined) throw fieldErrors(locale, 'validation.failed', { email: 'email.taken' })
     c.get('logger').info({ event: 'admin.user_created', actor_id: admin.id, user_id: id }, 'admin')
     return c.json({ message: translate(locale, 'admin_users.created'), user: await detailOrThrow(db, id) }, 201)
@@ -155,11 +93,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
         throw fieldErrors(locale, 'validation.failed', { email: 'admin_users.email_via_information' })
       const input = validateData(ownUpdateUserSchema, body, locale)
       const update = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined))
-      await db
-        .updateTable('users')
-        .set({ ...update, updated_at: now })
-        .where('id', '=', caller.id)
-        .execute()
+      await updateUser(db, caller.id, update, now)
       // An admin editing their own row from the back office gets the back office's view of it.
       if (await actsAsAdmin(c))
         return c.json({ message: translate(locale, 'admin_users.saved'), user: await detailOrThrow(db, id) })
@@ -175,73 +109,11 @@ export const adminUsersRoutes = new Hono<AppEnv>()
     const target = await loadTarget(c)
     assertNotDeleted(target)
     const input = await validateJson(c, adminUpdateUserSchema)
-    const current = await db
-      .selectFrom('users')
-      .select(['first_name', 'last_name', 'email', 'phone', 'bio', 'roles', 'active_role', 'settings', 'password_hash'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-    const next = {
-      first_name: input.first_name ?? current.first_name,
-      last_name: input.last_name ?? current.last_name,
-      email: input.email ?? current.email,
-      phone: input.phone === undefined ? current.phone : input.phone,
-      bio: input.bio === undefined ? current.bio : input.bio,
-      roles: input.roles ?? current.roles,
-    }
-    const diff = changes(
-      {
-        first_name: current.first_name,
-        last_name: current.last_name,
-        email: current.email,
-        phone: current.phone,
-        bio: current.bio,
-        roles: current.roles,
-      },
-      next,
-    )
-    const newEmail = next.email !== current.email ? next.email : undefined
+    const current = await findEditableUser(db, id)
+    const { next, diff } = planUserEdit(current, input)
     if (diff) {
       try {
-        await inTransaction(db, async (trx) => {
-          const activeRole =
-            current.active_role !== null && next.roles.includes(current.active_role)
-              ? current.active_role
-              : (next.roles[0] ?? null)
-          await trx
-            .updateTable('users')
-            .set({
-              first_name: next.first_name,
-              last_name: next.last_name,
-              phone: next.phone,
-              bio: next.bio,
-              roles: next.roles,
-              active_role: activeRole,
-              ...(newEmail ? { email: newEmail, email_verified_at: null } : {}),
-              updated_at: now,
-            })
-            .where('id', '=', id)
-            .execute()
-          if (next.roles.length > 0 && target.nurse_id === null) await insertNurse(trx, id)
-          if (newEmail)
-            await mailEmailChange(trx, {
-              id,
-              name: next.first_name,
-              oldEmail: current.email,
-              newEmail,
-              hasPassword: current.password_hash !== null,
-              settings: current.settings,
-              now,
-              mail,
-            })
-          await recordAudit(trx, {
-            actorId: admin.id,
-            action: 'user.update',
-            subjectType: 'user',
-            subjectId: id,
-            ...diff,
-            at: now,
-          })
-        })
+        await inTransaction(db, (trx) => editUser(trx, mail, admin.id, target, current, { next, diff }, now))
       } catch (error) {
         if (isUniqueViolation(error)) throw fieldErrors(locale, 'validation.failed', { email: 'email.taken' })
         throw error
@@ -262,20 +134,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
     assertNotDeleted(target)
     const { db, clock } = c.get('deps')
     const now = clock.now()
-    await inTransaction(db, async (trx) => {
-      await trx.updateTable('users').set({ deleted_at: now, updated_at: now }).where('id', '=', target.id).execute()
-      await revokeUserSessions(trx, target.id, now)
-      await voidTokens(trx, target.id, ['verify', 'reset', 'set-password', 'login-challenge'], now)
-      await recordAudit(trx, {
-        actorId: admin.id,
-        action: 'user.delete',
-        subjectType: 'user',
-        subjectId: target.id,
-        before: { deleted_at: null },
-        after: { deleted_at: now },
-        at: now,
-      })
-    })
+    await inTransaction(db, (trx) => deleteUser(trx, admin.id, target, now))
     c.get('logger').info({ event: 'admin.user_deleted', actor_id: admin.id, user_id: target.id }, 'admin')
     return c.json({ message: translate(c.get('locale'), 'admin_users.deleted'), user: await detailOrThrow(db, target.id) })
   })
@@ -288,81 +147,6 @@ export const adminUsersRoutes = new Hono<AppEnv>()
     if (isErased(target.email)) throw new HttpError(409, 'admin_users.erased')
     const { db, clock } = c.get('deps')
     const now = clock.now()
-    await inTransaction(db, async (trx) => {
-      await trx.updateTable('users').set({ deleted_at: null, updated_at: now }).where('id', '=', target.id).execute()
-      await recordAudit(trx, {
-        actorId: admin.id,
-        action: 'user.restore',
-        subjectType: 'user',
-        subjectId: target.id,
-        before: { deleted_at: target.deleted_at },
-        after: { deleted_at: null },
-        at: now,
-      })
-    })
+    await inTransaction(db, (trx) => restoreUser(trx, admin.id, target, now))
     return c.json({ message: translate(c.get('locale'), 'admin_users.restored'), user: await detailOrThrow(db, target.id) })
   })
-
-/** An admin changed someone's address: it is verified again, and the old one is told. */
-async function mailEmailChange(
-  trx: Db,
-  options: {
-    id: number
-    name: string | null
-    oldEmail: string
-    newEmail: string
-    hasPassword: boolean
-    settings: unknown
-    now: Date
-    mail: AppEnv['Variables']['deps']['mail']
-  },
-) {
-  const { id, name, oldEmail, newEmail, hasPassword, now, mail } = options
-  const locale = resolveSettings(options.settings).locale
-  await voidTokens(trx, id, ['verify', 'reset', 'set-password'], now)
-  if (hasPassword) {
-    const token = await issueToken(trx, {
-      kind: 'verify',
-      userId: id,
-      email: newEmail,
-      lifetimeMs: VERIFY_LIFETIME_HOURS * HOUR_MS,
-      now,
-    })
-    await mail.send(
-      {
-        to: newEmail,
-        template: 'verify-email',
-        data: { name, url: mail.link(`/auth/verify-email?token=${token}`), expires_in_hours: VERIFY_LIFETIME_HOURS },
-        locale,
-      },
-      trx,
-    )
-  } else {
-    const token = await issueToken(trx, {
-      kind: 'set-password',
-      userId: id,
-      email: newEmail,
-      lifetimeMs: SET_PASSWORD_LIFETIME_HOURS * HOUR_MS,
-      now,
-    })
-    const query = new URLSearchParams({ token, email: newEmail })
-    await mail.send(
-      {
-        to: newEmail,
-        template: 'set-password',
-        data: { name, url: mail.link(`/password/new-password?${query}`), expires_in_hours: SET_PASSWORD_LIFETIME_HOURS },
-        locale,
-      },
-      trx,
-    )
-  }
-  await mail.send(
-    {
-      to: oldEmail,
-      template: 'email-changed',
-      data: { name, new_email_masked: maskEmail(newEmail), at: now.toISOString() },
-      locale,
-    },
-    trx,
-  )
-}

@@ -8,27 +8,18 @@ import { validateJson } from '../../http/validate.ts'
 import { translate } from '../../i18n/messages.ts'
 import { idempotency } from '../../middleware/idempotency.ts'
 import { rateLimit } from '../../middleware/rate-limit.ts'
-import { SET_PASSWORD_LIFETIME_HOURS, VERIFY_LIFETIME_HOURS } from '../auth/auth-constants.ts'
-import { issueToken, voidTokens } from '../auth/one-time-tokens.repository.ts'
+import { voidTokens } from '../auth/one-time-tokens.repository.ts'
 import { assertPasswordAllowed } from '../auth/password-policy.ts'
 import { findCommuneForAddress } from '../communes/communes.repository.ts'
 import { findNurseByUserId } from '../nurses/nurses.repository.ts'
 import { revokeUserSessions } from '../sessions/sessions.repository.ts'
 import { currentUserJson } from '../users/user-json.ts'
-import { findAuthUserById, updatePasswordHash } from '../users/users.repository.ts'
+import { findAuthUserById, updatePasswordHash, updateUser } from '../users/users.repository.ts'
 import type { UserUpdate } from '../users/users.table.ts'
 import { confirmPassword } from './confirm-password.ts'
+import { mailEmailChange } from './email-change-mails.ts'
 import { me, ownUserOnly } from './own-user.ts'
-import {
-  emailTakenByOther,
-  findAvailability,
-  isUniqueViolation,
-  maskEmail,
-  parisToday,
-  saveAvailability,
-} from './profile.repository.ts'
-
-const HOUR_MS = 3_600_000
+import { emailTakenByOther, findAvailability, isUniqueViolation, parisToday, saveAvailability } from './profile.repository.ts'
 
 const byUser = (name: string, limit: number, windowSeconds: number) =>
   rateLimit({ name, limit, windowSeconds, subject: (c) => String(c.get('user')?.id ?? 'anonymous') })
@@ -81,62 +72,17 @@ export const profileRoutes = new Hono<AppEnv>()
 
       try {
         await inTransaction(db, async (trx) => {
-          await trx
-            .updateTable('users')
-            .set({ ...update, updated_at: now })
-            .where('id', '=', user.id)
-            .execute()
-          if (!newEmail) return
-          // Every link sent to the old address dies with it (docs/security.md#reset-and-verification-links: reset tokens too).
-          await voidTokens(trx, user.id, ['verify', 'reset', 'set-password'], now)
-          const mailLocale = resolveSettings(user.settings).locale
-          const name = update.first_name ?? user.first_name
-          if (user.has_password) {
-            const token = await issueToken(trx, {
-              kind: 'verify',
+          await updateUser(trx, user.id, update, now)
+          if (newEmail)
+            await mailEmailChange(trx, mail, {
               userId: user.id,
-              email: newEmail,
-              lifetimeMs: VERIFY_LIFETIME_HOURS * HOUR_MS,
+              name: update.first_name ?? user.first_name,
+              oldEmail: user.email,
+              newEmail,
+              hasPassword: user.has_password,
+              settings: user.settings,
               now,
             })
-            await mail.send(
-              {
-                to: newEmail,
-                template: 'verify-email',
-                data: { name, url: mail.link(`/auth/verify-email?token=${token}`), expires_in_hours: VERIFY_LIFETIME_HOURS },
-                locale: mailLocale,
-              },
-              trx,
-            )
-          } else {
-            // No password yet (immediate registration): the set-password link verifies the address too.
-            const token = await issueToken(trx, {
-              kind: 'set-password',
-              userId: user.id,
-              email: newEmail,
-              lifetimeMs: SET_PASSWORD_LIFETIME_HOURS * HOUR_MS,
-              now,
-            })
-            const query = new URLSearchParams({ token, email: newEmail })
-            await mail.send(
-              {
-                to: newEmail,
-                template: 'set-password',
-                data: { name, url: mail.link(`/password/new-password?${query}`), expires_in_hours: SET_PASSWORD_LIFETIME_HOURS },
-                locale: mailLocale,
-              },
-              trx,
-            )
-          }
-          await mail.send(
-            {
-              to: user.email,
-              template: 'email-changed',
-              data: { name, new_email_masked: maskEmail(newEmail), at: now.toISOString() },
-              locale: mailLocale,
-            },
-            trx,
-          )
         })
       } catch (error) {
         // Two accounts switching to one address at the same moment: the unique index decides.
@@ -167,19 +113,19 @@ export const profileRoutes = new Hono<AppEnv>()
         ? fieldErrors(locale, 'validation.failed', { postal_code: 'commune.postal_code_mismatch' })
         : fieldErrors(locale, 'validation.failed', { commune_insee: 'commune.unknown' })
     }
-    await db
-      .updateTable('users')
-      .set({
+    await updateUser(
+      db,
+      user.id,
+      {
         ...(input.street !== undefined ? { street: input.street } : {}),
         postal_code: commune.postal_code,
         commune_insee: commune.insee,
         commune_name: commune.name,
         lat: commune.lat,
         lng: commune.lng,
-        updated_at: clock.now(),
-      })
-      .where('id', '=', user.id)
-      .execute()
+      },
+      clock.now(),
+    )
     return c.json({ message: translate(locale, 'address.saved'), user: await freshUserJson(c, user.id) })
   })
 

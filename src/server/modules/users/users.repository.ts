@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/connect.ts'
-import type { NewUser, UserRow } from './users.table.ts'
+import type { NewUser, UserRow, UserUpdate } from './users.table.ts'
 
 /**
  * The user as the rest of the server sees it: every column but the secrets (password hash,
@@ -83,6 +83,15 @@ export async function insertUserIfNew(db: Db, user: NewUser): Promise<{ id: numb
 
 export async function updatePasswordHash(db: Db, userId: number, passwordHash: string, now: Date) {
   await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute()
+}
+
+/** Columns of one account, and its updated_at. */
+export async function updateUser(db: Db, id: number, update: UserUpdate, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...update, updated_at: now })
+    .where('id', '=', id)
+    .execute()
 }
 
 export async function countUsers(db: Db): Promise<number> {
