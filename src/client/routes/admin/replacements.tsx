@@ -1,95 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useSearchParams } from 'react-router'
-import { useAdminReplacements } from '#client/features/admin-replacements/api.ts'
-import { ReplacementsColumnChooser } from '#client/features/admin-replacements/components/column-chooser.tsx'
-import { ReplacementsFilters } from '#client/features/admin-replacements/components/replacements-filters.tsx'
-import { ReplacementsTable } from '#client/features/admin-replacements/components/replacements-table.tsx'
-import { adminReplacementPaths } from '#client/features/admin-replacements/paths.ts'
-import {
-  apiQuery,
-  type ListState,
-  readListState,
-  toggleSort,
-  writeListState,
-} from '#client/features/admin-replacements/url-state.ts'
-import { isApiError } from '#client/lib/api-client.ts'
-import { useColumnVisibility } from '#client/lib/column-visibility.ts'
-import { Heading } from '#client/ui/heading.tsx'
-import { SearchIcon } from '#client/ui/icons.tsx'
-import type { AdminReplacementSortColumn } from '#shared/admin-replacements.ts'
-import { css } from '#styled/css'
-import { ListResults, ListSummary, useSortCaption } from './components/admin-list.tsx'
-
-const page = css({ mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })
+import { useLingui } from '@lingui/react/macro'
+import { ReplacementsScreen } from '#client/features/admin-replacements/components/replacements-screen.tsx'
 
 /** /dashboard/admin/replacements (admin guard): every offer, filtered, sorted and paged from the address. */
 export function Component() {
-  const { t, i18n } = useLingui()
-  const [params, setParams] = useSearchParams()
-  const state = readListState(params)
-  const list = useAdminReplacements(apiQuery(state))
-  const sortCaption = useSortCaption()
-  const go = (next: ListState) => setParams(writeListState(next))
-  const rows = list.data?.replacements ?? []
-  const count = list.data?.count ?? 0
-  const filtered = Object.keys(state.filters).length > 0
-  const errors = isApiError(list.error) ? list.error.errors : {}
-  const numbers = new Intl.NumberFormat(i18n.locale)
-  const [visibility, setVisibility] = useColumnVisibility('admin-replacements')
-  const sortLabels: Record<AdminReplacementSortColumn, string> = {
-    id: t`numéro`,
-    created_at: t`date de création`,
-    start_date: t`premier jour`,
-    end_date: t`dernier jour`,
-    status: t`statut`,
-    urgency: t`urgence`,
-    commune_name: t`commune`,
-    department: t`département`,
-    applications_count: t`candidatures`,
-  }
-
+  const { t } = useLingui()
   return (
-    <div className={page}>
+    <>
       <title>{t`Offres | Administration | Relève`}</title>
-      <Heading level={1}>
-        <Trans>Offres de remplacement</Trans>
-      </Heading>
-
-      <section aria-label={t`Filtres`} className={css({ mt: '6' })}>
-        <ReplacementsFilters filters={state.filters} errors={errors} onApply={(filters) => go({ ...state, filters, page: 1 })} />
-      </section>
-
-      <ListSummary tools={<ReplacementsColumnChooser visibility={visibility} onChange={setVisibility} />}>
-        {list.isPending ? t`Chargement…` : t`${numbers.format(count)} offre(s)`}
-      </ListSummary>
-
-      <ListResults
-        query={list}
-        filterErrors={errors}
-        filtered={filtered}
-        empty={{
-          icon: <SearchIcon />,
-          title: filtered ? t`Aucune offre ne correspond à ces filtres` : t`Aucune offre pour l’instant`,
-          description: filtered ? t`Élargissez la recherche ou effacez les filtres.` : undefined,
-        }}
-        onClearFilters={() => go({ ...state, filters: {}, page: 1 })}
-        count={count}
-        page={state.page}
-        perPage={state.perPage}
-        onPageChange={(next) => go({ ...state, page: next })}
-      >
-        <ReplacementsTable
-          replacements={rows}
-          loading={list.isPending}
-          sort={state.sort}
-          direction={state.direction}
-          onSort={(column) => go(toggleSort(state, column))}
-          detailPath={adminReplacementPaths.detail}
-          interestPath={adminReplacementPaths.interest}
-          columnVisibility={visibility}
-          caption={sortCaption(state.page, sortLabels[state.sort], state.direction)}
-        />
-      </ListResults>
-    </div>
+      <ReplacementsScreen />
+    </>
   )
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
 import type { AdminUserRow } from '#shared/admin-users.ts'
 import { renderInDashboard, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
-import { Component as UsersPage } from './users.tsx'
+import { UsersScreen as UsersPage } from './users-screen.tsx'
 
 let toasts: ReturnType<typeof spyOnToasts> | undefined
 afterEach(() => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminPatientRequestDetail, AdminPatientRequestRow } from '#shared/admin-patient-requests.ts'
 import { renderInDashboard, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
-import { Component as PatientsPage } from './patients.tsx'
+import { PatientsScreen as PatientsPage } from './patients-screen.tsx'
 
 let toasts: ReturnType<typeof spyOnToasts> | undefined
 afterEach(() => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
 import type { AdminReplacementRow } from '#shared/admin-replacements.ts'
 import { renderInDashboard, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
-import { Component as ReplacementsPage } from './replacements.tsx'
+import { ReplacementsScreen as ReplacementsPage } from './replacements-screen.tsx'
 
 afterEach(() => {
   cleanup()

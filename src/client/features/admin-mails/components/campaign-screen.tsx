@@ -1,0 +1,131 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { generatePath, useNavigate, useParams } from 'react-router'
+import { AdminPage } from '#client/entities/back-office/admin-page.tsx'
+import { useAdminFeedback } from '#client/entities/back-office/admin-toasts.ts'
+import { Button } from '#client/ui/button.tsx'
+import * as Dialog from '#client/ui/dialog.tsx'
+import { SkeletonText } from '#client/ui/skeleton.tsx'
+import { Text } from '#client/ui/text.tsx'
+import { paths } from '#shared/paths.ts'
+import { css } from '#styled/css'
+import { useCampaign, useDeleteCampaign, useSaveCampaign, useSendCampaign } from '../api/campaigns.ts'
+import { CampaignForm, emptyCampaign } from './campaign-form.tsx'
+
+const campaignsTab = `${paths.adminMails}?tab=campaigns`
+
+/**
+ * /dashboard/admin/mails/campaigns/create and /{id} (admin guard): write a campaign, save it as a
+ * draft, then send it (once) through the outbox. A sent campaign is shown as it went out.
+ */
+export function CampaignScreen() {
+  const { t, i18n } = useLingui()
+  const params = useParams()
+  const id = params.id === undefined ? null : Number(params.id)
+  const navigate = useNavigate()
+  const campaign = useCampaign(id)
+  const save = useSaveCampaign(id)
+  const send = useSendCampaign()
+  const remove = useDeleteCampaign()
+  const feedback = useAdminFeedback()
+  const back = { backTo: campaignsTab, backLabel: <Trans>Campagnes</Trans> }
+
+  if (id !== null && campaign.isPending)
+    return (
+      <AdminPage title={<Trans>Campagne</Trans>} busy {...back}>
+        <SkeletonText lines={8} />
+      </AdminPage>
+    )
+  if (id !== null && campaign.isError)
+    return (
+      <AdminPage title={<Trans>Campagne</Trans>} {...back}>
+        <Text role="alert" tone="danger">
+          <Trans>Cette campagne n’a pas pu être chargée (elle a peut-être été supprimée).</Trans>
+        </Text>
+      </AdminPage>
+    )
+
+  const data = campaign.data
+  const sent = data?.status === 'sent'
+  const format = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso))
+
+  const actions =
+    data && !sent ? (
+      <div className={css({ display: 'flex', gap: '2' })}>
+        <Dialog.Root role="alertdialog">
+          <Dialog.Trigger asChild>
+            <Button>
+              <Trans>Envoyer</Trans>
+            </Button>
+          </Dialog.Trigger>
+          <Dialog.Popup>
+            <Dialog.Header>
+              <Dialog.Title>{t`Envoyer « ${data.subject} » ?`}</Dialog.Title>
+              <Dialog.Description>
+                <Trans>
+                  La campagne part aux destinataires comptés sur la page, par la file d’envoi. Elle ne pourra plus être modifiée
+                  ni envoyée une seconde fois.
+                </Trans>
+              </Dialog.Description>
+            </Dialog.Header>
+            <Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <Button variant="outline">
+                  <Trans>Annuler</Trans>
+                </Button>
+              </Dialog.CloseTrigger>
+              <Button
+                loading={send.isPending}
+                onClick={() => send.mutate(data.id, { onSuccess: feedback.saved, onError: feedback.saveFailed })}
+              >
+                <Trans>Envoyer maintenant</Trans>
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Popup>
+        </Dialog.Root>
+        <Button
+          variant="ghost"
+          loading={remove.isPending}
+          onClick={() =>
+            remove.mutate(data.id, {
+              onSuccess: () => {
+                feedback.deleted()
+                void navigate(campaignsTab)
+              },
+              onError: feedback.deleteFailed,
+            })
+          }
+        >
+          <Trans>Supprimer le brouillon</Trans>
+        </Button>
+      </div>
+    ) : undefined
+
+  return (
+    <AdminPage title={data ? data.subject : <Trans>Nouvelle campagne</Trans>} actions={actions} {...back}>
+      <title>{data ? t`${data.subject} | Campagnes | Relève` : t`Nouvelle campagne | Campagnes | Relève`}</title>
+      {sent && data ? (
+        <Text className={css({ mb: '6' })}>
+          {data.sent_at ? t`Envoyée le ${format(data.sent_at)}.` : null}{' '}
+          <Plural value={data.recipients_count} one="# destinataire." other="# destinataires." />
+        </Text>
+      ) : null}
+      <CampaignForm
+        key={data?.updated_at ?? 'new'}
+        initial={data ? { subject: data.subject, body: data.body, segment: data.segment } : emptyCampaign}
+        errors={feedback.errors}
+        pending={save.isPending}
+        readOnly={sent}
+        onSubmit={(input) =>
+          save.mutate(input, {
+            onSuccess: (saved) => {
+              feedback.saved()
+              if (id === null) void navigate(generatePath(paths.adminCampaign, { id: String(saved.id) }))
+            },
+            onError: feedback.saveFailed,
+          })
+        }
+      />
+    </AdminPage>
+  )
+}

@@ -1,0 +1,119 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate, useParams } from 'react-router'
+import { AdminPage } from '#client/entities/back-office/admin-page.tsx'
+import { useAdminFeedback } from '#client/entities/back-office/admin-toasts.ts'
+import { Button } from '#client/ui/button.tsx'
+import * as Dialog from '#client/ui/dialog.tsx'
+import { Heading } from '#client/ui/heading.tsx'
+import { SkeletonText } from '#client/ui/skeleton.tsx'
+import { Text } from '#client/ui/text.tsx'
+import { isCareTypeInUse } from '#shared/care-types.ts'
+import { paths } from '#shared/paths.ts'
+import { css } from '#styled/css'
+import { useAdminCareType, useDeleteCareType, useUpdateCareType } from '../api/care-types.ts'
+import { CareTypeForm } from './care-type-form.tsx'
+
+/** /dashboard/admin/care-types/{id} (admin guard): edit, deactivate, or delete when unused. */
+export function CareTypeDetailScreen() {
+  const { t } = useLingui()
+  const id = Number(useParams().id)
+  const navigate = useNavigate()
+  const careType = useAdminCareType(id)
+  const update = useUpdateCareType(id)
+  const remove = useDeleteCareType()
+  const feedback = useAdminFeedback()
+
+  const back = { backTo: paths.adminCareTypes, backLabel: <Trans>Types de soins</Trans> }
+  if (careType.isPending)
+    return (
+      <AdminPage title={<Trans>Type de soins</Trans>} busy {...back}>
+        <SkeletonText lines={6} />
+      </AdminPage>
+    )
+  if (careType.isError)
+    return (
+      <AdminPage title={<Trans>Type de soins</Trans>} {...back}>
+        <Text role="alert" tone="danger">
+          <Trans>Ce type de soins n’a pas pu être chargé (il a peut-être été supprimé).</Trans>
+        </Text>
+      </AdminPage>
+    )
+
+  const type = careType.data
+  const inUse = isCareTypeInUse(type.usage)
+  return (
+    <AdminPage title={type.name} {...back}>
+      <title>{t`${type.name} | Types de soins | Relève`}</title>
+      <CareTypeForm
+        key={type.updated_at}
+        initial={{ name: type.name, category: type.category, description: type.description ?? '', active: type.active }}
+        slug={type.slug}
+        errors={feedback.errors}
+        pending={update.isPending}
+        submitLabel={t`Enregistrer`}
+        onFieldChange={feedback.clear}
+        onSubmit={(values) => update.mutate(values, { onSuccess: feedback.saved, onError: feedback.saveFailed })}
+      />
+      <section aria-labelledby="care-type-usage" className={css({ mt: '10', maxW: '40rem' })}>
+        <Heading level={2} size="h3" id="care-type-usage">
+          <Trans>Utilisation</Trans>
+        </Heading>
+        <ul className={css({ mt: '3', display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <li>
+            <Plural value={type.usage.nurses} one="# profil d’infirmier" other="# profils d’infirmier" />
+          </li>
+          <li>
+            <Plural value={type.usage.replacements} one="# offre de remplacement" other="# offres de remplacement" />
+          </li>
+          <li>
+            <Plural value={type.usage.patient_requests} one="# demande de patient" other="# demandes de patients" />
+          </li>
+        </ul>
+        <Dialog.Root role="alertdialog">
+          <Dialog.Trigger asChild>
+            <Button variant="danger" className={css({ mt: '5' })}>
+              <Trans>Supprimer</Trans>
+            </Button>
+          </Dialog.Trigger>
+          <Dialog.Popup>
+            <Dialog.Header>
+              <Dialog.Title>{t`Supprimer « ${type.name} » ?`}</Dialog.Title>
+              <Dialog.Description>
+                {inUse ? (
+                  <Trans>
+                    Ce type de soins est utilisé : il ne peut pas être supprimé. Décochez plutôt « actif » : il ne sera plus
+                    proposé.
+                  </Trans>
+                ) : (
+                  <Trans>Il n’est utilisé nulle part. La suppression est définitive.</Trans>
+                )}
+              </Dialog.Description>
+            </Dialog.Header>
+            <Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <Button variant="outline">
+                  <Trans>Annuler</Trans>
+                </Button>
+              </Dialog.CloseTrigger>
+              <Button
+                variant="danger"
+                loading={remove.isPending}
+                onClick={() =>
+                  remove.mutate(id, {
+                    onSuccess: () => {
+                      feedback.deleted()
+                      void navigate(paths.adminCareTypes)
+                    },
+                    onError: feedback.deleteFailed,
+                  })
+                }
+              >
+                <Trans>Supprimer</Trans>
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Popup>
+        </Dialog.Root>
+      </section>
+    </AdminPage>
+  )
+}

@@ -1,0 +1,98 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate, useParams } from 'react-router'
+import { AdminPage } from '#client/entities/back-office/admin-page.tsx'
+import { useAdminFeedback } from '#client/entities/back-office/admin-toasts.ts'
+import { Button } from '#client/ui/button.tsx'
+import * as Dialog from '#client/ui/dialog.tsx'
+import { SkeletonText } from '#client/ui/skeleton.tsx'
+import { Text } from '#client/ui/text.tsx'
+import { paths } from '#shared/paths.ts'
+import { css } from '#styled/css'
+import { useAdminHomeSection, useDeleteHomeSection, useUpdateHomeSection } from '../api/admin-sections.ts'
+import { kindLabels } from './kind-labels.ts'
+import { bodyToForm } from './section-fields.ts'
+import { SectionForm } from './section-form.tsx'
+
+/** /dashboard/admin/home-management/{id} (admin guard): edit a section, or delete it. */
+export function SectionDetailScreen() {
+  const { t, i18n } = useLingui()
+  const id = Number(useParams().id)
+  const navigate = useNavigate()
+  const section = useAdminHomeSection(id)
+  const update = useUpdateHomeSection(id)
+  const remove = useDeleteHomeSection()
+  const feedback = useAdminFeedback()
+  const back = { backTo: paths.adminHomeManagement, backLabel: <Trans>Page d’accueil</Trans> }
+
+  if (section.isPending)
+    return (
+      <AdminPage title={<Trans>Section</Trans>} busy {...back}>
+        <SkeletonText lines={8} />
+      </AdminPage>
+    )
+  if (section.isError)
+    return (
+      <AdminPage title={<Trans>Section</Trans>} {...back}>
+        <Text role="alert" tone="danger">
+          <Trans>Cette section n’a pas pu être chargée (elle a peut-être été supprimée).</Trans>
+        </Text>
+      </AdminPage>
+    )
+
+  const data = section.data
+  const deleteButton = (
+    <Dialog.Root role="alertdialog">
+      <Dialog.Trigger asChild>
+        <Button variant="danger">
+          <Trans>Supprimer</Trans>
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Popup>
+        <Dialog.Header>
+          <Dialog.Title>{t`Supprimer la section « ${data.title} » ?`}</Dialog.Title>
+          <Dialog.Description>
+            <Trans>Elle disparaît de la page d’accueil à la requête suivante. La suppression est définitive.</Trans>
+          </Dialog.Description>
+        </Dialog.Header>
+        <Dialog.Footer>
+          <Dialog.CloseTrigger asChild>
+            <Button variant="outline">
+              <Trans>Annuler</Trans>
+            </Button>
+          </Dialog.CloseTrigger>
+          <Button
+            variant="danger"
+            loading={remove.isPending}
+            onClick={() =>
+              remove.mutate(id, {
+                onSuccess: () => {
+                  feedback.deleted()
+                  void navigate(paths.adminHomeManagement)
+                },
+                onError: feedback.deleteFailed,
+              })
+            }
+          >
+            <Trans>Supprimer</Trans>
+          </Button>
+        </Dialog.Footer>
+      </Dialog.Popup>
+    </Dialog.Root>
+  )
+
+  return (
+    <AdminPage title={data.title} actions={deleteButton} {...back}>
+      <title>{t`${data.title} | Page d’accueil | Relève`}</title>
+      <p className={css({ mb: '4', fontWeight: 'semibold' })}>{i18n._(kindLabels[data.kind])}</p>
+      <SectionForm
+        key={data.updated_at}
+        kind={data.kind}
+        initial={{ title: data.title, published: data.published, body: bodyToForm(data.kind, data.body) }}
+        errors={feedback.errors}
+        pending={update.isPending}
+        submitLabel={t`Enregistrer`}
+        onSubmit={(input) => update.mutate(input, { onSuccess: feedback.saved, onError: feedback.saveFailed })}
+      />
+    </AdminPage>
+  )
+}
