@@ -1,54 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useNavigate, useSearchParams } from 'react-router'
-import { LoginForm } from '#client/features/auth/components/login-form.tsx'
-import { nextPathAfterSignIn, safeRedirect } from '#client/features/auth/redirect.ts'
-import { paths } from '#shared/paths.ts'
-import { AuthPage, textLink } from './components/auth-page.tsx'
-import { useRouteEmail, useRouteNotice } from './components/route-notice.ts'
-import { useRefreshSession } from './session-actions.ts'
+import { LoginScreen } from '#client/features/auth/screens/login-screen.tsx'
 
-/** /login (auth layout, guests only). */
+/** /login (auth layout, guests only: the guard is in app/routes.tsx). */
 export function Component() {
-  const { t } = useLingui()
-  const [params] = useSearchParams()
-  const redirect = safeRedirect(params.get('redirect'))
-  const navigate = useNavigate()
-  const refresh = useRefreshSession()
-  const notice = useRouteNotice()
-  const email = useRouteEmail()
-
-  async function onSignedIn() {
-    const user = await refresh()
-    await navigate(nextPathAfterSignIn(user, redirect), { replace: true })
-  }
-
-  return (
-    <AuthPage
-      title={t`Connexion`}
-      description={t`Connectez-vous à Relève pour retrouver vos remplacements, vos candidatures et vos messages.`}
-      lead={<Trans>Heureux de vous revoir.</Trans>}
-      footer={
-        <>
-          <p>
-            <Trans>
-              Pas encore de compte&#8239;?{' '}
-              <Link to={paths.register} className={textLink}>
-                Créer un compte
-              </Link>
-            </Trans>
-          </p>
-          <p>
-            <Trans>
-              Besoin d’un remplaçant tout de suite&#8239;?{' '}
-              <Link to={paths.registerImmediate} className={textLink}>
-                Inscription rapide
-              </Link>
-            </Trans>
-          </p>
-        </>
-      }
-    >
-      <LoginForm redirect={redirect} onSignedIn={onSignedIn} notice={notice} email={email} />
-    </AuthPage>
-  )
+  return <LoginScreen />
 }

@@ -1,29 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useSearchParams } from 'react-router'
-import { ForgotPasswordForm } from '#client/features/auth/components/forgot-password-form.tsx'
-import { paths } from '#shared/paths.ts'
-import { AuthPage, textLink } from './components/auth-page.tsx'
+import { ResetPasswordRequestScreen } from '#client/features/auth/screens/reset-password-request-screen.tsx'
 
-/** /password/reset-password (auth layout): ask for a link to choose a new password. */
+/** /password/reset-password (auth layout). */
 export function Component() {
-  const { t } = useLingui()
-  const [params] = useSearchParams()
-  return (
-    <AuthPage
-      title={t`Mot de passe oublié`}
-      description={t`Recevez par e-mail un lien pour choisir un nouveau mot de passe.`}
-      lead={
-        <Trans>Indiquez l’adresse de votre compte&#8239;: nous y enverrons un lien pour choisir un nouveau mot de passe.</Trans>
-      }
-      footer={
-        <p>
-          <Link to={paths.login} className={textLink}>
-            <Trans>Revenir à la connexion</Trans>
-          </Link>
-        </p>
-      }
-    >
-      <ForgotPasswordForm initialEmail={params.get('email') ?? ''} />
-    </AuthPage>
-  )
+  return <ResetPasswordRequestScreen />
 }

@@ -1,53 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
-import { TwoFactorForm } from '#client/features/auth/components/two-factor-form.tsx'
-import { loginPath, nextPathAfterSignIn } from '#client/features/auth/redirect.ts'
-import { clearChallenge, type PendingChallenge, readChallenge } from '#client/features/auth/two-factor-challenge.ts'
-import { paths } from '#shared/paths.ts'
-import { AuthPage, textLink } from './components/auth-page.tsx'
-import { useRefreshSession } from './session-actions.ts'
+import { TwoFactorChallengeScreen } from '#client/features/auth/screens/two-factor-challenge-screen.tsx'
 
-/** /2fa-challenge (auth layout, guests): the code after the password, when two-factor is on. */
+/** /2fa-challenge (auth layout, guests only: the guard is in app/routes.tsx). */
 export function Component() {
-  const { t } = useLingui()
-  const navigate = useNavigate()
-  const refresh = useRefreshSession()
-  // Read once: the challenge does not change while the page is open.
-  const [challenge] = useState<PendingChallenge | null>(() => readChallenge())
-
-  const expiredNotice = t`La vérification a expiré. Reconnectez-vous.`
-  useEffect(() => {
-    // Opened directly, after a reload past 5 minutes, or in another tab: the password comes first.
-    if (!challenge) void navigate(paths.login, { replace: true, state: { notice: expiredNotice } })
-  }, [challenge, navigate, expiredNotice])
-
-  if (!challenge) return null
-
-  async function onSignedIn() {
-    const user = await refresh()
-    await navigate(nextPathAfterSignIn(user, challenge?.redirect ?? null), { replace: true })
-  }
-
-  function onExpired() {
-    clearChallenge()
-    void navigate(loginPath(challenge?.redirect ?? null), { replace: true, state: { notice: expiredNotice } })
-  }
-
-  return (
-    <AuthPage
-      title={t`Double authentification`}
-      description={t`Saisissez le code de votre application d’authentification pour terminer la connexion.`}
-      lead={<Trans>Ouvrez votre application d’authentification et saisissez le code affiché pour Relève.</Trans>}
-      footer={
-        <p>
-          <Link to={loginPath(challenge.redirect)} onClick={() => clearChallenge()} className={textLink}>
-            <Trans>Revenir à la connexion</Trans>
-          </Link>
-        </p>
-      }
-    >
-      <TwoFactorForm hash={challenge.hash} onSignedIn={onSignedIn} onExpired={onExpired} />
-    </AuthPage>
-  )
+  return <TwoFactorChallengeScreen />
 }

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
+import { PageMeta } from '#client/ui/page-meta.tsx'
 import { paths } from '#shared/paths.ts'
 import { LegalPage, LegalSection } from './components/legal-page.tsx'
-import { PageMeta } from './components/page-meta.tsx'
 
 export function Component() {
   const { t } = useLingui()

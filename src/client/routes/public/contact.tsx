@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { ContactForm } from '#client/features/contact/components/contact-form.tsx'
+import { PageMeta } from '#client/ui/page-meta.tsx'
 import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
 import { legalConfig } from './components/legal-config.ts'
 import { prose } from './components/legal-page.tsx'
-import { PageMeta } from './components/page-meta.tsx'
 
 const page = css({
   maxW: 'content',

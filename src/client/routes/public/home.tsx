@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { BuiltInSections, HomeContent } from '#client/features/home-sections/components/home-content.tsx'
-import { PageMeta } from './components/page-meta.tsx'
+import { PageMeta } from '#client/ui/page-meta.tsx'
 import { RouteNoticeBanner } from './components/route-notice-banner.tsx'
 
 /**

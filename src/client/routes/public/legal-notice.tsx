@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
+import { PageMeta } from '#client/ui/page-meta.tsx'
 import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
 import { legalConfig } from './components/legal-config.ts'
 import { LegalPage, LegalSection } from './components/legal-page.tsx'
-import { PageMeta } from './components/page-meta.tsx'
 
 export function Component() {
   const { t } = useLingui()

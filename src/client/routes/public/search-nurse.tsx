@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { NurseSearch } from '#client/features/nurse-search/components/nurse-search.tsx'
+import { PageMeta } from '#client/ui/page-meta.tsx'
 import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
-import { PageMeta } from './components/page-meta.tsx'
 
 const page = css({ maxW: 'content', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '6', md: '12' } })
 const title = css({ textStyle: 'h1', textWrap: 'balance' })

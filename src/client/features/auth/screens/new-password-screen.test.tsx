@@ -5,14 +5,14 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { currentUserQuery } from '#client/entities/session/api/current-user.ts'
-import { challengeStorageKey, clearChallenge } from '#client/features/auth/two-factor-challenge.ts'
 import { setBrowserCookie } from '#client/lib/cookies.ts'
 import { renderUi } from '#client/ui/test-utils.tsx'
 import { CHARTER_VERSION } from '#shared/auth.ts'
 import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts'
 import { makeUser, newQueryClient, type Responder, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
-import { Component as LoginPage } from './login.tsx'
-import { Component as NewPasswordPage } from './new-password.tsx'
+import { challengeStorageKey, clearChallenge } from '../two-factor-challenge.ts'
+import { LoginScreen as LoginPage } from './login-screen.tsx'
+import { NewPasswordScreen as NewPasswordPage } from './new-password-screen.tsx'
 
 afterEach(() => {
   cleanup()

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
+import { PageMeta } from '#client/ui/page-meta.tsx'
 import { css } from '#styled/css'
-import { PageMeta } from '../../public/components/page-meta.tsx'
 
 const heading = css({ textStyle: 'h2', textWrap: 'balance', _focus: { outline: 'none' } })
 const leadText = css({ mt: '2', color: 'fg.muted' })

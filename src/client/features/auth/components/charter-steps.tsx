@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import { useLocation } from 'react-router'
 import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
 import { withChunkReload } from '#client/lib/chunk-reload.ts'
-import { useIsClient } from './use-is-client.ts'
+import { useIsClient } from '../use-is-client.ts'
 
 // /legal-chart is a prerendered public page read by everyone: its acceptance form (with the
 // validation library) loads only for the people it concerns — someone signed in, or someone who

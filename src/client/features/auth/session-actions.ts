@@ -6,8 +6,6 @@ import { currentUserQuery } from '#client/entities/session/api/current-user.ts'
 import { forgetSignedInUser, logoutRequest } from '#client/entities/session/api/logout.ts'
 import { useCurrentUserPort } from '#client/entities/session/current-user-port.tsx'
 import { adoptCacheOwner } from '#client/entities/session/load-current-user.ts'
-import { authTexts } from '#client/features/auth/auth-messages.ts'
-import { clearChallenge } from '#client/features/auth/two-factor-challenge.ts'
 import { isApiError } from '#client/lib/api-client.ts'
 import { adoptColourMode } from '#client/lib/colour-mode.ts'
 import { isLocale } from '#client/lib/i18n.ts'
@@ -15,6 +13,8 @@ import { currentLocale, switchLocale } from '#client/lib/locale.ts'
 import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
 import { paths } from '#shared/paths.ts'
 import type { User } from '#shared/user.ts'
+import { authTexts } from './auth-messages.ts'
+import { clearChallenge } from './two-factor-challenge.ts'
 
 // Where the auth feature meets the session: the screens (and the dashboard layout) compose them here.
 

@@ -1,0 +1,29 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useSearchParams } from 'react-router'
+import { paths } from '#shared/paths.ts'
+import { ForgotPasswordForm } from '../components/forgot-password-form.tsx'
+import { AuthPage, textLink } from './auth-page.tsx'
+
+/** /password/reset-password (auth layout): ask for a link to choose a new password. */
+export function ResetPasswordRequestScreen() {
+  const { t } = useLingui()
+  const [params] = useSearchParams()
+  return (
+    <AuthPage
+      title={t`Mot de passe oublié`}
+      description={t`Recevez par e-mail un lien pour choisir un nouveau mot de passe.`}
+      lead={
+        <Trans>Indiquez l’adresse de votre compte&#8239;: nous y enverrons un lien pour choisir un nouveau mot de passe.</Trans>
+      }
+      footer={
+        <p>
+          <Link to={paths.login} className={textLink}>
+            <Trans>Revenir à la connexion</Trans>
+          </Link>
+        </p>
+      }
+    >
+      <ForgotPasswordForm initialEmail={params.get('email') ?? ''} />
+    </AuthPage>
+  )
+}
