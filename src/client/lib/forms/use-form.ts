@@ -2,11 +2,17 @@ import { type FormEvent, useCallback, useRef, useState } from 'react'
 import type { z } from 'zod'
 import { type FieldErrors, hasErrors, serverFieldErrors, withoutError } from './field-errors.ts'
 import { focusFirstError } from './focus.ts'
+import { useSourcedValues } from './sourced-values.ts'
 import { type ValidateOptions, validate } from './validate.ts'
 
 export interface FormOptions<V extends object, S extends z.ZodType> extends ValidateOptions {
   /** The values the fields start with (strings for text fields, as typed). */
   initial: V | (() => V)
+  /**
+   * The server's copy the values come from: while the form is untouched, a new copy (fresher
+   * data after an offline start) starts the values again from `initial` (useSourcedValues).
+   */
+  source?: unknown
   /** The shared schema the server parses the body with. */
   schema: S
   /** The values → what the schema parses (blank to null, text to number…); the values themselves by default. */
@@ -23,7 +29,10 @@ export interface FormOptions<V extends object, S extends z.ZodType> extends Vali
 export function useForm<V extends object, S extends z.ZodType>(options: FormOptions<V, S>) {
   const { schema, toInput, pending, message, requiredWhenBlank } = options
   const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState<V>(options.initial)
+  const { initial } = options
+  const { values, setValues, saved } = useSourcedValues(options.source, () =>
+    typeof initial === 'function' ? (initial as () => V)() : initial,
+  )
   const [errors, setErrors] = useState<FieldErrors>({})
   const [failure, setFailure] = useState<string | null>(null)
 
@@ -35,7 +44,7 @@ export function useForm<V extends object, S extends z.ZodType>(options: FormOpti
       setValues((current) => ({ ...current, [field]: value }))
       clearError(errorField)
     },
-    [clearError],
+    [clearError, setValues],
   )
 
   /** Shows these errors under their fields and focuses the first one. */
@@ -55,14 +64,18 @@ export function useForm<V extends object, S extends z.ZodType>(options: FormOpti
     return result.data
   }
 
-  /** The form's onSubmit: clears the last failure, checks, then hands the parsed input on. */
-  function submit(onValid: (data: z.output<S>) => void) {
+  /**
+   * The form's onSubmit: clears the last failure, checks, then hands on the parsed input and the
+   * input as built from the values (for a form that sends what the person typed).
+   */
+  function submit(onValid: (data: z.output<S>, input: z.input<S>) => void) {
     return (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
       if (pending) return
       setFailure(null)
-      const data = check()
-      if (data !== null) onValid(data)
+      const input = (toInput ? toInput(values) : values) as z.input<S>
+      const data = check(input)
+      if (data !== null) onValid(data, input)
     }
   }
 
@@ -78,6 +91,8 @@ export function useForm<V extends object, S extends z.ZodType>(options: FormOpti
     formRef,
     values,
     setValues,
+    /** A save succeeded: the values follow the server's copy again. */
+    saved,
     set,
     errors,
     errorOf: (field: string): string | undefined => errors[field],

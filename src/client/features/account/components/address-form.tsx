@@ -8,7 +8,7 @@ import { updateAddressSchema } from '#shared/profile.ts'
 import type { User } from '#shared/user.ts'
 import { useUpdateAddress } from '../api/profile.ts'
 import { useFormFeedback } from '../form-feedback.ts'
-import { useSourcedValues } from '../sourced-values.ts'
+import { useSourcedValues } from '#client/lib/forms/sourced-values.ts'
 import { issuesByField, validationMessage } from '../validation-messages.ts'
 import { form, formActions } from './form-styles.ts'
 

@@ -10,7 +10,7 @@ import type { User } from '#shared/user.ts'
 import { css } from '#styled/css'
 import { useAvailability, useUpdateStatus } from '../api/availability.ts'
 import { useFormFeedback } from '../form-feedback.ts'
-import { useSourcedValues } from '../sourced-values.ts'
+import { useSourcedValues } from '#client/lib/forms/sourced-values.ts'
 import { validationMessage } from '../validation-messages.ts'
 import { form, formActions } from './form-styles.ts'
 

@@ -7,7 +7,7 @@ import { BIO_MAX_LENGTH, type UpdateInformationInput, updateInformationSchema } 
 import type { User } from '#shared/user.ts'
 import { useUpdateInformation } from '../api/profile.ts'
 import { useFormFeedback } from '../form-feedback.ts'
-import { useSourcedValues } from '../sourced-values.ts'
+import { useSourcedValues } from '#client/lib/forms/sourced-values.ts'
 import { issuesByField, validationMessage } from '../validation-messages.ts'
 import { form, formActions, formRow } from './form-styles.ts'
 

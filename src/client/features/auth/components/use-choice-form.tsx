@@ -4,7 +4,7 @@ import { Button } from '#client/ui/button.tsx'
 import { SimpleCheckbox } from '#client/ui/checkbox.tsx'
 import { css } from '#styled/css'
 import { type Need, needLabels, needs } from '../onboarding.ts'
-import { ChoiceFieldset } from './choice-fieldset.tsx'
+import { ChoiceFieldset } from '#client/ui/choice-fieldset.tsx'
 
 export interface UseChoiceFormProps {
   initial: Need[]
