@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
 import { Button } from '#client/ui/button.tsx'
 import { SimpleCheckbox } from '#client/ui/checkbox.tsx'
+import { ChoiceFieldset } from '#client/ui/choice-fieldset.tsx'
 import { css } from '#styled/css'
 import { type Need, needLabels, needs } from '../onboarding.ts'
-import { ChoiceFieldset } from '#client/ui/choice-fieldset.tsx'
 
 export interface UseChoiceFormProps {
   initial: Need[]
