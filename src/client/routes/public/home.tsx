@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
+import { RouteNoticeBanner } from '#client/features/account/components/route-notice-banner.tsx'
 import { BuiltInSections, HomeContent } from '#client/features/home-sections/components/home-content.tsx'
 import { PageMeta } from '#client/ui/page-meta.tsx'
-import { RouteNoticeBanner } from './components/route-notice-banner.tsx'
 
 /**
  * The home page: the sections admins publish (Home management), in their order. Its original

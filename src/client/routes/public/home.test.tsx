@@ -6,10 +6,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CurrentUserPortProvider } from '#client/entities/session/current-user-port.tsx'
 import { DataPanel } from '#client/features/account/components/data-panel.tsx'
+import { RouteNoticeBanner } from '#client/features/account/components/route-notice-banner.tsx'
 import { renderUi } from '#client/ui/test-utils.tsx'
 import { fakePort, makeUser, newQueryClient, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
-import { Component as HomePage } from '../home.tsx'
-import { RouteNoticeBanner } from './route-notice-banner.tsx'
+import { Component as HomePage } from './home.tsx'
 
 // IndexedDB and Cache Storage are not in jsdom: the wipe itself is tested with the data panel.
 vi.mock('#client/lib/clear-personal-data.ts', () => ({ clearPersonalData: vi.fn(async () => {}) }))
