@@ -173,6 +173,16 @@ export async function daysReplacedForHolder(db: Db, holderId: number, nurseIds: 
   return result
 }
 
+/** The end of the nurse's replacement authorisation (null when none is on file). */
+export async function findAuthorisationExpiry(db: Db, nurseUserId: number): Promise<string | null> {
+  const nurse = await db
+    .selectFrom('nurses')
+    .select((eb) => eb.cast<string | null>('replacement_authorisation_expires_on', 'text').as('expires_on'))
+    .where('user_id', '=', nurseUserId)
+    .executeTakeFirst()
+  return nurse?.expires_on ?? null
+}
+
 /**
  * Locks the holder's and the nurse's user rows (in id order, so two accepts never wait on each
  * other in a circle): the compliance checks then read days no concurrent accept is changing.
@@ -271,4 +281,35 @@ export async function listApplications(db: Db, filter: ApplicationFilter): Promi
     query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
   ])
   return { rows: rows.map((row) => ({ ...row, dates: sortedOrNull(row.dates) })), count: Number(total.count) }
+}
+
+/** A party to the contract: who they are, where they work, their RPPS and authorisation. */
+export async function findContractParty(db: Db, userId: number) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('nurses as n', 'n.user_id', 'u.id')
+    .select([
+      'u.id',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'u.phone',
+      'u.street',
+      'u.postal_code',
+      'u.commune_name',
+      'n.rpps',
+    ])
+    .select((eb) => eb.cast<string | null>('n.replacement_authorisation_expires_on', 'text').as('expires_on'))
+    .where('u.id', '=', userId)
+    .executeTakeFirst()
+}
+
+export type ContractPartyRow = NonNullable<Awaited<ReturnType<typeof findContractParty>>>
+
+/** The care types' names, in the order of `slugs` (an unknown slug is named by itself). */
+export async function careTypeNames(db: Db, slugs: string[]): Promise<{ slug: string; name: string }[]> {
+  if (slugs.length === 0) return []
+  const rows = await db.selectFrom('care_types').select(['slug', 'name']).where('slug', 'in', slugs).execute()
+  const names = new Map(rows.map((row) => [row.slug, row.name]))
+  return slugs.map((slug) => ({ slug, name: names.get(slug) ?? slug }))
 }

@@ -2,13 +2,18 @@ import { Hono } from 'hono'
 import { consecutiveRanges, parisToday } from '#shared/dates.ts'
 import { CONTRACT_REQUIRED_FROM_DAYS, type ContractParty, type ReplacementContract } from '#shared/replacement-contract.ts'
 import type { Shift } from '#shared/replacements.ts'
-import type { Db } from '../../db/connect.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { pathId } from '../../http/path-id.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { currentUser, requireVerified } from '../../middleware/session.ts'
 import { findReplacementView } from '../replacements/replacements.repository.ts'
-import { daysReplacedForHolder, findApplication } from './applications.repository.ts'
+import {
+  type ContractPartyRow,
+  careTypeNames,
+  daysReplacedForHolder,
+  findApplication,
+  findContractParty,
+} from './applications.repository.ts'
 import { complianceWarnings } from './compliance.ts'
 
 /**
@@ -16,36 +21,9 @@ import { complianceWarnings } from './compliance.ts'
  * parties get what the written contract is prepared from. Anyone else gets 404 (nothing revealed).
  */
 
-async function partyOf(db: Db, userId: number) {
-  return db
-    .selectFrom('users as u')
-    .leftJoin('nurses as n', 'n.user_id', 'u.id')
-    .select([
-      'u.id',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      'u.phone',
-      'u.street',
-      'u.postal_code',
-      'u.commune_name',
-      'n.rpps',
-    ])
-    .select((eb) => eb.cast<string | null>('n.replacement_authorisation_expires_on', 'text').as('expires_on'))
-    .where('u.id', '=', userId)
-    .executeTakeFirst()
-}
-
-function contractParty(row: NonNullable<Awaited<ReturnType<typeof partyOf>>>): ContractParty {
+function contractParty(row: ContractPartyRow): ContractParty {
   const { expires_on: _, ...party } = row
   return party
-}
-
-async function careTypeNames(db: Db, slugs: string[]): Promise<{ slug: string; name: string }[]> {
-  if (slugs.length === 0) return []
-  const rows = await db.selectFrom('care_types').select(['slug', 'name']).where('slug', 'in', slugs).execute()
-  const names = new Map(rows.map((row) => [row.slug, row.name]))
-  return slugs.map((slug) => ({ slug, name: names.get(slug) ?? slug }))
 }
 
 export const contractRoutes = new Hono<AppEnv>()
@@ -67,8 +45,8 @@ export const contractRoutes = new Hono<AppEnv>()
     if (offer.status === 'cancelled') throw new HttpError(409, 'contract.offer_cancelled')
 
     const [holder, nurse, careTypes, replaced] = await Promise.all([
-      partyOf(db, offer.author_user_id),
-      partyOf(db, application.applicant_user_id),
+      findContractParty(db, offer.author_user_id),
+      findContractParty(db, application.applicant_user_id),
       careTypeNames(db, offer.care_types),
       daysReplacedForHolder(db, offer.author_user_id, [application.applicant_user_id]),
     ])

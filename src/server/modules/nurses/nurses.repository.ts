@@ -65,3 +65,27 @@ export async function updateNurse(db: Db, id: number, update: NurseUpdate, now: 
     .where('id', '=', id)
     .execute()
 }
+
+/** The user's nurse row (id and RPPS), locked until the transaction ends; undefined when none. */
+export async function lockNurseOfUser(db: Db, userId: number): Promise<{ id: number; rpps: string | null } | undefined> {
+  return db.selectFrom('nurses').select(['id', 'rpps']).where('user_id', '=', userId).forUpdate().executeTakeFirst()
+}
+
+/** A new RPPS number, to be checked again by an admin (docs/decisions/015). */
+export async function setNurseRpps(db: Db, id: number, rpps: string, now: Date): Promise<void> {
+  await db.updateTable('nurses').set({ rpps, validated_at: null, updated_at: now }).where('id', '=', id).execute()
+}
+
+/** The nurse is no longer validated: an admin checks her again. */
+export async function clearNurseValidation(db: Db, id: number): Promise<void> {
+  await db.updateTable('nurses').set({ validated_at: null }).where('id', '=', id).execute()
+}
+
+/** The account a nurse row belongs to, with what her page shows and who may see it. */
+export async function findNurseOwner(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'roles', 'profil_url', 'bio', 'status', 'deleted_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst()
+}

@@ -10,7 +10,7 @@ import { translate } from '../../i18n/messages.ts'
 import { currentUser, isAdminUser, requireUser } from '../../middleware/session.ts'
 import { findCommuneForAddress } from '../communes/communes.repository.ts'
 import { ownNurseJson, publicNurseJson } from './nurse-json.ts'
-import { findNurseById, updateNurse } from './nurses.repository.ts'
+import { clearNurseValidation, findNurseById, findNurseOwner, updateNurse } from './nurses.repository.ts'
 import { claimRpps } from './rpps-holders.ts'
 
 export const nurseRoutes = new Hono<AppEnv>()
@@ -23,13 +23,7 @@ export const nurseRoutes = new Hono<AppEnv>()
     const id = pathId(c.req.param('id'))
     const { db } = c.get('deps')
     const nurse = await findNurseById(db, id)
-    const owner = nurse
-      ? await db
-          .selectFrom('users')
-          .select(['id', 'first_name', 'last_name', 'roles', 'profil_url', 'bio', 'status', 'deleted_at'])
-          .where('id', '=', nurse.user_id)
-          .executeTakeFirst()
-      : undefined
+    const owner = nurse ? await findNurseOwner(db, nurse.user_id) : undefined
     if (!nurse || !owner || owner.deleted_at !== null) throw new HttpError(404, 'http.not_found')
     const viewer = c.get('user')
     if (viewer && (viewer.id === owner.id || isAdminUser(viewer))) return c.json(ownNurseJson(nurse, owner))
@@ -63,9 +57,7 @@ export const nurseRoutes = new Hono<AppEnv>()
         throw fieldErrors(c.get('locale'), 'validation.failed', { rpps: 'rpps.taken' })
       await updateNurse(trx, id, { ...input, ...(zoneName !== undefined ? { zone_commune_name: zoneName } : {}) }, clock.now())
       // A new RPPS number must be checked again by an admin.
-      if (rppsChanged && nurse.validated_at !== null) {
-        await trx.updateTable('nurses').set({ validated_at: null }).where('id', '=', id).execute()
-      }
+      if (rppsChanged && nurse.validated_at !== null) await clearNurseValidation(trx, id)
     })
     const updated = await findNurseById(db, id)
     if (!updated) throw new HttpError(404, 'http.not_found')

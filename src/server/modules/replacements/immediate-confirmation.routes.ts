@@ -10,11 +10,11 @@ import { type MessageCode, translate } from '../../i18n/messages.ts'
 import { currentUser, requireUser } from '../../middleware/session.ts'
 import { limits } from '../auth/auth-constants.ts'
 import { logAuth, throttle } from '../auth/auth-http.ts'
-import { consumeEmailCode, nextEmailCodeAt } from '../auth/email-codes.ts'
-import { insertNurse } from '../nurses/nurses.repository.ts'
-import { claimRpps, otherRppsHolders } from '../nurses/rpps-holders.ts'
-import { confirmationState, lockAccount, mailEmailCode, releaseHeldAlerts, validRppsOf } from './immediate-confirmation.ts'
+import { nextEmailCodeAt } from '../auth/email-codes.ts'
+import { otherRppsHolders } from '../nurses/rpps-holders.ts'
+import { confirmationState, lockAccount, mailEmailCode } from './immediate-confirmation.ts'
 import { deliverAlertsNow } from './replacements.events.ts'
+import { confirmImmediateAccount } from './replacements.service.ts'
 
 /**
  * The immediate flow's confirmation, on the page where the holder published (README.md here,
@@ -87,46 +87,9 @@ export const immediateConfirmationRoutes = new Hono<AppEnv>()
     if (input.rpps !== undefined && (await otherRppsHolders(db, input.rpps, user.id)).length > 0)
       throw fieldErrors(locale, 'validation.failed', { rpps: 'rpps.taken' })
 
-    const outcome = await inTransaction(db, async (trx) => {
-      const account = await lockAccount(trx, user.id)
-      const problems: Record<string, MessageCode> = {}
-      let confirmed = account.email_verified_at !== null
-      if (input.code !== undefined) {
-        // Checked even when the address is confirmed already: a code works once, whatever follows.
-        const check = await consumeEmailCode(trx, auth.keys, { userId: user.id, email: account.email, code: input.code, now })
-        if (check !== 'ok') problems.code = `email_code.${check}`
-        else if (!confirmed) {
-          await trx.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', user.id).execute()
-          confirmed = true
-        }
-      } else if (!confirmed) problems.code = 'email_code.required'
-      // A wrong or missing code changes nothing else: the number waits for it.
-      if (problems.code) {
-        if (input.rpps === undefined && !(await validRppsOf(trx, user.id))) problems.rpps = 'immediate.rpps_required'
-        return { problems, released: [] as number[] }
-      }
-      if (input.rpps !== undefined) {
-        const nurse = await trx
-          .selectFrom('nurses')
-          .select(['id', 'rpps'])
-          .where('user_id', '=', user.id)
-          .forUpdate()
-          .executeTakeFirst()
-        if (nurse?.rpps !== input.rpps && !(await claimRpps(trx, user.id, input.rpps)))
-          return { problems: { ...problems, rpps: 'rpps.taken' as const }, released: [] as number[] }
-        const nurseId = nurse?.id ?? (await insertNurse(trx, user.id)).id
-        if (nurse?.rpps !== input.rpps) {
-          // A new number is checked again by an admin, as on the profile.
-          await trx
-            .updateTable('nurses')
-            .set({ rpps: input.rpps, validated_at: null, updated_at: now })
-            .where('id', '=', nurseId)
-            .execute()
-        }
-      } else if (!(await validRppsOf(trx, user.id))) problems.rpps = 'immediate.rpps_required'
-      const released = problems.rpps ? [] : await releaseHeldAlerts(trx, user.id, now)
-      return { problems, released }
-    })
+    const outcome = await inTransaction(db, (trx) =>
+      confirmImmediateAccount(trx, auth.keys, { userId: user.id, code: input.code, rpps: input.rpps }, now),
+    )
 
     for (const id of outcome.released) await deliverAlertsNow(c, id)
     if (input.code !== undefined) {

@@ -1,11 +1,25 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
 import { dateFormat } from '#shared/date-format.ts'
+import { parisToday } from '#shared/dates.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { readJsonBody, validateData } from '../../http/validate.ts'
 import type { Locale } from '../../i18n/messages.ts'
 
 /** Helpers the offers' and the applications' routes share. */
+
+/** The moment and the language of a request, as the marketplace's rules need them. */
+export interface RequestClock {
+  now: Date
+  /** The Paris day of `now`. */
+  today: string
+  locale: Locale
+}
+
+export function requestClock(c: Context<AppEnv>): RequestClock {
+  const now = c.get('deps').clock.now()
+  return { now, today: parisToday(now), locale: c.get('locale') }
+}
 
 /**
  * A JSON body that may be left out entirely (`POST …/cancel` with nothing to say): an empty body,

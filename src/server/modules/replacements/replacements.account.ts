@@ -3,7 +3,8 @@ import { parisToday } from '#shared/dates.ts'
 import type { Db } from '../../db/connect.ts'
 import type { Database } from '../../db/database.ts'
 import { notify } from '../notifications/notify.ts'
-import { offerSummary, personName } from './replacements.events.ts'
+import { offerSummary, personName, tellApplicantsOfCancellation } from './replacements.events.ts'
+import { findUserName } from './replacements.repository.ts'
 
 /**
  * The marketplace's part of an account's end (account deletion) and of its RGPD export. The
@@ -19,7 +20,7 @@ import { offerSummary, personName } from './replacements.events.ts'
  */
 export async function closeMarketplaceForAccount(trx: Transaction<Database>, userId: number, now: Date): Promise<void> {
   const today = parisToday(now)
-  const user = await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst()
+  const user = await findUserName(trx, userId)
   const name = user ? personName(user) : ''
 
   await trx.deleteFrom('replacements').where('author_user_id', '=', userId).where('status', '=', 'draft').execute()
@@ -40,21 +41,7 @@ export async function closeMarketplaceForAccount(trx: Transaction<Database>, use
       .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
       .where('id', '=', offer.id)
       .execute()
-    const applicants = await trx
-      .selectFrom('applications')
-      .select('applicant_user_id')
-      .where('replacement_id', '=', offer.id)
-      .where('status', 'in', ['pending', 'accepted'])
-      .orderBy('id')
-      .execute()
-    for (const { applicant_user_id } of applicants) {
-      await notify(trx, {
-        userId: applicant_user_id,
-        event: 'offer_cancelled',
-        data: { ...offerSummary(offer), holder_name: name },
-        now,
-      })
-    }
+    await tellApplicantsOfCancellation(trx, offer, name, now)
   }
 
   const applications = await trx

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { deliverAlertJobNow } from '../alerts/alert.worker.ts'
 import { notify } from '../notifications/notify.ts'
-import type { OfferState } from './replacements.repository.ts'
+import { listApplicantsToTell, type OfferState } from './replacements.repository.ts'
 
 /** What the offers tell people, through notify() and the alert jobs (alerts/alert.worker.ts). */
 
@@ -40,19 +40,21 @@ export async function notifyOfferCancelled(
   offer: OfferState,
   holder: { first_name: string | null; last_name: string | null },
 ): Promise<void> {
-  const now = c.get('deps').clock.now()
-  const applicants = await trx
-    .selectFrom('applications')
-    .select('applicant_user_id')
-    .where('replacement_id', '=', offer.id)
-    .where('status', 'in', ['pending', 'accepted'])
-    .orderBy('id')
-    .execute()
-  for (const { applicant_user_id } of applicants) {
+  await tellApplicantsOfCancellation(trx, offer, personName(holder), c.get('deps').clock.now())
+}
+
+/** The same, for a cancellation outside a request (the end of the author's account). */
+export async function tellApplicantsOfCancellation(
+  trx: Transaction<Database>,
+  offer: Pick<OfferState, 'id' | 'commune_name' | 'start_date' | 'end_date'>,
+  holderName: string,
+  now: Date,
+): Promise<void> {
+  for (const applicantId of await listApplicantsToTell(trx, offer.id)) {
     await notify(trx, {
-      userId: applicant_user_id,
+      userId: applicantId,
       event: 'offer_cancelled',
-      data: { ...offerSummary(offer), holder_name: personName(holder) },
+      data: { ...offerSummary(offer), holder_name: holderName },
       now,
     })
   }

@@ -299,6 +299,23 @@ export async function hasAcceptedApplications(db: Db, replacementId: number): Pr
   return row !== undefined
 }
 
+/** The offer's pending and accepted applicants, in the order they applied: told when it closes. */
+export async function listApplicantsToTell(db: Db, replacementId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('applications')
+    .select('applicant_user_id')
+    .where('replacement_id', '=', replacementId)
+    .where('status', 'in', ['pending', 'accepted'])
+    .orderBy('id')
+    .execute()
+  return rows.map((row) => row.applicant_user_id)
+}
+
+/** A user's name, as the notifications give it (personName). */
+export async function findUserName(db: Db, userId: number) {
+  return db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst()
+}
+
 /** A commune's position and labels: its first current row (503 while the communes are loading). */
 export const findCommuneByInsee = findCommunePlace
 
