@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { type Commune, type CommuneDetail, communeSearchPrefixes, isPostalCodeQuery } from '#shared/commune.ts'
 import type { Db } from '../../db/connect.ts'
 import { lookUpCommune } from './communes.loading.ts'
+import { representativeRowOrder } from './geo.ts'
 import { wholeCityCodes } from './whole-cities.ts'
 
 /**
@@ -122,8 +123,8 @@ export interface CommunePlace {
 }
 
 /**
- * A commune's labels and position by INSEE code: its first current row, the rule every distance
- * uses (offers, searches, saved searches, zones). Before the first load of the communes, waits
+ * A commune's labels and position by INSEE code: its representative row (geo.ts), the one every
+ * distance uses (offers, searches, saved searches, zones). Before the first load of the communes, waits
  * for it or answers 503 (lookUpCommune).
  */
 export async function findCommunePlace(db: Db, insee: string): Promise<CommunePlace | undefined> {
@@ -132,8 +133,7 @@ export async function findCommunePlace(db: Db, insee: string): Promise<CommunePl
       .selectFrom('communes')
       .select(['insee', 'name', 'postal_code', 'department', 'lat', 'lng'])
       .where('insee', '=', insee)
-      .orderBy(sql`type = 'COMD'`)
-      .orderBy('id')
+      .orderBy(representativeRowOrder())
       .limit(1)
       .executeTakeFirst(),
   )

@@ -70,13 +70,20 @@ export function withinBox(
 }
 
 /**
- * A commune's position: it has several rows (one per postal code, former communes under its
- * code); its first current row stands for it, the same rule for a searched commune and for every
- * zone, so that a nurse's own commune is at 0 km.
+ * The one rule for a commune's representative row: a commune has several rows (one per postal
+ * code, former communes under its code); its first current row stands for it. Every distance
+ * reads that row (a searched commune, a nurse's zone, an offer's place), so that a nurse's own
+ * commune is at 0 km. `alias` is the communes table's name in the query; put the INSEE code
+ * first in the order when picking one row per commune (`distinct on`).
  */
+export function representativeRowOrder(alias = 'communes'): RawBuilder<unknown> {
+  return sql`${sql.ref(`${alias}.type`)} = 'COMD', ${sql.ref(`${alias}.id`)}`
+}
+
+/** A commune's position: its representative row (representativeRowOrder). */
 export function communePosition(insee: RawBuilder<unknown> | string) {
   return sql<{ lat: number; lng: number; name: string }>`(
-    select c.lat, c.lng, c.name from communes c where c.insee = ${insee} order by c.type = 'COMD', c.id limit 1
+    select c.lat, c.lng, c.name from communes c where c.insee = ${insee} order by ${representativeRowOrder('c')} limit 1
   )`
 }
 

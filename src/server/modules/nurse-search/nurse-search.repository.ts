@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely'
 import type { NurseSearchResult } from '#shared/nurse-search.ts'
 import type { Db } from '../../db/connect.ts'
 import { lookUpCommune } from '../communes/communes.loading.ts'
-import { communePosition, EARTH_RADIUS_KM, greatCircleKmSql, KM_PER_DEGREE } from '../communes/geo.ts'
+import { communePosition, EARTH_RADIUS_KM, greatCircleKmSql, KM_PER_DEGREE, representativeRowOrder } from '../communes/geo.ts'
 
 /**
  * Where nurses are found by the public: the distance between two communes is the great-circle
@@ -41,7 +41,7 @@ function lngSpanDegrees(km: RawBuilder<unknown>, lat: number) {
  * has set (at most RADIUS_KM_MAX; one step down an index), found by the (lat, lng) index and
  * joined to the nurses by INSEE code — one pass, however many nurses there are; for one nurse,
  * her zone's commune alone. The rows of a commune all carry its centre (checked by the API tests
- * on the shipped data), so the first current row found in the box is the commune's position.
+ * on the shipped data), so its representative row found in the box (geo.ts) is its position.
  */
 function zonesNear(point: { lat: number; lng: number }) {
   const span = lngSpanDegrees(sql`r.km`, point.lat)
@@ -53,7 +53,7 @@ function zonesNear(point: { lat: number; lng: number }) {
     join communes c
       on c.lat between ${point.lat}::float8 - r.km / ${KM_PER_DEGREE}::float8 and ${point.lat}::float8 + r.km / ${KM_PER_DEGREE}::float8
       and c.lng between ${point.lng}::float8 - ${span} and ${point.lng}::float8 + ${span}
-    order by c.insee, c.type = 'COMD', c.id
+    order by c.insee, ${representativeRowOrder('c')}
   ) z on z.insee = n.zone_commune_insee`
 }
 

@@ -2,7 +2,7 @@ import type { Logger } from 'pino'
 import { parisToday } from '#shared/dates.ts'
 import type { Db } from '../../db/connect.ts'
 import type { Clock } from '../../http/types.ts'
-import type { Job } from '../../jobs/runner.ts'
+import { createPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts'
 import { expireReplacements } from './replacements.repository.ts'
 
 /**
@@ -19,37 +19,26 @@ export interface ReplacementExpiryDeps {
   intervalMs?: number
 }
 
-export interface ReplacementExpiryJob extends Job {
-  /** Expires what is due now; returns how many offers. Tests call this. */
-  runOnce(): Promise<number>
-}
+/** Its runOnce returns how many offers it expired (0 when it failed). */
+export type ReplacementExpiryJob = PeriodicJob<number>
 
 /**
  * On the jobs runner (main.ts), one instance at a time; two at once would be harmless anyway (one
  * idempotent update).
  */
 export function createReplacementExpiryJob(deps: ReplacementExpiryDeps): ReplacementExpiryJob {
-  async function runOnce(): Promise<number> {
-    try {
+  return createPeriodicJob({
+    name: 'replacement-expiry',
+    everyMs: deps.intervalMs ?? DEFAULT_INTERVAL_MS,
+    logger: deps.logger,
+    // A database outage: the next run catches up, and reads never showed those offers as open.
+    failure: 'replacement expiry failed, will retry',
+    fallback: 0,
+    async work() {
       const now = deps.clock.now()
       const expired = await expireReplacements(deps.db, parisToday(now), now)
       if (expired > 0) deps.logger.info({ expired }, 'replacement offers expired')
       return expired
-    } catch (error) {
-      // A database outage: the next run catches up, and reads never showed those offers as open.
-      deps.logger.warn({ err: error }, 'replacement expiry failed, will retry')
-      return 0
-    }
-  }
-
-  return {
-    name: 'replacement-expiry',
-    exclusive: true,
-    everyMs: deps.intervalMs ?? DEFAULT_INTERVAL_MS,
-    runOnce,
-    async run() {
-      await runOnce()
-      return false
     },
-  }
+  })
 }
