@@ -163,14 +163,6 @@ export async function lockMemberPreferences(db: Db, userId: number) {
     .executeTakeFirst()
 }
 
-export async function saveNotificationPreferences(db: Db, userId: number, preferences: unknown, now: Date): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ notification_preferences: JSON.stringify(preferences), updated_at: now })
-    .where('id', '=', userId)
-    .execute()
-}
-
 export async function markUnsubscribed(db: Db, campaignId: number, userId: number, now: Date): Promise<void> {
   await db
     .updateTable('campaign_recipients')

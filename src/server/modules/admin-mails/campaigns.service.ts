@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/audit.repository.ts'
 import { insertOutboxMails } from '../mail/mail.repository.ts'
 import { renderMail } from '../mail/mail-render.ts'
 import type { Mailer } from '../mail/mailer.ts'
+import { saveNotificationPreferences } from '../users/users.repository.ts'
 import type { CampaignMailData } from './campaign-mail.ts'
 import {
   type CampaignFields,
@@ -23,7 +24,6 @@ import {
   markCampaignSent,
   markUnsubscribed,
   newUnsubscribeToken,
-  saveNotificationPreferences,
   updateCampaign,
 } from './campaigns.repository.ts'
 import type { CampaignRow } from './campaigns.table.ts'

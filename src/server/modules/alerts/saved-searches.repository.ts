@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely'
+import type { Insertable, Selectable, Updateable } from 'kysely'
 import type { SavedSearch, SavedSearchFilters } from '#shared/saved-searches.ts'
 import type { Db } from '../../db/connect.ts'
 import { findCommunePlace } from '../communes/communes.repository.ts'
@@ -48,4 +48,44 @@ export async function searchPlace(
   const commune = await findCommunePlace(db, filters.commune)
   if (!commune) return undefined
   return { commune_insee: commune.insee, commune_name: commune.name, lat: commune.lat, lng: commune.lng }
+}
+
+/**
+ * Counts the user's saved searches under a lock on their row, so that parallel saves cannot pass
+ * MAX_SAVED_SEARCHES together; run it in the transaction that inserts.
+ */
+export async function countSavedSearchesLocked(db: Db, userId: number): Promise<number> {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst()
+  const { count } = await db
+    .selectFrom('saved_searches')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow()
+  return Number(count)
+}
+
+export async function insertSavedSearch(db: Db, values: Insertable<SavedSearchesTable>) {
+  return db.insertInto('saved_searches').values(values).returningAll().executeTakeFirstOrThrow()
+}
+
+/** Changes one of the user's saved searches; undefined when they have none with this id. */
+export async function updateOwnSavedSearch(db: Db, userId: number, id: number, update: Updateable<SavedSearchesTable>) {
+  return db
+    .updateTable('saved_searches')
+    .set(update)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst()
+}
+
+/** Deletes one of the user's saved searches: false when they have none with this id. */
+export async function deleteOwnSavedSearch(db: Db, userId: number, id: number): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('saved_searches')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst()
+  return deleted !== undefined
 }

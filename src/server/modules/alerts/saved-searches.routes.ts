@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { createSavedSearchSchema, MAX_SAVED_SEARCHES, updateSavedSearchSchema } from '#shared/saved-searches.ts'
+import { createSavedSearchSchema, updateSavedSearchSchema } from '#shared/saved-searches.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { fieldErrors } from '../../http/field-errors.ts'
 import { HttpError } from '../../http/http-error.ts'
@@ -8,7 +8,15 @@ import type { AppEnv } from '../../http/types.ts'
 import { validateJson } from '../../http/validate.ts'
 import { type Locale, translate } from '../../i18n/messages.ts'
 import { currentUser, requireUser } from '../../middleware/session.ts'
-import { findOwnSavedSearch, listSavedSearches, savedSearchJson, searchPlace } from './saved-searches.repository.ts'
+import {
+  deleteOwnSavedSearch,
+  findOwnSavedSearch,
+  listSavedSearches,
+  savedSearchJson,
+  searchPlace,
+  updateOwnSavedSearch,
+} from './saved-searches.repository.ts'
+import { createSavedSearch } from './saved-searches.service.ts'
 
 function unknownCommune(locale: Locale): HttpError {
   return fieldErrors(locale, 'validation.failed', { 'filters.commune': 'commune.unknown' })
@@ -34,30 +42,18 @@ export const savedSearchRoutes = new Hono<AppEnv>()
     const place = await searchPlace(db, input.filters)
     if (!place) throw unknownCommune(locale)
     const now = clock.now()
-    const row = await inTransaction(db, async (trx) => {
-      await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().executeTakeFirst()
-      const { count } = await trx
-        .selectFrom('saved_searches')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('user_id', '=', user.id)
-        .executeTakeFirstOrThrow()
-      if (Number(count) >= MAX_SAVED_SEARCHES)
-        throw new HttpError(422, 'saved_search.limit_reached', { params: { max: MAX_SAVED_SEARCHES } })
-      return trx
-        .insertInto('saved_searches')
-        .values({
-          user_id: user.id,
-          name: input.name,
-          filters: JSON.stringify(input.filters),
-          ...place,
-          radius_km: input.filters.radius_km,
-          alert: input.alert,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow()
-    })
+    const row = await inTransaction(db, (trx) =>
+      createSavedSearch(trx, {
+        user_id: user.id,
+        name: input.name,
+        filters: JSON.stringify(input.filters),
+        ...place,
+        radius_km: input.filters.radius_km,
+        alert: input.alert,
+        created_at: now,
+        updated_at: now,
+      }),
+    )
     return c.json({ message: translate(locale, 'saved_search.saved'), saved_search: savedSearchJson(row) }, 201)
   })
 
@@ -75,18 +71,12 @@ export const savedSearchRoutes = new Hono<AppEnv>()
       if (!place) throw unknownCommune(locale)
       filterValues = { filters: JSON.stringify(input.filters), ...place, radius_km: input.filters.radius_km }
     }
-    const row = await db
-      .updateTable('saved_searches')
-      .set({
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.alert !== undefined ? { alert: input.alert } : {}),
-        ...filterValues,
-        updated_at: clock.now(),
-      })
-      .where('id', '=', id)
-      .where('user_id', '=', user.id)
-      .returningAll()
-      .executeTakeFirst()
+    const row = await updateOwnSavedSearch(db, user.id, id, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.alert !== undefined ? { alert: input.alert } : {}),
+      ...filterValues,
+      updated_at: clock.now(),
+    })
     if (!row) throw new HttpError(404, 'http.not_found')
     return c.json({ message: translate(locale, 'saved_search.updated'), saved_search: savedSearchJson(row) })
   })
@@ -95,13 +85,6 @@ export const savedSearchRoutes = new Hono<AppEnv>()
   .delete('/saved-searches/:id', requireUser, async (c) => {
     const user = currentUser(c)
     const id = pathId(c.req.param('id'))
-    const deleted = await c
-      .get('deps')
-      .db.deleteFrom('saved_searches')
-      .where('id', '=', id)
-      .where('user_id', '=', user.id)
-      .returning('id')
-      .executeTakeFirst()
-    if (!deleted) throw new HttpError(404, 'http.not_found')
+    if (!(await deleteOwnSavedSearch(c.get('deps').db, user.id, id))) throw new HttpError(404, 'http.not_found')
     return c.json({ message: translate(c.get('locale'), 'saved_search.deleted') })
   })

@@ -7,6 +7,7 @@ import type { AppEnv } from '../../http/types.ts'
 import { validateJson } from '../../http/validate.ts'
 import { translate } from '../../i18n/messages.ts'
 import { rateLimit } from '../../middleware/rate-limit.ts'
+import { findVerifiableUser, findVerifiableUserByEmail, markEmailVerified } from '../users/users.repository.ts'
 import { limits, VERIFY_LIFETIME_HOURS } from './auth-constants.ts'
 import { logAuth, throttle } from './auth-http.ts'
 import { claimToken, findToken, issueToken } from './one-time-tokens.repository.ts'
@@ -26,14 +27,7 @@ export const emailVerificationRoutes = new Hono<AppEnv>()
     const now = clock.now()
 
     const token = await findToken(db, ['verify'], input.token)
-    const user = token
-      ? await db
-          .selectFrom('users')
-          .select(['id', 'email', 'email_verified_at', 'first_name'])
-          .where('id', '=', token.user_id)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst()
-      : undefined
+    const user = token ? await findVerifiableUser(db, token.user_id) : undefined
     // A link for an address the account no longer has is as good as made up.
     if (!token || !user || token.email !== user.email) {
       logAuth(c, 'email_verification.failure', { reason: 'token' })
@@ -52,12 +46,7 @@ export const emailVerificationRoutes = new Hono<AppEnv>()
 
     const verified = await inTransaction(db, async (trx) => {
       if (!(await claimToken(trx, token.id, now))) return false
-      await trx
-        .updateTable('users')
-        .set({ email_verified_at: now, updated_at: now })
-        .where('id', '=', user.id)
-        .where('email_verified_at', 'is', null)
-        .execute()
+      await markEmailVerified(trx, user.id, now)
       await mail.send({ to: user.email, template: 'welcome', data: { name: user.first_name }, locale }, trx)
       return true
     })
@@ -78,12 +67,7 @@ export const emailVerificationRoutes = new Hono<AppEnv>()
     const { db, clock, mail } = c.get('deps')
     const now = clock.now()
 
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'email', 'first_name', 'email_verified_at'])
-      .where('email', '=', input.email)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst()
+    const user = await findVerifiableUserByEmail(db, input.email)
     if (user && user.email_verified_at === null) {
       await inTransaction(db, async (trx) => {
         const token = await issueToken(trx, {

@@ -13,11 +13,10 @@ import { clearSessionCookie } from '../sessions/session-cookie.ts'
 import { revokeSession } from '../sessions/sessions.repository.ts'
 import { openSession, sendSessionCookies, startSession } from '../sessions/start-session.ts'
 import { verifySecondFactor } from '../two-factor/two-factor.repository.ts'
-import { findLoginUser, updatePasswordHash } from '../users/users.repository.ts'
+import { findAccountState, findLoginUser, updatePasswordHash } from '../users/users.repository.ts'
 import { LOGIN_CHALLENGE_LIFETIME_MINUTES, LOGIN_CHALLENGE_MAX_ATTEMPTS, limits } from './auth-constants.ts'
 import { logAuth, throttle } from './auth-http.ts'
-import { issueToken } from './one-time-tokens.repository.ts'
-import { sha256 } from './tokens.ts'
+import { issueToken, lockLoginChallenge, markTokenUsed, setTokenAttempts } from './one-time-tokens.repository.ts'
 
 function badCredentials(locale: Locale): HttpError {
   return fieldErrors(locale, 'auth.failed', { email: 'auth.failed' })
@@ -80,13 +79,7 @@ export const loginRoutes = new Hono<AppEnv>()
     const now = clock.now()
 
     const outcome = await inTransaction(db, async (trx) => {
-      const challenge = await trx
-        .selectFrom('one_time_tokens')
-        .selectAll()
-        .where('token_hash', '=', sha256(input.hash))
-        .where('kind', '=', 'login-challenge')
-        .forUpdate()
-        .executeTakeFirst()
+      const challenge = await lockLoginChallenge(trx, input.hash)
       if (
         !challenge ||
         challenge.used_at !== null ||
@@ -95,22 +88,14 @@ export const loginRoutes = new Hono<AppEnv>()
       ) {
         return { kind: 'invalid' as const }
       }
-      const user = await trx
-        .selectFrom('users')
-        .select(['status', 'deleted_at'])
-        .where('id', '=', challenge.user_id)
-        .executeTakeFirst()
+      const user = await findAccountState(trx, challenge.user_id)
       if (!user || user.deleted_at !== null || user.status === 'suspended') return { kind: 'invalid' as const }
       // Counted per account too: many challenges from many addresses add up to no more guesses.
       await throttle(c, limits.verifyTwoFactorUser, String(challenge.user_id), trx)
-      await trx
-        .updateTable('one_time_tokens')
-        .set({ attempts: challenge.attempts + 1 })
-        .where('id', '=', challenge.id)
-        .execute()
+      await setTokenAttempts(trx, challenge.id, challenge.attempts + 1)
       const factor = await verifySecondFactor(trx, auth.keys, challenge.user_id, input.code, now)
       if (!factor) return { kind: 'wrong' as const, userId: challenge.user_id }
-      await trx.updateTable('one_time_tokens').set({ used_at: now }).where('id', '=', challenge.id).execute()
+      await markTokenUsed(trx, challenge.id, now)
       const token = await openSession(c, challenge.user_id, trx)
       return { kind: 'ok' as const, userId: challenge.user_id, token, factor }
     })

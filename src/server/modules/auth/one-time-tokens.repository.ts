@@ -64,6 +64,26 @@ export async function voidTokens(db: Db, userId: number, kinds: OneTimeTokenKind
     .execute()
 }
 
+/** The login challenge with this hash, locked for the whole second-factor check. */
+export async function lockLoginChallenge(db: Db, hash: string): Promise<OneTimeTokenRow | undefined> {
+  return db
+    .selectFrom('one_time_tokens')
+    .selectAll()
+    .where('token_hash', '=', sha256(hash))
+    .where('kind', '=', 'login-challenge')
+    .forUpdate()
+    .executeTakeFirst()
+}
+
+export async function setTokenAttempts(db: Db, id: string, attempts: number): Promise<void> {
+  await db.updateTable('one_time_tokens').set({ attempts }).where('id', '=', id).execute()
+}
+
+/** Marks a token locked by the caller used. */
+export async function markTokenUsed(db: Db, id: string, now: Date): Promise<void> {
+  await db.updateTable('one_time_tokens').set({ used_at: now }).where('id', '=', id).execute()
+}
+
 /** Tokens expired a day ago are dead weight (modules/retention/expired-rows.job.ts). */
 export async function deleteExpiredTokens(db: Db, now: Date): Promise<number> {
   const result = await db

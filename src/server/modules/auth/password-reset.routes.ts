@@ -9,7 +9,7 @@ import { validateJson } from '../../http/validate.ts'
 import { type Locale, translate } from '../../i18n/messages.ts'
 import { rateLimit } from '../../middleware/rate-limit.ts'
 import { revokeUserSessions } from '../sessions/sessions.repository.ts'
-import { findLoginUser } from '../users/users.repository.ts'
+import { findLoginUser, resetPassword } from '../users/users.repository.ts'
 import { limits } from './auth-constants.ts'
 import { logAuth, throttle } from './auth-http.ts'
 import { claimToken, findToken, voidTokens } from './one-time-tokens.repository.ts'
@@ -72,15 +72,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
 
     const done = await inTransaction(db, async (trx) => {
       if (!(await claimToken(trx, token.id, now))) return false
-      await trx
-        .updateTable('users')
-        .set((eb) => ({
-          password_hash: passwordHash,
-          email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)),
-          updated_at: now,
-        }))
-        .where('id', '=', user.id)
-        .execute()
+      await resetPassword(trx, user.id, passwordHash, now)
       await voidTokens(trx, user.id, ['reset', 'set-password', 'login-challenge'], now)
       await revokeUserSessions(trx, user.id, now)
       await mail.send(

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { sql } from 'kysely'
 import { registerImmediateSchema, registerSchema, userBetaSchema } from '#shared/auth.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { fieldErrors } from '../../http/field-errors.ts'
@@ -10,7 +9,7 @@ import { rateLimit } from '../../middleware/rate-limit.ts'
 import { findCommuneForAddress } from '../communes/communes.repository.ts'
 import { insertNurse } from '../nurses/nurses.repository.ts'
 import { openSession, sendSessionCookies } from '../sessions/start-session.ts'
-import { findUserIdByEmail, insertUserIfNew } from '../users/users.repository.ts'
+import { findUserIdByEmail, insertUserIfNew, saveWaitingListEntry } from '../users/users.repository.ts'
 import { limits, SET_PASSWORD_LIFETIME_HOURS, VERIFY_LIFETIME_HOURS } from './auth-constants.ts'
 import { logAuth } from './auth-http.ts'
 import { issueToken } from './one-time-tokens.repository.ts'
@@ -155,14 +154,6 @@ export const registerRoutes = new Hono<AppEnv>()
     const locale = c.get('locale')
     const input = await validateJson(c, userBetaSchema)
     const { db, clock } = c.get('deps')
-    await db
-      .insertInto('user_betas')
-      .values({ email: input.email, role: input.role, commune: input.commune, locale })
-      .onConflict((oc) =>
-        oc
-          .expression(sql`lower(email)`)
-          .doUpdateSet({ role: input.role, commune: input.commune, locale, updated_at: clock.now() }),
-      )
-      .execute()
+    await saveWaitingListEntry(db, { email: input.email, role: input.role, commune: input.commune, locale }, clock.now())
     return c.json({ message: translate(locale, 'user_beta.done') }, 201)
   })

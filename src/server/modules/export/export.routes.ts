@@ -9,6 +9,14 @@ import { findNurseByUserId } from '../nurses/nurses.repository.ts'
 import { findAvailability } from '../profile/profile.repository.ts'
 import { marketplaceExport } from '../replacements/replacements.account.ts'
 import { currentUserJson } from '../users/user-json.ts'
+import {
+  contactMessagesFrom,
+  notificationsOf,
+  savedSearchesOf,
+  sessionsOf,
+  subscriptionsOf,
+  waitingListEntriesOf,
+} from './export.repository.ts'
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
 
@@ -41,48 +49,14 @@ export const exportRoutes = new Hono<AppEnv>().get('/user/export', requireUser, 
   ] = await Promise.all([
     findNurseByUserId(db, user.id),
     findAvailability(db, user.id, now),
-    db
-      .selectFrom('sessions')
-      .select(['id', 'ip', 'user_agent', 'created_at', 'last_used_at', 'expires_at', 'revoked_at'])
-      .where('user_id', '=', user.id)
-      .orderBy('created_at', 'desc')
-      .execute(),
+    sessionsOf(db, user.id),
     mailsTo(db, email),
-    db
-      .selectFrom('contact_messages')
-      .select(['name', 'email', 'subject', 'message', 'locale', 'created_at'])
-      .where('email', '=', email)
-      .orderBy('created_at')
-      .execute(),
-    db.selectFrom('user_betas').select(['email', 'role', 'commune', 'created_at']).where('email', '=', email).execute(),
+    contactMessagesFrom(db, email),
+    waitingListEntriesOf(db, email),
     marketplaceExport(db, user.id),
-    db
-      .selectFrom('saved_searches')
-      .select(['name', 'filters', 'commune_name', 'alert', 'created_at'])
-      .where('user_id', '=', user.id)
-      .orderBy('created_at')
-      .execute(),
-    db
-      .selectFrom('notifications')
-      .select(['event', 'data', 'read_at', 'created_at'])
-      .where('user_id', '=', user.id)
-      .orderBy('created_at')
-      .execute(),
-    // The provider's references stay out: they open nothing for the member.
-    db
-      .selectFrom('subscriptions')
-      .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
-      .select([
-        'plans.name as plan',
-        'subscriptions.status',
-        'subscriptions.current_period_start',
-        'subscriptions.current_period_end',
-        'subscriptions.cancel_at_period_end',
-        'subscriptions.created_at',
-      ])
-      .where('subscriptions.user_id', '=', user.id)
-      .orderBy('subscriptions.created_at')
-      .execute(),
+    savedSearchesOf(db, user.id),
+    notificationsOf(db, user.id),
+    subscriptionsOf(db, user.id),
   ])
 
   const body = {

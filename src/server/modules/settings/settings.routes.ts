@@ -8,6 +8,12 @@ import { translate } from '../../i18n/messages.ts'
 import { idempotency } from '../../middleware/idempotency.ts'
 import { rateLimit } from '../../middleware/rate-limit.ts'
 import { currentUser, requireUser } from '../../middleware/session.ts'
+import {
+  lockNotificationPreferences,
+  lockSettings,
+  saveNotificationPreferences,
+  saveSettings,
+} from '../users/users.repository.ts'
 
 // Saved from a phone offline, replayed when the network is back (docs/offline.md): one effect per key.
 const replayable = (scope: string) => idempotency({ scope, subject: (c) => String(c.get('user')?.id ?? '') })
@@ -25,13 +31,8 @@ export const settingsRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps')
     // Read in the same statement that writes: two devices saving at once lose neither's field.
     const settings = await inTransaction(db, async (trx) => {
-      const row = await trx.selectFrom('users').select('settings').where('id', '=', user.id).forUpdate().executeTakeFirst()
-      const merged = mergeSettings(row?.settings, input)
-      await trx
-        .updateTable('users')
-        .set({ settings: JSON.stringify(merged), updated_at: clock.now() })
-        .where('id', '=', user.id)
-        .execute()
+      const merged = mergeSettings(await lockSettings(trx, user.id), input)
+      await saveSettings(trx, user.id, merged, clock.now())
       return merged
     })
     return c.json({ message: translate(c.get('locale'), 'settings.saved'), settings })
@@ -48,18 +49,8 @@ export const settingsRoutes = new Hono<AppEnv>()
       const input = await validateJson(c, updateNotificationPreferencesSchema)
       const { db, clock } = c.get('deps')
       const preferences = await inTransaction(db, async (trx) => {
-        const row = await trx
-          .selectFrom('users')
-          .select('notification_preferences')
-          .where('id', '=', user.id)
-          .forUpdate()
-          .executeTakeFirst()
-        const merged = mergeNotificationPreferences(row?.notification_preferences, input)
-        await trx
-          .updateTable('users')
-          .set({ notification_preferences: JSON.stringify(merged), updated_at: clock.now() })
-          .where('id', '=', user.id)
-          .execute()
+        const merged = mergeNotificationPreferences(await lockNotificationPreferences(trx, user.id), input)
+        await saveNotificationPreferences(trx, user.id, merged, clock.now())
         return merged
       })
       return c.json({ message: translate(c.get('locale'), 'notifications.saved'), notification_preferences: preferences })

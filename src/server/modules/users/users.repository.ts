@@ -94,6 +94,121 @@ export async function updateUser(db: Db, id: number, update: UserUpdate, now: Da
     .execute()
 }
 
+/** The account's settings, locked until the caller's transaction saves their merge. */
+export async function lockSettings(db: Db, id: number): Promise<unknown> {
+  const row = await db.selectFrom('users').select('settings').where('id', '=', id).forUpdate().executeTakeFirst()
+  return row?.settings
+}
+
+export async function saveSettings(db: Db, id: number, settings: unknown, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ settings: JSON.stringify(settings), updated_at: now })
+    .where('id', '=', id)
+    .execute()
+}
+
+/** The account's notification preferences, locked until the caller's transaction saves their merge. */
+export async function lockNotificationPreferences(db: Db, id: number): Promise<unknown> {
+  const row = await db.selectFrom('users').select('notification_preferences').where('id', '=', id).forUpdate().executeTakeFirst()
+  return row?.notification_preferences
+}
+
+export async function saveNotificationPreferences(db: Db, id: number, preferences: unknown, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ notification_preferences: JSON.stringify(preferences), updated_at: now })
+    .where('id', '=', id)
+    .execute()
+}
+
+/**
+ * Adds a role to the account's roles unless held, and makes it the active one when there was
+ * none. One statement: two tabs adding the same role at once still hold it once.
+ */
+export async function addRole(
+  db: Db,
+  id: number,
+  role: string,
+  now: Date,
+): Promise<{ roles: string[]; active_role: string | null }> {
+  return db
+    .updateTable('users')
+    .set({
+      roles: sql<string[]>`(case when ${role} = any(roles) then roles else array_append(roles, ${role}::text) end)`,
+      active_role: sql<string>`coalesce(active_role, ${role}::text)`,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .returning(['roles', 'active_role'])
+    .executeTakeFirstOrThrow()
+}
+
+/** What the address verification needs of a live account. */
+export async function findVerifiableUser(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'email_verified_at', 'first_name'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+}
+
+/** The live account with this address, for a new verification link. */
+export async function findVerifiableUserByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'email_verified_at'])
+    .where('email', '=', email)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+}
+
+/** Verifies the address, unless it already was (the first verification's date stays). */
+export async function markEmailVerified(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('email_verified_at', 'is', null)
+    .execute()
+}
+
+/** A new password from a reset or set-password link; the link proves the address too. */
+export async function resetPassword(db: Db, id: number, passwordHash: string, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      password_hash: passwordHash,
+      email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)),
+      updated_at: now,
+    }))
+    .where('id', '=', id)
+    .execute()
+}
+
+/** Whether the account may still sign in or be served (its status and deletion), and its settings. */
+export async function findAccountState(db: Db, id: number) {
+  return db.selectFrom('users').select(['status', 'deleted_at', 'settings']).where('id', '=', id).executeTakeFirst()
+}
+
+/** The waiting list: one entry per address (any case), the latest answers kept. */
+export async function saveWaitingListEntry(
+  db: Db,
+  entry: { email: string; role: string; commune: string; locale: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('user_betas')
+    .values(entry)
+    .onConflict((oc) =>
+      oc
+        .expression(sql`lower(email)`)
+        .doUpdateSet({ role: entry.role, commune: entry.commune, locale: entry.locale, updated_at: now }),
+    )
+    .execute()
+}
+
 export async function countUsers(db: Db): Promise<number> {
   const row = await db
     .selectFrom('users')

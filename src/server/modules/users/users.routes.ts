@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { sql } from 'kysely'
 import { addRoleSchema, CHARTER_VERSION, charterSchema, switchRoleSchema } from '#shared/auth.ts'
 import type { AddRoleAnswer, NurseRole } from '#shared/roles.ts'
 import { fieldErrors } from '../../http/field-errors.ts'
@@ -9,6 +8,7 @@ import { translate } from '../../i18n/messages.ts'
 import { currentUser, requireUser } from '../../middleware/session.ts'
 import { findNurseByUserId } from '../nurses/nurses.repository.ts'
 import { currentUserJson } from './user-json.ts'
+import { addRole, updateUser } from './users.repository.ts'
 
 export const userRoutes = new Hono<AppEnv>()
   /** GET /api/user: the caller (401 when anonymous), never a hash, secret or recovery code. */
@@ -33,7 +33,7 @@ export const userRoutes = new Hono<AppEnv>()
       throw fieldErrors(locale, 'role.not_held', { role: 'role.not_held' })
     }
     const { db, clock } = c.get('deps')
-    await db.updateTable('users').set({ active_role: role, updated_at: clock.now() }).where('id', '=', user.id).execute()
+    await updateUser(db, user.id, { active_role: role }, clock.now())
     return c.json({ message: translate(locale, 'role.switched'), roles: user.roles, active_role: role })
   })
 
@@ -48,17 +48,7 @@ export const userRoutes = new Hono<AppEnv>()
     const user = currentUser(c)
     const { role } = await validateJson(c, addRoleSchema)
     const { db, clock } = c.get('deps')
-    // One statement: two tabs adding the same role at once still hold it once.
-    const row = await db
-      .updateTable('users')
-      .set({
-        roles: sql<string[]>`(case when ${role} = any(roles) then roles else array_append(roles, ${role}::text) end)`,
-        active_role: sql<string>`coalesce(active_role, ${role}::text)`,
-        updated_at: clock.now(),
-      })
-      .where('id', '=', user.id)
-      .returning(['roles', 'active_role'])
-      .executeTakeFirstOrThrow()
+    const row = await addRole(db, user.id, role, clock.now())
     const body: AddRoleAnswer = {
       message: translate(locale, 'role.added'),
       roles: row.roles as NurseRole[],
@@ -77,11 +67,7 @@ export const userRoutes = new Hono<AppEnv>()
     }
     const { db, clock } = c.get('deps')
     const now = clock.now()
-    await db
-      .updateTable('users')
-      .set({ charter_accepted_at: now, charter_version: version, updated_at: now })
-      .where('id', '=', user.id)
-      .execute()
+    await updateUser(db, user.id, { charter_accepted_at: now, charter_version: version }, now)
     return c.json({
       message: translate(locale, 'charter.accepted'),
       charter_accepted_at: now.toISOString(),
