@@ -148,3 +148,30 @@ export async function findAdminPatientRequest(db: Db, id: number): Promise<Admin
   ])
   return { ...rowJson(row), message: row.message, locale: row.locale, notes, audit: audit.entries }
 }
+
+// ——— The follow-up's writes ———
+
+type PatientRequestStatus = (typeof patientRequestStatuses)[number]
+
+/** The request's step and purge date, locked: a note cannot slip in while the purge empties it. */
+export async function lockPatientRequest(db: Db, id: number) {
+  return db
+    .selectFrom('patient_requests')
+    .select(['status', 'purged_at'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirstOrThrow()
+}
+
+export async function setPatientRequestStatus(db: Db, id: number, status: PatientRequestStatus, now: Date): Promise<void> {
+  await db.updateTable('patient_requests').set({ status, updated_at: now }).where('id', '=', id).execute()
+}
+
+export async function insertPatientRequestNote(db: Db, requestId: number, authorId: number, body: string, now: Date) {
+  const note = await db
+    .insertInto('patient_request_notes')
+    .values({ patient_request_id: requestId, author_user_id: authorId, body, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return note.id
+}

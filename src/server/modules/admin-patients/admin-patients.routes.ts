@@ -11,8 +11,8 @@ import type { AppEnv } from '../../http/types.ts'
 import { validateJson, validateQuery } from '../../http/validate.ts'
 import { translate } from '../../i18n/messages.ts'
 import { currentUser, requireAdmin } from '../../middleware/session.ts'
-import { recordAudit } from '../audit/audit.repository.ts'
 import { findAdminPatientRequest, listAdminPatientRequests } from './admin-patients.repository.ts'
+import { addRequestNote, changeRequestStatus } from './admin-patients.service.ts'
 
 /**
  * The patients' requests in the back office, admins only. The requests themselves come
@@ -46,33 +46,13 @@ export const adminPatientRoutes = new Hono<AppEnv>()
     const now = clock.now()
     await detailOrThrow(c, id)
     const { status } = await validateJson(c, updatePatientRequestSchema)
-    await inTransaction(db, async (trx) => {
-      const current = await trx
-        .selectFrom('patient_requests')
-        .select('status')
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirstOrThrow()
-      // Saving the same step again changes nothing and leaves nothing in the log.
-      if (current.status === status) return
-      await trx.updateTable('patient_requests').set({ status, updated_at: now }).where('id', '=', id).execute()
-      await recordAudit(trx, {
-        actorId: admin.id,
-        action: 'patient_request.update',
-        subjectType: 'patient_request',
-        subjectId: id,
-        before: { status: current.status },
-        after: { status },
-        at: now,
-      })
-    })
+    await inTransaction(db, (trx) => changeRequestStatus(trx, admin.id, id, status, now))
     return c.json({ message: translate(c.get('locale'), 'admin_patients.saved'), patient_request: await detailOrThrow(c, id) })
   })
 
   /**
-   * POST /api/admin/patient-requests/{id}/notes {body}: a follow-up note, with its author and date.
-   * The audit entry names the note but not its text: notes are deleted with the request's personal
-   * data, and the audit log, kept for years, must not keep them past that.
+   * POST /api/admin/patient-requests/{id}/notes {body}: a follow-up note, with its author and date
+   * (admin-patients.service.ts: none on a purged request, the note's text kept out of the audit log).
    */
   .post('/admin/patient-requests/:id{[0-9]+}/notes', requireAdmin, async (c) => {
     const admin = currentUser(c)
@@ -81,30 +61,7 @@ export const adminPatientRoutes = new Hono<AppEnv>()
     const now = clock.now()
     await detailOrThrow(c, id)
     const { body } = await validateJson(c, patientRequestNoteInputSchema)
-    await inTransaction(db, async (trx) => {
-      // Locked so that a note cannot slip in while the purge empties the request.
-      const request = await trx
-        .selectFrom('patient_requests')
-        .select('purged_at')
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirstOrThrow()
-      if (request.purged_at !== null) throw new HttpError(409, 'admin_patients.purged')
-      const note = await trx
-        .insertInto('patient_request_notes')
-        .values({ patient_request_id: id, author_user_id: admin.id, body, created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      await recordAudit(trx, {
-        actorId: admin.id,
-        action: 'patient_request.note',
-        subjectType: 'patient_request',
-        subjectId: id,
-        before: null,
-        after: { note_id: note.id },
-        at: now,
-      })
-    })
+    await inTransaction(db, (trx) => addRequestNote(trx, admin.id, id, body, now))
     return c.json(
       { message: translate(c.get('locale'), 'admin_patients.note_added'), patient_request: await detailOrThrow(c, id) },
       201,

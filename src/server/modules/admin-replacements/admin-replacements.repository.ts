@@ -272,3 +272,27 @@ export async function findAdminReplacement(db: Db, id: number, today: string): P
     audit: audit.entries,
   }
 }
+
+// ——— Taking an offer down ———
+
+export async function replacementExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('replacements').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+}
+
+/** The offer's author, as the unpublish mail and the applicants' notice need them. */
+export async function findOfferAuthor(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'first_name', 'last_name', 'settings', 'deleted_at'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow()
+}
+
+/** What unpublishing changes, as it was (for the audit log). */
+export async function findCancellationState(db: Db, id: number) {
+  return db
+    .selectFrom('replacements')
+    .select(['status', 'cancelled_at', 'cancel_reason'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
+}

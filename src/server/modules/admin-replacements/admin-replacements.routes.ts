@@ -5,7 +5,6 @@ import {
   unpublishReplacementSchema,
 } from '#shared/admin-replacements.ts'
 import { parisToday } from '#shared/dates.ts'
-import { resolveSettings } from '#shared/settings.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { pathId } from '../../http/path-id.ts'
@@ -13,10 +12,14 @@ import type { AppEnv } from '../../http/types.ts'
 import { validateJson, validateQuery } from '../../http/validate.ts'
 import { translate } from '../../i18n/messages.ts'
 import { currentUser, requireAdmin } from '../../middleware/session.ts'
-import { recordAudit } from '../audit/audit.repository.ts'
-import { notifyOfferCancelled } from '../replacements/replacements.events.ts'
-import { findOfferState, updateReplacement } from '../replacements/replacements.repository.ts'
-import { findAdminReplacement, listAdminReplacements, listOfferApplications } from './admin-replacements.repository.ts'
+import { findOfferState } from '../replacements/replacements.repository.ts'
+import {
+  findAdminReplacement,
+  listAdminReplacements,
+  listOfferApplications,
+  replacementExists,
+} from './admin-replacements.repository.ts'
+import { unpublishOffer } from './admin-replacements.service.ts'
 
 /**
  * The offers back office, admins only (requireAdmin: account type, verified address,
@@ -47,18 +50,13 @@ export const adminReplacementRoutes = new Hono<AppEnv>()
     const id = pathId(c.req.param('id'))
     const query = validateQuery(c, adminApplicationsQuerySchema)
     const { db } = c.get('deps')
-    const exists = await db.selectFrom('replacements').select('id').where('id', '=', id).executeTakeFirst()
-    if (!exists) throw new HttpError(404, 'http.not_found')
+    if (!(await replacementExists(db, id))) throw new HttpError(404, 'http.not_found')
     return c.json(await listOfferApplications(db, id, query))
   })
 
   /**
    * POST /api/admin/replacements/{id}/unpublish {reason}: a published or filled offer becomes
-   * cancelled — the marketplace's own end for an offer that will not happen, which applicants
-   * already understand and the compliance checks already skip. A filled one too: an offer taken
-   * down for a breach of the rules must not go ahead because someone was accepted. The author
-   * gets the reason by mail, every pending or accepted applicant is told (offer_cancelled), and
-   * the audit log keeps the before and after, all in one transaction.
+   * cancelled, its author and applicants told, in one transaction (admin-replacements.service.ts).
    */
   .post('/admin/replacements/:id{[0-9]+}/unpublish', requireAdmin, async (c) => {
     const admin = currentUser(c)
@@ -69,51 +67,7 @@ export const adminReplacementRoutes = new Hono<AppEnv>()
     if (!(await findOfferState(db, id, day))) throw new HttpError(404, 'http.not_found')
     const { reason } = await validateJson(c, unpublishReplacementSchema)
 
-    await inTransaction(db, async (trx) => {
-      const offer = await findOfferState(trx, id, day, 'update')
-      if (!offer) throw new HttpError(404, 'http.not_found')
-      if (offer.status !== 'published' && offer.status !== 'filled')
-        throw new HttpError(409, 'admin_replacements.not_unpublishable')
-      const author = await trx
-        .selectFrom('users')
-        .select(['email', 'first_name', 'last_name', 'settings', 'deleted_at'])
-        .where('id', '=', offer.author_user_id)
-        .executeTakeFirstOrThrow()
-      const before = await trx
-        .selectFrom('replacements')
-        .select(['status', 'cancelled_at', 'cancel_reason'])
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-      await updateReplacement(trx, id, { status: 'cancelled', cancelled_at: now, cancel_reason: reason }, now)
-      await notifyOfferCancelled(c, trx, offer, author)
-      // A closed account has nobody left to read it.
-      if (author.deleted_at === null)
-        await mail.send(
-          {
-            to: author.email,
-            template: 'replacement-unpublished',
-            data: {
-              name: author.first_name,
-              replacement_id: id,
-              commune_name: offer.commune_name ?? '',
-              start_date: offer.start_date ?? '',
-              end_date: offer.end_date ?? '',
-              reason,
-            },
-            locale: resolveSettings(author.settings).locale,
-          },
-          trx,
-        )
-      await recordAudit(trx, {
-        actorId: admin.id,
-        action: 'replacement.unpublish',
-        subjectType: 'replacement',
-        subjectId: id,
-        before,
-        after: { status: 'cancelled', cancelled_at: now, cancel_reason: reason },
-        at: now,
-      })
-    })
+    await inTransaction(db, (trx) => unpublishOffer(trx, mail, admin.id, id, reason, day, now))
     c.get('logger').info({ event: 'admin.replacement_unpublished', actor_id: admin.id, replacement_id: id }, 'admin')
     return c.json({
       message: translate(c.get('locale'), 'admin_replacements.unpublished'),

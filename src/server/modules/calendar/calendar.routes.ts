@@ -8,6 +8,7 @@ import { translate } from '../../i18n/messages.ts'
 import { tooManyRequests } from '../../middleware/rate-limit.ts'
 import { currentUser, requireUser } from '../../middleware/session.ts'
 import { hitRateLimit, type RateLimitRule, refundRateLimit } from '../rate-limits/rate-limits.repository.ts'
+import { findAccountState } from '../users/users.repository.ts'
 import { acceptedReplacements, createFeed, feedOwner, feedStatus, revokeFeed } from './calendar.repository.ts'
 import { replacementsCalendar } from './calendar-feed.ts'
 
@@ -64,11 +65,7 @@ export const calendarRoutes = new Hono<AppEnv>()
     if (!CALENDAR_SECRET_PATTERN.test(secret)) throw new HttpError(404, 'http.not_found')
     const userId = await feedOwner(db, secret, clock.now())
     if (userId === undefined) throw new HttpError(404, 'http.not_found')
-    const owner = await db
-      .selectFrom('users')
-      .select(['settings', 'status', 'deleted_at'])
-      .where('id', '=', userId)
-      .executeTakeFirst()
+    const owner = await findAccountState(db, userId)
     if (!owner || owner.deleted_at !== null || owner.status === 'suspended') throw new HttpError(404, 'http.not_found')
     await refundRateLimit(db, FEED_GUESS_LIMIT, ip)
     const fetches = await hitRateLimit(db, FEED_FETCH_LIMIT, String(userId), clock.now())

@@ -11,6 +11,7 @@ import { currentUserJson } from '../users/user-json.ts'
 import { findAuthUserById } from '../users/users.repository.ts'
 import { deleteAvatar, saveAvatar } from './avatar-storage.ts'
 import { MAX_UPLOAD_BYTES, reencodeAvatar, sniffImageType, UnreadableImageError } from './image-upload.ts'
+import { swapProfilUrl } from './images.repository.ts'
 
 /** The upload route: app.ts lets it past the 1 MB limit of JSON bodies, it has its own. */
 export const AVATAR_UPLOAD_PATH = /^\/api\/users\/[^/]+\/update-profil$/
@@ -75,11 +76,7 @@ export const avatarRoutes = new Hono<AppEnv>()
       const url = await saveAvatar(storageDir, webp)
       let previous: string | null
       try {
-        previous = await inTransaction(db, async (trx) => {
-          const row = await trx.selectFrom('users').select('profil_url').where('id', '=', user.id).forUpdate().executeTakeFirst()
-          await trx.updateTable('users').set({ profil_url: url, updated_at: clock.now() }).where('id', '=', user.id).execute()
-          return row?.profil_url ?? null
-        })
+        previous = await inTransaction(db, (trx) => swapProfilUrl(trx, user.id, url, clock.now()))
       } catch (error) {
         // Nothing points at the new file: it must not stay behind.
         await deleteAvatar(storageDir, url)
@@ -95,11 +92,7 @@ export const avatarRoutes = new Hono<AppEnv>()
   .delete('/users/:id/delete-profil', ownUserOnly, async (c) => {
     const user = me(c)
     const { db, clock, storageDir } = c.get('deps')
-    const previous = await inTransaction(db, async (trx) => {
-      const row = await trx.selectFrom('users').select('profil_url').where('id', '=', user.id).forUpdate().executeTakeFirst()
-      await trx.updateTable('users').set({ profil_url: null, updated_at: clock.now() }).where('id', '=', user.id).execute()
-      return row?.profil_url ?? null
-    })
+    const previous = await inTransaction(db, (trx) => swapProfilUrl(trx, user.id, null, clock.now()))
     await deleteAvatar(storageDir, previous)
     return c.json({ message: translate(c.get('locale'), 'avatar.deleted'), user: await userJson(c, user.id) })
   })

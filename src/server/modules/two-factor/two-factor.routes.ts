@@ -11,6 +11,7 @@ import { translate } from '../../i18n/messages.ts'
 import { currentUser, isAdminUser, requireUser } from '../../middleware/session.ts'
 import { limits } from '../auth/auth-constants.ts'
 import { logAuth, throttle } from '../auth/auth-http.ts'
+import { findPasswordHash } from '../profile/profile.repository.ts'
 import { revokeUserSessions } from '../sessions/sessions.repository.ts'
 import type { AuthUser } from '../users/users.repository.ts'
 import { generateRecoveryCodes } from './recovery-codes.ts'
@@ -35,8 +36,7 @@ async function confirmPassword(c: Context<AppEnv>, user: AuthUser, password: str
   if (password === undefined)
     throw fieldErrors(c.get('locale'), 'two_factor.password_required', { password: 'two_factor.password_required' })
   const { db, auth } = c.get('deps')
-  const row = await db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirst()
-  const check = await auth.passwords.verify(row?.password_hash ?? null, password)
+  const check = await auth.passwords.verify(await findPasswordHash(db, user.id), password)
   if (!check.ok) {
     logAuth(c, 'two_factor.password_failure', { user_id: user.id })
     throw fieldErrors(c.get('locale'), 'password.incorrect', { password: 'password.incorrect' })
