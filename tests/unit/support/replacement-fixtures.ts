@@ -1,5 +1,6 @@
 // Offers and applications as the API answers them (src/shared/replacements.ts), for the
-// marketplace's component tests: every field present, overridable per test.
+// marketplace's component tests: every field present, overridable per test. One builder per
+// entity; `asPublished` holds the fields of an offer as the search lists it (makeOffer(asPublished)).
 import type { Applicant, Application, Replacement } from '#shared/replacements.ts'
 
 export const saintMalo = { insee: '35288', name: 'Saint-Malo', postal_code: '35400', department: '35', lat: 48.65, lng: -2.0 }
@@ -35,6 +36,19 @@ export function makeOffer(overrides: Partial<Replacement> = {}): Replacement {
     history: [],
     ...overrides,
   }
+}
+
+/** A published offer as the nurse side sees it: its fields over makeOffer's draft. */
+export const asPublished: Partial<Replacement> = {
+  status: 'published',
+  shifts: ['soir', 'matin'],
+  care_types: ['pansements', 'perfusions'],
+  retrocession_percent: 85,
+  housing_offered: true,
+  description: 'Tournée en ville, patients fidèles.',
+  published_at: '2026-11-20T10:00:00Z',
+  distance_km: 12.4,
+  applications_count: 2,
 }
 
 export function makeApplicant(overrides: Partial<Applicant> = {}): Applicant {

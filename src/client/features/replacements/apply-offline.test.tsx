@@ -1,45 +1,32 @@
 // @vitest-environment jsdom
-import { dehydrate, hydrate, onlineManager, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, screen, waitFor } from '@testing-library/react'
+import { dehydrate, hydrate, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { axeViolations, renderUi } from '#client/ui/test-utils.tsx'
 import type { Replacement } from '#shared/replacements.ts'
 import { newQueryClient, type SentRequest, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
-import { replacementMutationDefaults } from './apply-api.ts'
+import { resetAfterEachTest, setNetwork } from '#tests/unit/support/network.ts'
+import { asPublished, makeOffer } from '#tests/unit/support/replacement-fixtures.ts'
+import { replacementMutationDefaults } from './applications/apply-api.ts'
 import { DetailScreen } from './detail-screen.tsx'
-import { publishedOffer } from './test-offers.ts'
 
+resetAfterEachTest()
 let toasts: ReturnType<typeof spyOnToasts>
-let onLine: ReturnType<typeof vi.spyOn> | null = null
 beforeEach(() => {
   toasts = spyOnToasts()
 })
 afterEach(() => {
   toasts.restore()
-  cleanup()
-  vi.unstubAllGlobals()
-  onLine?.mockRestore()
-  onLine = null
-  onlineManager.setOnline(true)
 })
-
-function setNetwork(online: boolean) {
-  onLine ??= vi.spyOn(navigator, 'onLine', 'get')
-  onLine.mockReturnValue(online)
-  act(() => {
-    onlineManager.setOnline(online)
-    window.dispatchEvent(new Event(online ? 'online' : 'offline'))
-  })
-}
 
 /** The API: the offer (with the nurse's application once it arrived) and the application call. */
 function fakeServer() {
   let applied = false
   const sent = stubApi((request: SentRequest) => {
     if (request.method === 'GET' && request.path === '/api/replacements/7') {
-      const offer: Replacement = publishedOffer({ my_application: applied ? { id: 301, status: 'pending' } : null })
+      const offer: Replacement = makeOffer({ ...asPublished, my_application: applied ? { id: 301, status: 'pending' } : null })
       return { status: 200, body: offer }
     }
     if (request.path.startsWith('/api/care-types')) return { status: 200, body: { care_types: [] } }

@@ -5,9 +5,9 @@ import { axeViolations } from '#client/ui/test-utils.tsx'
 import type { ReplacementContract } from '#shared/replacement-contract.ts'
 import { renderInDashboard, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { makeApplicant, makeApplication, makeOffer } from '#tests/unit/support/replacement-fixtures.ts'
-import { ApplicantCard } from './applicants-card.tsx'
-import { AppliedScreen } from './applied-screen.tsx'
-import { ContractScreen } from './contract-screen.tsx'
+import { ApplicantCard } from './applications/applicants-card.tsx'
+import { AppliedScreen } from './applications/applied-screen.tsx'
+import { ContractScreen } from './contract/contract-screen.tsx'
 import { ReplacementDetail } from './replacement-detail.tsx'
 
 afterEach(() => {

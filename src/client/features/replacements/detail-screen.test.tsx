@@ -1,40 +1,25 @@
 // @vitest-environment jsdom
-import { onlineManager, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, screen, within } from '@testing-library/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { axeViolations, renderUi } from '#client/ui/test-utils.tsx'
 import type { ReplacementList } from '#shared/replacements.ts'
 import { newQueryClient, type SentRequest, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
+import { resetAfterEachTest, setNetwork } from '#tests/unit/support/network.ts'
+import { asPublished, makeOffer } from '#tests/unit/support/replacement-fixtures.ts'
 import { DetailScreen } from './detail-screen.tsx'
 import { replacementKeys } from './query-keys.ts'
-import { publishedOffer } from './test-offers.ts'
 
-let onLine: ReturnType<typeof vi.spyOn> | null = null
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  onLine?.mockRestore()
-  onLine = null
-  onlineManager.setOnline(true)
-})
+resetAfterEachTest()
 
-function setNetwork(online: boolean) {
-  onLine ??= vi.spyOn(navigator, 'onLine', 'get')
-  onLine.mockReturnValue(online)
-  act(() => {
-    onlineManager.setOnline(online)
-    window.dispatchEvent(new Event(online ? 'online' : 'offline'))
-  })
-}
-
-const offer = publishedOffer({ id: 7, description: 'Tournée en ville, patients fidèles.', software: 'Vega' })
+const offer = makeOffer({ ...asPublished, id: 7, description: 'Tournée en ville, patients fidèles.', software: 'Vega' })
 
 /** A device whose search list (restored from its cache) holds offer 7, whose own page it never opened. */
 function deviceWithSearchList() {
   const client = newQueryClient()
   const search = { commune: '35288', radius_km: 30, sort: 'distance' as const }
-  const page: ReplacementList = { replacements: [publishedOffer({ id: 3 }), offer], count: 2 }
+  const page: ReplacementList = { replacements: [makeOffer({ ...asPublished, id: 3 }), offer], count: 2 }
   client.setQueryData(
     replacementKeys.search(search),
     { pages: [page], pageParams: [1] },

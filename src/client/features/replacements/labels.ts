@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { CareTypeNames } from '#client/entities/care-type/care-type-choices.ts'
 import { careTypeLabel as sharedCareTypeLabel } from '#client/entities/care-type/care-types.ts'
 import type { ApplicationStatus, ReplacementStatus, Shift, Urgency } from '#shared/replacements.ts'
 
@@ -50,9 +51,6 @@ export const applicationStatusTones: Record<ApplicationStatus, StatusTone> = {
   declined: 'danger',
   withdrawn: 'neutral',
 }
-
-/** Server names of care types by slug, when the screen has them (GET /api/care-types). */
-export type CareTypeNames = Readonly<Record<string, string>>
 
 /**
  * A care type's name, as every screen words it (entities/care-type): ours for the first twelve,

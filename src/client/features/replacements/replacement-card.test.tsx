@@ -3,8 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { axeViolations, renderUi } from '#client/ui/test-utils.tsx'
+import { asPublished, makeOffer } from '#tests/unit/support/replacement-fixtures.ts'
 import { PendingNetworkBadge, ReplacementCard, type ReplacementCardProps } from './replacement-card.tsx'
-import { publishedOffer } from './test-offers.ts'
 
 afterEach(cleanup)
 
@@ -15,7 +15,7 @@ function renderCard(props: ReplacementCardProps) {
 
 describe('ReplacementCard', () => {
   it('says where, how far, when, which shifts and care, what is paid out and what comes with it', async () => {
-    renderCard({ replacement: publishedOffer(), href: '/dashboard/replacements/detail/7' })
+    renderCard({ replacement: makeOffer(asPublished), href: '/dashboard/replacements/detail/7' })
     const title = screen.getByRole('heading', { level: 3 })
     expect(title.textContent).toBe('Saint-Malo (35)')
     expect(within(title).getByRole('link').getAttribute('href')).toBe('/dashboard/replacements/detail/7')
@@ -41,7 +41,8 @@ describe('ReplacementCard', () => {
 
   it('shows chosen days, the urgency, the status of a closed offer and the viewer’s application', () => {
     renderCard({
-      replacement: publishedOffer({
+      replacement: makeOffer({
+        ...asPublished,
         days: ['2027-03-05', '2027-03-01', '2027-03-03', '2027-03-08', '2027-03-10'],
         urgency: 'immediate',
         status: 'filled',
@@ -64,7 +65,7 @@ describe('ReplacementCard', () => {
 
   it('leaves the application badge out in a list of the viewer’s own applications, which says it lower down', () => {
     renderCard({
-      replacement: publishedOffer({ my_application: { id: 3, status: 'accepted' } }),
+      replacement: makeOffer({ ...asPublished, my_application: { id: 3, status: 'accepted' } }),
       showMyApplication: false,
       pending: <p>Acceptée</p>,
     })
@@ -75,17 +76,17 @@ describe('ReplacementCard', () => {
   it('tells until when an urgent offer collects answers, then that the holder chooses', () => {
     const later = new Date(Date.now() + 20 * 60_000).toISOString()
     const earlier = new Date(Date.now() - 20 * 60_000).toISOString()
-    const open = renderCard({ replacement: publishedOffer({ urgency: 'urgent', answer_window_ends_at: later }) })
+    const open = renderCard({ replacement: makeOffer({ ...asPublished, urgency: 'urgent', answer_window_ends_at: later }) })
     expect(screen.getByText(/^Réponses recueillies jusqu’au \d+(er)? \p{L}+( \d{4})? à \d\d:\d\d$/u)).toBeTruthy()
     expect(screen.queryByText(/Réponses closes/)).toBeNull()
     open.unmount()
-    renderCard({ replacement: publishedOffer({ urgency: 'urgent', answer_window_ends_at: earlier }) })
+    renderCard({ replacement: makeOffer({ ...asPublished, urgency: 'urgent', answer_window_ends_at: earlier }) })
     expect(screen.getByText(/^Réponses closes le \d+(er)? \p{L}+( \d{4})? à \d\d:\d\d : le titulaire choisit\.$/u)).toBeTruthy()
     expect(screen.queryByText(/Réponses recueillies/)).toBeNull()
   })
 
   it('shows an action waiting for the network in its live region', () => {
-    renderCard({ replacement: publishedOffer(), pending: <PendingNetworkBadge /> })
+    renderCard({ replacement: makeOffer(asPublished), pending: <PendingNetworkBadge /> })
     expect(screen.getByRole('status').textContent).toBe('En attente de réseau')
   })
 })

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import type { CareTypeNames } from '#client/entities/care-type/care-type-choices.ts'
 import { Badge } from '#client/ui/badge.tsx'
 import * as Card from '#client/ui/card.tsx'
 import { CalendarIcon, ClockIcon, CloudUploadIcon, MapPinIcon } from '#client/ui/icons.tsx'
@@ -10,7 +11,6 @@ import { answerWindowEnd, useStillAhead } from './answer-window.ts'
 import {
   applicationStatusLabels,
   applicationStatusTones,
-  type CareTypeNames,
   careTypeLabel,
   replacementStatusLabels,
   replacementStatusTones,

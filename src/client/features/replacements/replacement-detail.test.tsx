@@ -2,8 +2,8 @@
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderInDashboard, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
+import { asPublished, makeOffer } from '#tests/unit/support/replacement-fixtures.ts'
 import { ReplacementDetail } from './replacement-detail.tsx'
-import { publishedOffer } from './test-offers.ts'
 
 afterEach(() => {
   cleanup()
@@ -11,7 +11,8 @@ afterEach(() => {
 })
 
 // An urgent offer by Claire (user 42): 85 % to the replacement nurse, answers collected until 08:30.
-const offer = publishedOffer({
+const offer = makeOffer({
+  ...asPublished,
   urgency: 'urgent',
   retrocession_percent: 85,
   answer_window_ends_at: '2027-03-01T07:30:00Z',
@@ -38,7 +39,7 @@ describe('ReplacementDetail', () => {
 
   it('dates answers already closed and offers no application any more', () => {
     stubApi()
-    const closed = publishedOffer({ ...offer, answer_window_ends_at: new Date(Date.now() - 86_400_000).toISOString() })
+    const closed = makeOffer({ ...asPublished, ...offer, answer_window_ends_at: new Date(Date.now() - 86_400_000).toISOString() })
     renderInDashboard(<ReplacementDetail replacement={closed} viewerId={7} />, { path: '/dashboard/replacements/detail/7' })
     expect(screen.getByRole('note').textContent).toMatch(
       /^Réponses closes le \d+(er)? \p{L}+( \d{4})? à \d\d:\d\d : le titulaire choisit parmi celles reçues\.$/u,

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import type { CareTypeNames } from '#client/entities/care-type/care-type-choices.ts'
 import { SimpleAvatar } from '#client/ui/avatar.tsx'
 import { Badge } from '#client/ui/badge.tsx'
 import * as Card from '#client/ui/card.tsx'
@@ -9,20 +10,19 @@ import { dateFormat } from '#shared/date-format.ts'
 import { offerDays, type Replacement } from '#shared/replacements.ts'
 import { css } from '#styled/css'
 import { answerWindowEnd, useStillAhead } from './answer-window.ts'
-import { ApplyActions } from './apply-actions.tsx'
+import { ApplyActions } from './applications/apply-actions.tsx'
 import { ContactDetails } from './contact-details.tsx'
 import { changeLines } from './history-text.ts'
 import {
   applicationStatusLabels,
   applicationStatusTones,
-  type CareTypeNames,
   careTypeLabel,
   replacementStatusLabels,
   replacementStatusTones,
   shiftsText,
   urgencyLabels,
 } from './labels.ts'
-import { PartialOfferNote } from './partial-offer-note.tsx'
+import { PartialOfferNote } from './offers/partial-offer-note.tsx'
 import {
   formatDateTime,
   formatDayRange,

@@ -1,53 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useParams } from 'react-router'
-import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
-import { ApplicantsList } from '#client/features/replacements/applicants-list.tsx'
-import { myOffersUrl } from '#client/features/replacements/offer-links.ts'
-import { OfferPage } from '#client/features/replacements/offer-page.tsx'
-import { useReplacement } from '#client/features/replacements/replacement-api.ts'
-import { ReplacementCardSkeleton } from '#client/features/replacements/replacement-card-skeleton.tsx'
-import { Button } from '#client/ui/button.tsx'
-import { SimpleEmptyState } from '#client/ui/empty-state.tsx'
+import { useParams } from 'react-router'
+import { ApplicantsScreen } from '#client/features/replacements/applications/applicants-screen.tsx'
 
 /** /dashboard/replacements/detail/{id}/list (docs/product.md#routes): the applicants of one of my offers. */
 export function Component() {
-  const { t } = useLingui()
   const { id: raw } = useParams()
   const id = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null
-  const frame = {
-    title: t`Candidats | Relève`,
-    heading: <Trans>Candidats</Trans>,
-    back: { to: myOffersUrl(), label: <Trans>Mes offres</Trans> },
-  }
-  return <OfferPage {...frame}>{id === null ? <Unavailable /> : <Applicants id={id} />}</OfferPage>
-}
-
-function Applicants({ id }: { id: number }) {
-  const offer = useReplacement(id)
-  const user = useCurrentUser()
-  if (offer.isPending)
-    return (
-      <div aria-busy="true">
-        <ReplacementCardSkeleton />
-      </div>
-    )
-  // Only the author sees the applicants (the server refuses anyone else).
-  if (offer.isError || !user || offer.data.author.id !== user.id) return <Unavailable />
-  return <ApplicantsList offer={offer.data} />
-}
-
-function Unavailable() {
-  return (
-    <SimpleEmptyState
-      title={<Trans>Cette offre n’est pas disponible</Trans>}
-      description={<Trans>Elle a peut-être été supprimée, ou elle n’est pas à vous.</Trans>}
-      action={
-        <Button asChild variant="outline">
-          <Link to={myOffersUrl()}>
-            <Trans>Voir mes offres</Trans>
-          </Link>
-        </Button>
-      }
-    />
-  )
+  return <ApplicantsScreen id={id} />
 }

@@ -1,4 +1,4 @@
-import { AppliedScreen } from '#client/features/replacements/applied-screen.tsx'
+import { AppliedScreen } from '#client/features/replacements/applications/applied-screen.tsx'
 import { page } from './page-style.ts'
 
 /** /dashboard/replacements/applied. */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router'
-import { ContractScreen } from '#client/features/replacements/contract-screen.tsx'
+import { ContractScreen } from '#client/features/replacements/contract/contract-screen.tsx'
 import { css, cx } from '#styled/css'
 import { page } from './page-style.ts'
 

@@ -1,5 +1,5 @@
 import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
-import { UrgentScreen } from '#client/features/replacements/urgent-screen.tsx'
+import { UrgentScreen } from '#client/features/replacements/search/urgent-screen.tsx'
 import { paths } from '#shared/paths.ts'
 import { page } from './page-style.ts'
 
