@@ -3,8 +3,8 @@ import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, isRouteErrorResponse, Outlet, type RouteObject, RouterProvider } from 'react-router'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { activateLocale, i18n } from '#client/lib/i18n.ts'
-import { RootErrorBoundary } from '#client/routes/errors/error-page.tsx'
 import { type User, userSchema } from '#shared/user.ts'
+import { RootErrorBoundary } from '../errors/error-page.tsx'
 import { createGuardMiddleware, type RouteHandle } from './guard-middleware.ts'
 
 // Parsed, so that fields added later get their defaults.

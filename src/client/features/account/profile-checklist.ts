@@ -1,6 +1,6 @@
 import type { User } from '#shared/user.ts'
 
-/** The settings section where each missing piece is filled in (see routes/dashboard/settings). */
+/** The settings section where each missing piece is filled in (see features/settings/settings-sections.ts). */
 export type ChecklistItemId = 'rpps' | 'address' | 'avatar' | 'two-factor'
 
 export interface ChecklistItem {

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
+import { ProfileChecklistCard } from '#client/features/account/components/profile-checklist-card.tsx'
 import { roleLabel } from '#client/features/roles/role-labels.ts'
+import { settingsSectionPath } from '#client/features/settings/settings-sections.ts'
 import * as Card from '#client/ui/card.tsx'
 import { Heading } from '#client/ui/heading.tsx'
 import { ArrowRightIcon } from '#client/ui/icons.tsx'
@@ -9,9 +11,7 @@ import { Text } from '#client/ui/text.tsx'
 import type { User } from '#shared/user.ts'
 import { displayName, isAdmin } from '#shared/user-access.ts'
 import { css } from '#styled/css'
-import { ProfileChecklistCard } from './components/profile-checklist-card.tsx'
 import { adminAction, type RoleAction, roleActions } from './components/role-actions.ts'
-import { settingsSectionPath } from './settings-sections.ts'
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fill, minmax(16rem, 1fr))' }, gap: '4' })
 
@@ -96,7 +96,7 @@ export function Component() {
         ) : null}
         {user ? (
           <div className={css({ maxW: '40rem' })}>
-            <ProfileChecklistCard user={user} />
+            <ProfileChecklistCard user={user} sectionPath={settingsSectionPath} />
           </div>
         ) : null}
       </div>

@@ -1,44 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useSearchParams } from 'react-router'
-import type { NotificationFilter } from '#client/features/notifications/api/notifications-api.ts'
-import { NotificationCentre } from '#client/features/notifications/components/notification-centre.tsx'
-import { Heading } from '#client/ui/heading.tsx'
-import { Text } from '#client/ui/text.tsx'
-import { css } from '#styled/css'
+import { useLingui } from '@lingui/react/macro'
+import { NotificationsScreen } from '#client/features/notifications/screens/notifications-screen.tsx'
 
-const page = css({ maxW: 'content', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })
-
-/**
- * /dashboard/notifications: what happened to the user's offers, applications and saved searches.
- * A dashboard route; the header's bell leads here. `?filter=unread` keeps the choice in
- * the address (Back undoes it).
- */
+/** /dashboard/notifications (dashboard layout, members: the guard is in app/routes.tsx). */
 export function Component() {
   const { t } = useLingui()
-  const [params, setParams] = useSearchParams()
-  const filter: NotificationFilter = params.get('filter') === 'unread' ? 'unread' : 'all'
   return (
-    <div className={page}>
+    <>
       <title>{t`Notifications | Relève`}</title>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', mb: '6' })}>
-        <Heading level={1}>
-          <Trans>Notifications</Trans>
-        </Heading>
-        <Text className={css({ color: 'fg.muted' })}>
-          <Trans>
-            Candidatures, réponses, offres urgentes et recherches enregistrées. Réglez ce que vous recevez dans les paramètres.
-          </Trans>
-        </Text>
-      </div>
-      <NotificationCentre
-        filter={filter}
-        onFilterChange={(next) => {
-          const written = new URLSearchParams(params)
-          if (next === 'unread') written.set('filter', 'unread')
-          else written.delete('filter')
-          setParams(written)
-        }}
-      />
-    </div>
+      <NotificationsScreen />
+    </>
   )
 }

@@ -1,85 +1,53 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useSearchParams } from 'react-router'
-import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
-import { BackLink } from '#client/ui/back-link.tsx'
-import { Heading } from '#client/ui/heading.tsx'
-import { ChevronLeftIcon } from '#client/ui/icons.tsx'
-import { Text } from '#client/ui/text.tsx'
-import { paths } from '#shared/paths.ts'
-import { css } from '#styled/css'
-import { SettingsNav } from './components/settings-nav.tsx'
-import { SettingsPanel } from './components/settings-panel.tsx'
-import { isSettingsSectionId, visibleSections } from './settings-sections.ts'
-
-const layout = css({
-  display: 'grid',
-  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr)' },
-  gap: { base: '6', lg: '10' },
-  alignItems: 'start',
-  mt: { base: '4', md: '6' },
-})
-
-// On phones an open section replaces the list: the page's h1 stays for screen readers only.
-const hiddenOnPhones = css({
-  srOnly: true,
-  lg: { position: 'static', width: 'auto', height: 'auto', margin: '0', overflow: 'visible', clip: 'auto', whiteSpace: 'normal' },
-})
+import { AddressForm } from '#client/features/account/components/address-form.tsx'
+import { AvailabilityForm } from '#client/features/account/components/availability-form.tsx'
+import { AvatarForm } from '#client/features/account/components/avatar-form.tsx'
+import { DataPanel } from '#client/features/account/components/data-panel.tsx'
+import { InformationForm } from '#client/features/account/components/information-form.tsx'
+import { NurseProfileForm } from '#client/features/account/components/nurse-profile-form.tsx'
+import { PasswordForm } from '#client/features/account/components/password-form.tsx'
+import { SecurityPanel } from '#client/features/account/components/security-panel.tsx'
+import { CalendarFeedPanel } from '#client/features/calendar/calendar-feed-panel.tsx'
+import { RolesPanel } from '#client/features/roles/components/roles-panel.tsx'
+import { NotificationGrid } from '#client/features/settings/components/notification-grid.tsx'
+import { PreferencesForm } from '#client/features/settings/components/preferences-form.tsx'
+import { SettingsScreen } from '#client/features/settings/screens/settings-screen.tsx'
+import type { SettingsSectionId } from '#client/features/settings/settings-sections.ts'
+import type { User } from '#shared/user.ts'
 
 /**
- * /dashboard/settings. `?section=` opens one section: phones show either the list of sections or
- * one open section (with the way back), wider screens both side by side.
+ * The open section's content: the settings page composes the account, roles, calendar and
+ * settings features, so this switch lives in the route (a feature never imports another).
  */
+function SettingsPanel({ section, user }: { section: SettingsSectionId; user: User }) {
+  switch (section) {
+    case 'information':
+      return <InformationForm user={user} />
+    case 'address':
+      return <AddressForm user={user} />
+    case 'password':
+      return <PasswordForm user={user} />
+    case 'photo':
+      return <AvatarForm user={user} />
+    case 'nurse':
+      return <NurseProfileForm user={user} />
+    case 'availability':
+      return <AvailabilityForm user={user} />
+    case 'roles':
+      return <RolesPanel />
+    case 'preferences':
+      return <PreferencesForm />
+    case 'notifications':
+      return <NotificationGrid user={user} />
+    case 'calendar':
+      return <CalendarFeedPanel />
+    case 'security':
+      return <SecurityPanel user={user} />
+    case 'data':
+      return <DataPanel user={user} />
+  }
+}
+
+/** /dashboard/settings (dashboard layout, members: the guard is in app/routes.tsx). */
 export function Component() {
-  const { t, i18n } = useLingui()
-  const user = useCurrentUser()
-  const [search] = useSearchParams()
-  if (!user) return null
-
-  const sections = visibleSections(user)
-  const asked = search.get('section')
-  const chosen = sections.find((section) => isSettingsSectionId(asked) && section.id === asked)
-  const section = chosen ?? sections[0]
-  if (!section) return null
-  const open = chosen !== undefined
-  const sectionTitle = i18n._(section.title)
-
-  return (
-    <div className={css({ maxW: 'content', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })}>
-      <title>{open ? t`${sectionTitle} · Paramètres | Relève` : t`Paramètres | Relève`}</title>
-      <Heading level={1} className={open ? hiddenOnPhones : undefined}>
-        <Trans>Paramètres</Trans>
-      </Heading>
-      <div className={layout}>
-        <div
-          className={css({
-            display: { base: open ? 'none' : 'block', lg: 'block' },
-            position: { lg: 'sticky' },
-            top: { lg: '20' },
-          })}
-        >
-          <SettingsNav sections={sections} current={section.id} />
-        </div>
-        <section
-          aria-labelledby="settings-section-title"
-          className={css({ display: { base: open ? 'flex' : 'none', lg: 'flex' }, flexDirection: 'column', gap: '5', minW: '0' })}
-        >
-          <BackLink asChild className={css({ lg: { display: 'none' } })}>
-            <Link to={paths.settings}>
-              <ChevronLeftIcon />
-              <Trans>Paramètres</Trans>
-            </Link>
-          </BackLink>
-          <div>
-            <Heading level={2} id="settings-section-title" size="h2">
-              {sectionTitle}
-            </Heading>
-            <Text tone="muted" size="small" className={css({ mt: '1' })}>
-              {i18n._(section.summary)}
-            </Text>
-          </div>
-          <SettingsPanel key={section.id} section={section.id} user={user} />
-        </section>
-      </div>
-    </div>
-  )
+  return <SettingsScreen panel={(section, user) => <SettingsPanel section={section} user={user} />} />
 }

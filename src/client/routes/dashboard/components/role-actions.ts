@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { settingsSectionPath } from '#client/features/settings/settings-sections.ts'
 import { paths } from '#shared/paths.ts'
-import { settingsSectionPath } from '../settings-sections.ts'
 
 export interface RoleAction {
   to: string

@@ -2,12 +2,11 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
-import { type ChecklistItemId, profileChecklist } from '#client/features/account/profile-checklist.ts'
 import * as Card from '#client/ui/card.tsx'
 import { CheckIcon, ChevronRightIcon } from '#client/ui/icons.tsx'
 import type { User } from '#shared/user.ts'
 import { css } from '#styled/css'
-import { settingsSectionPath } from '../settings-sections.ts'
+import { type ChecklistItem, type ChecklistItemId, profileChecklist } from '../profile-checklist.ts'
 
 const labels: Record<ChecklistItemId, MessageDescriptor> = {
   rpps: msg`Indiquer votre numéro RPPS`,
@@ -44,8 +43,17 @@ const mark = css({
   '& svg': { w: '4', h: '4' },
 })
 
-/** "Complétez votre profil": what is missing, each line opening its settings section. */
-export function ProfileChecklistCard({ user }: { user: User }) {
+/**
+ * "Complétez votre profil": what is missing, each line opening its settings section. The dashboard
+ * gives the section's address (the settings feature owns those; a feature never imports another).
+ */
+export function ProfileChecklistCard({
+  user,
+  sectionPath,
+}: {
+  user: User
+  sectionPath: (section: ChecklistItem['section']) => string
+}) {
   const { i18n } = useLingui()
   const items = profileChecklist(user)
   const missing = items.filter((item) => !item.done).length
@@ -81,7 +89,7 @@ export function ProfileChecklistCard({ user }: { user: User }) {
                   </span>
                 </span>
               ) : (
-                <Link to={settingsSectionPath(item.section)} className={row}>
+                <Link to={sectionPath(item.section)} className={row}>
                   <span className={mark} />
                   <span>{i18n._(labels[item.id])}</span>
                   <ChevronRightIcon />
