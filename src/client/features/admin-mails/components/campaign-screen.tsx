@@ -1,10 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { generatePath, useNavigate, useParams } from 'react-router'
 import { AdminPage } from '#client/entities/back-office/admin-page.tsx'
+import { AdminRecordUnavailable } from '#client/entities/back-office/admin-record-page.tsx'
 import { useAdminFeedback } from '#client/entities/back-office/admin-toasts.ts'
+import { ConfirmAction } from '#client/entities/back-office/confirm-action.tsx'
 import { Button } from '#client/ui/button.tsx'
-import * as Dialog from '#client/ui/dialog.tsx'
-import { SkeletonText } from '#client/ui/skeleton.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
@@ -29,19 +29,15 @@ export function CampaignScreen() {
   const feedback = useAdminFeedback()
   const back = { backTo: campaignsTab, backLabel: <Trans>Campagnes</Trans> }
 
-  if (id !== null && campaign.isPending)
+  if (id !== null && (campaign.isPending || campaign.isError))
     return (
-      <AdminPage title={<Trans>Campagne</Trans>} busy {...back}>
-        <SkeletonText lines={8} />
-      </AdminPage>
-    )
-  if (id !== null && campaign.isError)
-    return (
-      <AdminPage title={<Trans>Campagne</Trans>} {...back}>
-        <Text role="alert" tone="danger">
-          <Trans>Cette campagne n’a pas pu être chargée (elle a peut-être été supprimée).</Trans>
-        </Text>
-      </AdminPage>
+      <AdminRecordUnavailable
+        loading={campaign.isPending}
+        title={<Trans>Campagne</Trans>}
+        lines={8}
+        failure={<Trans>Cette campagne n’a pas pu être chargée (elle a peut-être été supprimée).</Trans>}
+        {...back}
+      />
     )
 
   const data = campaign.data
@@ -52,37 +48,23 @@ export function CampaignScreen() {
   const actions =
     data && !sent ? (
       <div className={css({ display: 'flex', gap: '2' })}>
-        <Dialog.Root role="alertdialog">
-          <Dialog.Trigger asChild>
+        <ConfirmAction
+          trigger={
             <Button>
               <Trans>Envoyer</Trans>
             </Button>
-          </Dialog.Trigger>
-          <Dialog.Popup>
-            <Dialog.Header>
-              <Dialog.Title>{t`Envoyer « ${data.subject} » ?`}</Dialog.Title>
-              <Dialog.Description>
-                <Trans>
-                  La campagne part aux destinataires comptés sur la page, par la file d’envoi. Elle ne pourra plus être modifiée
-                  ni envoyée une seconde fois.
-                </Trans>
-              </Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <Button variant="outline">
-                  <Trans>Annuler</Trans>
-                </Button>
-              </Dialog.CloseTrigger>
-              <Button
-                loading={send.isPending}
-                onClick={() => send.mutate(data.id, { onSuccess: feedback.saved, onError: feedback.saveFailed })}
-              >
-                <Trans>Envoyer maintenant</Trans>
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Popup>
-        </Dialog.Root>
+          }
+          title={t`Envoyer « ${data.subject} » ?`}
+          description={
+            <Trans>
+              La campagne part aux destinataires comptés sur la page, par la file d’envoi. Elle ne pourra plus être modifiée ni
+              envoyée une seconde fois.
+            </Trans>
+          }
+          confirmLabel={<Trans>Envoyer maintenant</Trans>}
+          pending={send.isPending}
+          onConfirm={() => send.mutate(data.id, { onSuccess: feedback.saved, onError: feedback.saveFailed })}
+        />
         <Button
           variant="ghost"
           loading={remove.isPending}

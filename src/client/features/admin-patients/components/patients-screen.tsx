@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSearchParams } from 'react-router'
-import { ListResults, ListSummary, useSortCaption } from '#client/entities/back-office/admin-list.tsx'
+import { FilteredList, listPage, useSortCaption } from '#client/entities/back-office/admin-list.tsx'
 import { useAdminFeedback } from '#client/entities/back-office/admin-toasts.ts'
 import { isApiError } from '#client/lib/api-client.ts'
 import { useColumnVisibility } from '#client/lib/column-visibility.ts'
@@ -19,8 +19,6 @@ import { PatientRequestPanel } from './patient-request-panel.tsx'
 import { PatientsFilters } from './patients-filters.tsx'
 import { PatientsTable } from './patients-table.tsx'
 
-const page = css({ mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })
-
 /**
  * /dashboard/admin/patients (admin guard): the requests of the public nurse search, filtered and
  * paged from the address; one opens in a drawer (its id in the address too) to follow it up.
@@ -35,8 +33,6 @@ export function PatientsScreen() {
   const sortCaption = useSortCaption()
   const go = (next: ListState) => setParams(writeListState(next))
   const count = list.data?.count ?? 0
-  const filtered = Object.keys(state.filters).length > 0
-  const errors = isApiError(list.error) ? list.error.errors : {}
   const numbers = new Intl.NumberFormat(i18n.locale)
   const [visibility, setVisibility] = useColumnVisibility('admin-patients')
   const sortLabels: Record<AdminPatientRequestSortColumn, string> = {
@@ -47,7 +43,7 @@ export function PatientsScreen() {
   }
 
   return (
-    <div className={page}>
+    <div className={listPage}>
       <Heading level={1}>
         <Trans>Demandes de patients</Trans>
       </Heading>
@@ -58,27 +54,18 @@ export function PatientsScreen() {
         </Trans>
       </Text>
 
-      <section aria-label={t`Filtres`} className={css({ mt: '6' })}>
-        <PatientsFilters filters={state.filters} errors={errors} onApply={(filters) => go({ ...state, filters, page: 1 })} />
-      </section>
-
-      <ListSummary tools={<PatientsColumnChooser visibility={visibility} onChange={setVisibility} />}>
-        {list.isPending ? t`Chargement…` : t`${numbers.format(count)} demande(s)`}
-      </ListSummary>
-
-      <ListResults
+      <FilteredList
+        state={state}
+        onChange={go}
         query={list}
-        filterErrors={errors}
-        filtered={filtered}
-        empty={{
+        count={count}
+        filters={(errors, onApply) => <PatientsFilters filters={state.filters} errors={errors} onApply={onApply} />}
+        tools={<PatientsColumnChooser visibility={visibility} onChange={setVisibility} />}
+        summary={list.isPending ? t`Chargement…` : t`${numbers.format(count)} demande(s)`}
+        empty={(filtered) => ({
           icon: <InboxIcon />,
           title: filtered ? t`Aucune demande ne correspond à ces filtres` : t`Aucune demande pour l’instant`,
-        }}
-        onClearFilters={() => go({ ...state, filters: {}, page: 1 })}
-        count={count}
-        page={state.page}
-        perPage={state.perPage}
-        onPageChange={(next) => go({ ...state, page: next })}
+        })}
       >
         <PatientsTable
           requests={list.data?.patient_requests ?? []}
@@ -90,7 +77,7 @@ export function PatientsScreen() {
           onSort={(column) => go(toggleSort(state, column))}
           caption={sortCaption(state.page, sortLabels[state.sort], state.direction)}
         />
-      </ListResults>
+      </FilteredList>
 
       <Drawer.Root
         open={state.open !== null}

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useParams } from 'react-router'
 import { AdminPage } from '#client/entities/back-office/admin-page.tsx'
+import { AdminRecordUnavailable } from '#client/entities/back-office/admin-record-page.tsx'
 import { useAdminFeedback } from '#client/entities/back-office/admin-toasts.ts'
 import { isApiError } from '#client/lib/api-client.ts'
-import { SkeletonText } from '#client/ui/skeleton.tsx'
-import { Text } from '#client/ui/text.tsx'
 import { useAdminReplacement } from '../api.ts'
 import { adminReplacementPaths } from '../paths.ts'
 import { ReplacementDetail } from './replacement-detail.tsx'
@@ -18,21 +17,19 @@ export function ReplacementDetailScreen() {
   const feedback = useAdminFeedback()
   const back = { backTo: adminReplacementPaths.list, backLabel: <Trans>Toutes les offres</Trans> }
 
-  if (offer.isPending)
+  if (offer.isPending || offer.isError)
     return (
-      <AdminPage title={t`Offre n° ${id}`} busy {...back}>
-        <SkeletonText lines={8} />
-      </AdminPage>
-    )
-  if (offer.isError)
-    return (
-      <AdminPage title={t`Offre n° ${id}`} {...back}>
-        <Text tone="danger" role="alert">
-          {isApiError(offer.error) && offer.error.status === 404
+      <AdminRecordUnavailable
+        loading={offer.isPending}
+        title={t`Offre n° ${id}`}
+        lines={8}
+        failure={
+          isApiError(offer.error) && offer.error.status === 404
             ? t`Cette offre n’existe pas.`
-            : t`L’offre n’a pas pu être chargée. Vérifiez votre connexion puis réessayez.`}
-        </Text>
-      </AdminPage>
+            : t`L’offre n’a pas pu être chargée. Vérifiez votre connexion puis réessayez.`
+        }
+        {...back}
+      />
     )
   const r = offer.data
   return (

@@ -1,20 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSearchParams } from 'react-router'
-import { ListResults, ListSummary, useSortCaption } from '#client/entities/back-office/admin-list.tsx'
-import { isApiError } from '#client/lib/api-client.ts'
+import { FilteredList, listPage, useSortCaption } from '#client/entities/back-office/admin-list.tsx'
 import { useColumnVisibility } from '#client/lib/column-visibility.ts'
 import { Heading } from '#client/ui/heading.tsx'
 import { SearchIcon } from '#client/ui/icons.tsx'
 import type { AdminReplacementSortColumn } from '#shared/admin-replacements.ts'
-import { css } from '#styled/css'
 import { useAdminReplacements } from '../api.ts'
 import { adminReplacementPaths } from '../paths.ts'
 import { apiQuery, type ListState, readListState, toggleSort, writeListState } from '../url-state.ts'
 import { ReplacementsColumnChooser } from './column-chooser.tsx'
 import { ReplacementsFilters } from './replacements-filters.tsx'
 import { ReplacementsTable } from './replacements-table.tsx'
-
-const page = css({ mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })
 
 /** /dashboard/admin/replacements (admin guard): every offer, filtered, sorted and paged from the address. */
 export function ReplacementsScreen() {
@@ -26,8 +22,6 @@ export function ReplacementsScreen() {
   const go = (next: ListState) => setParams(writeListState(next))
   const rows = list.data?.replacements ?? []
   const count = list.data?.count ?? 0
-  const filtered = Object.keys(state.filters).length > 0
-  const errors = isApiError(list.error) ? list.error.errors : {}
   const numbers = new Intl.NumberFormat(i18n.locale)
   const [visibility, setVisibility] = useColumnVisibility('admin-replacements')
   const sortLabels: Record<AdminReplacementSortColumn, string> = {
@@ -43,33 +37,24 @@ export function ReplacementsScreen() {
   }
 
   return (
-    <div className={page}>
+    <div className={listPage}>
       <Heading level={1}>
         <Trans>Offres de remplacement</Trans>
       </Heading>
 
-      <section aria-label={t`Filtres`} className={css({ mt: '6' })}>
-        <ReplacementsFilters filters={state.filters} errors={errors} onApply={(filters) => go({ ...state, filters, page: 1 })} />
-      </section>
-
-      <ListSummary tools={<ReplacementsColumnChooser visibility={visibility} onChange={setVisibility} />}>
-        {list.isPending ? t`Chargement…` : t`${numbers.format(count)} offre(s)`}
-      </ListSummary>
-
-      <ListResults
+      <FilteredList
+        state={state}
+        onChange={go}
         query={list}
-        filterErrors={errors}
-        filtered={filtered}
-        empty={{
+        count={count}
+        filters={(errors, onApply) => <ReplacementsFilters filters={state.filters} errors={errors} onApply={onApply} />}
+        tools={<ReplacementsColumnChooser visibility={visibility} onChange={setVisibility} />}
+        summary={list.isPending ? t`Chargement…` : t`${numbers.format(count)} offre(s)`}
+        empty={(filtered) => ({
           icon: <SearchIcon />,
           title: filtered ? t`Aucune offre ne correspond à ces filtres` : t`Aucune offre pour l’instant`,
           description: filtered ? t`Élargissez la recherche ou effacez les filtres.` : undefined,
-        }}
-        onClearFilters={() => go({ ...state, filters: {}, page: 1 })}
-        count={count}
-        page={state.page}
-        perPage={state.perPage}
-        onPageChange={(next) => go({ ...state, page: next })}
+        })}
       >
         <ReplacementsTable
           replacements={rows}
@@ -82,7 +67,7 @@ export function ReplacementsScreen() {
           columnVisibility={visibility}
           caption={sortCaption(state.page, sortLabels[state.sort], state.direction)}
         />
-      </ListResults>
+      </FilteredList>
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link as RouterLink, useSearchParams } from 'react-router'
+import { listPage } from '#client/entities/back-office/admin-list.tsx'
 import { isApiError } from '#client/lib/api-client.ts'
 import { Button } from '#client/ui/button.tsx'
 import { Heading } from '#client/ui/heading.tsx'
@@ -13,7 +14,6 @@ import { filtersQuery, readListState } from '../url-state.ts'
 import { CrmBoard } from './crm-board.tsx'
 import { UsersFilters } from './users-filters.tsx'
 
-const page = css({ mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })
 const toolbar = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })
 
 /** /dashboard/admin/users/crm (admin guard): accounts as a pipeline, with the users list's filters. */
@@ -28,7 +28,7 @@ export function CrmScreen() {
   const errors = isApiError(board.error) ? board.error.errors : {}
 
   return (
-    <div className={page}>
+    <div className={listPage}>
       <div className={toolbar}>
         <Heading level={1}>
           <Trans>Suivi des comptes</Trans>

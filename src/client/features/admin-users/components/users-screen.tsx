@@ -4,8 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { RowSelectionState } from '@tanstack/react-table'
 import { useState } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router'
-import { ListResults, ListSummary, useSortCaption } from '#client/entities/back-office/admin-list.tsx'
-import { isApiError } from '#client/lib/api-client.ts'
+import { FilteredList, hasFilters, listPage, useSortCaption } from '#client/entities/back-office/admin-list.tsx'
 import { useColumnVisibility } from '#client/lib/column-visibility.ts'
 import { Button } from '#client/ui/button.tsx'
 import { Heading } from '#client/ui/heading.tsx'
@@ -19,7 +18,6 @@ import { defaultUserColumns, UsersColumnChooser } from './column-chooser.tsx'
 import { UsersFilters } from './users-filters.tsx'
 import { UsersTable } from './users-table.tsx'
 
-const page = css({ mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })
 const toolbar = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })
 
 /** /dashboard/admin/users (admin guard): every account, filtered, sorted and paged from the address. */
@@ -39,12 +37,11 @@ export function UsersScreen() {
   const users = list.data?.users ?? []
   const count = list.data?.count ?? 0
   const selected = users.filter((user) => selection[String(user.id)])
-  const filtered = Object.keys(state.filters).length > 0
-  const errors = isApiError(list.error) ? list.error.errors : {}
+  const filtered = hasFilters(state.filters)
   const numbers = new Intl.NumberFormat(i18n.locale)
 
   return (
-    <div className={page}>
+    <div className={listPage}>
       <div className={toolbar}>
         <Heading level={1}>
           <Trans>Utilisateurs</Trans>
@@ -64,36 +61,30 @@ export function UsersScreen() {
         </div>
       </div>
 
-      <section aria-label={t`Filtres`} className={css({ mt: '4' })}>
-        <UsersFilters filters={state.filters} errors={errors} onApply={(filters) => go({ ...state, filters, page: 1 })} />
-      </section>
-
-      <ListSummary
+      <FilteredList
+        state={state}
+        onChange={go}
+        query={list}
+        count={count}
+        filters={(errors, onApply) => <UsersFilters filters={state.filters} errors={errors} onApply={onApply} />}
+        filtersClassName={css({ mt: '4' })}
         tools={
           <>
             <BulkActions selected={selected} exportFilters={filtersQuery(state.filters)} onDone={() => setSelection({})} />
             <UsersColumnChooser visibility={visibility} onChange={setVisibility} />
           </>
         }
-      >
-        {list.isPending ? t`Chargement…` : t`${numbers.format(count)} compte(s)`}
-        {selected.length > 0 ? ` · ${t`${selected.length} sélectionné(s)`}` : null}
-      </ListSummary>
-
-      <ListResults
-        query={list}
-        filterErrors={errors}
-        filtered={filtered}
-        empty={{
+        summary={
+          <>
+            {list.isPending ? t`Chargement…` : t`${numbers.format(count)} compte(s)`}
+            {selected.length > 0 ? ` · ${t`${selected.length} sélectionné(s)`}` : null}
+          </>
+        }
+        empty={(filtered) => ({
           icon: <SearchIcon />,
           title: filtered ? t`Aucun compte ne correspond à ces filtres` : t`Aucun compte pour l’instant`,
           description: filtered ? t`Élargissez la recherche ou effacez les filtres.` : undefined,
-        }}
-        onClearFilters={() => go({ ...state, filters: {}, page: 1 })}
-        count={count}
-        page={state.page}
-        perPage={state.perPage}
-        onPageChange={(next) => go({ ...state, page: next })}
+        })}
       >
         <UsersTable
           users={users}
@@ -107,7 +98,7 @@ export function UsersScreen() {
           detailPath={(id) => adminPaths.user(id)}
           caption={sortCaption(state.page, i18n._(sortLabels[state.sort]), state.direction)}
         />
-      </ListResults>
+      </FilteredList>
     </div>
   )
 }

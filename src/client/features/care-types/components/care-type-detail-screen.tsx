@@ -1,12 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate, useParams } from 'react-router'
 import { AdminPage } from '#client/entities/back-office/admin-page.tsx'
+import { AdminRecordUnavailable } from '#client/entities/back-office/admin-record-page.tsx'
 import { useAdminFeedback } from '#client/entities/back-office/admin-toasts.ts'
+import { ConfirmAction } from '#client/entities/back-office/confirm-action.tsx'
 import { Button } from '#client/ui/button.tsx'
-import * as Dialog from '#client/ui/dialog.tsx'
 import { Heading } from '#client/ui/heading.tsx'
-import { SkeletonText } from '#client/ui/skeleton.tsx'
-import { Text } from '#client/ui/text.tsx'
 import { isCareTypeInUse } from '#shared/care-types.ts'
 import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
@@ -24,19 +23,15 @@ export function CareTypeDetailScreen() {
   const feedback = useAdminFeedback()
 
   const back = { backTo: paths.adminCareTypes, backLabel: <Trans>Types de soins</Trans> }
-  if (careType.isPending)
+  if (careType.isPending || careType.isError)
     return (
-      <AdminPage title={<Trans>Type de soins</Trans>} busy {...back}>
-        <SkeletonText lines={6} />
-      </AdminPage>
-    )
-  if (careType.isError)
-    return (
-      <AdminPage title={<Trans>Type de soins</Trans>} {...back}>
-        <Text role="alert" tone="danger">
-          <Trans>Ce type de soins n’a pas pu être chargé (il a peut-être été supprimé).</Trans>
-        </Text>
-      </AdminPage>
+      <AdminRecordUnavailable
+        loading={careType.isPending}
+        title={<Trans>Type de soins</Trans>}
+        lines={6}
+        failure={<Trans>Ce type de soins n’a pas pu être chargé (il a peut-être été supprimé).</Trans>}
+        {...back}
+      />
     )
 
   const type = careType.data
@@ -69,50 +64,35 @@ export function CareTypeDetailScreen() {
             <Plural value={type.usage.patient_requests} one="# demande de patient" other="# demandes de patients" />
           </li>
         </ul>
-        <Dialog.Root role="alertdialog">
-          <Dialog.Trigger asChild>
+        <ConfirmAction
+          trigger={
             <Button variant="danger" className={css({ mt: '5' })}>
               <Trans>Supprimer</Trans>
             </Button>
-          </Dialog.Trigger>
-          <Dialog.Popup>
-            <Dialog.Header>
-              <Dialog.Title>{t`Supprimer « ${type.name} » ?`}</Dialog.Title>
-              <Dialog.Description>
-                {inUse ? (
-                  <Trans>
-                    Ce type de soins est utilisé : il ne peut pas être supprimé. Décochez plutôt « actif » : il ne sera plus
-                    proposé.
-                  </Trans>
-                ) : (
-                  <Trans>Il n’est utilisé nulle part. La suppression est définitive.</Trans>
-                )}
-              </Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <Button variant="outline">
-                  <Trans>Annuler</Trans>
-                </Button>
-              </Dialog.CloseTrigger>
-              <Button
-                variant="danger"
-                loading={remove.isPending}
-                onClick={() =>
-                  remove.mutate(id, {
-                    onSuccess: () => {
-                      feedback.deleted()
-                      void navigate(paths.adminCareTypes)
-                    },
-                    onError: feedback.deleteFailed,
-                  })
-                }
-              >
-                <Trans>Supprimer</Trans>
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Popup>
-        </Dialog.Root>
+          }
+          title={t`Supprimer « ${type.name} » ?`}
+          description={
+            inUse ? (
+              <Trans>
+                Ce type de soins est utilisé : il ne peut pas être supprimé. Décochez plutôt « actif » : il ne sera plus proposé.
+              </Trans>
+            ) : (
+              <Trans>Il n’est utilisé nulle part. La suppression est définitive.</Trans>
+            )
+          }
+          confirmLabel={<Trans>Supprimer</Trans>}
+          danger
+          pending={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(id, {
+              onSuccess: () => {
+                feedback.deleted()
+                void navigate(paths.adminCareTypes)
+              },
+              onError: feedback.deleteFailed,
+            })
+          }
+        />
       </section>
     </AdminPage>
   )

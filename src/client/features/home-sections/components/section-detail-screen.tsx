@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate, useParams } from 'react-router'
 import { AdminPage } from '#client/entities/back-office/admin-page.tsx'
+import { AdminRecordUnavailable } from '#client/entities/back-office/admin-record-page.tsx'
 import { useAdminFeedback } from '#client/entities/back-office/admin-toasts.ts'
+import { ConfirmAction } from '#client/entities/back-office/confirm-action.tsx'
 import { Button } from '#client/ui/button.tsx'
-import * as Dialog from '#client/ui/dialog.tsx'
-import { SkeletonText } from '#client/ui/skeleton.tsx'
-import { Text } from '#client/ui/text.tsx'
 import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
 import { useAdminHomeSection, useDeleteHomeSection, useUpdateHomeSection } from '../api/admin-sections.ts'
@@ -24,60 +23,40 @@ export function SectionDetailScreen() {
   const feedback = useAdminFeedback()
   const back = { backTo: paths.adminHomeManagement, backLabel: <Trans>Page d’accueil</Trans> }
 
-  if (section.isPending)
+  if (section.isPending || section.isError)
     return (
-      <AdminPage title={<Trans>Section</Trans>} busy {...back}>
-        <SkeletonText lines={8} />
-      </AdminPage>
-    )
-  if (section.isError)
-    return (
-      <AdminPage title={<Trans>Section</Trans>} {...back}>
-        <Text role="alert" tone="danger">
-          <Trans>Cette section n’a pas pu être chargée (elle a peut-être été supprimée).</Trans>
-        </Text>
-      </AdminPage>
+      <AdminRecordUnavailable
+        loading={section.isPending}
+        title={<Trans>Section</Trans>}
+        lines={8}
+        failure={<Trans>Cette section n’a pas pu être chargée (elle a peut-être été supprimée).</Trans>}
+        {...back}
+      />
     )
 
   const data = section.data
   const deleteButton = (
-    <Dialog.Root role="alertdialog">
-      <Dialog.Trigger asChild>
+    <ConfirmAction
+      trigger={
         <Button variant="danger">
           <Trans>Supprimer</Trans>
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Popup>
-        <Dialog.Header>
-          <Dialog.Title>{t`Supprimer la section « ${data.title} » ?`}</Dialog.Title>
-          <Dialog.Description>
-            <Trans>Elle disparaît de la page d’accueil à la requête suivante. La suppression est définitive.</Trans>
-          </Dialog.Description>
-        </Dialog.Header>
-        <Dialog.Footer>
-          <Dialog.CloseTrigger asChild>
-            <Button variant="outline">
-              <Trans>Annuler</Trans>
-            </Button>
-          </Dialog.CloseTrigger>
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(id, {
-                onSuccess: () => {
-                  feedback.deleted()
-                  void navigate(paths.adminHomeManagement)
-                },
-                onError: feedback.deleteFailed,
-              })
-            }
-          >
-            <Trans>Supprimer</Trans>
-          </Button>
-        </Dialog.Footer>
-      </Dialog.Popup>
-    </Dialog.Root>
+      }
+      title={t`Supprimer la section « ${data.title} » ?`}
+      description={<Trans>Elle disparaît de la page d’accueil à la requête suivante. La suppression est définitive.</Trans>}
+      confirmLabel={<Trans>Supprimer</Trans>}
+      danger
+      pending={remove.isPending}
+      onConfirm={() =>
+        remove.mutate(id, {
+          onSuccess: () => {
+            feedback.deleted()
+            void navigate(paths.adminHomeManagement)
+          },
+          onError: feedback.deleteFailed,
+        })
+      }
+    />
   )
 
   return (
