@@ -6,11 +6,10 @@ import { pathUuid } from '../../http/path-id.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { validateQuery } from '../../http/validate.ts'
 import { currentUser, requireAdmin } from '../../middleware/session.ts'
-import { recordAudit } from '../audit/audit.repository.ts'
 import { renderMail } from '../mail/mail-render.ts'
-import type { MailMessage } from '../mail/mailer.ts'
 import { isMailTemplateName, mailTemplates } from '../mail/templates/index.ts'
 import { findOutboxMail, listOutbox, toAdminMail } from './admin-mails.repository.ts'
+import { resendMail } from './admin-mails.service.ts'
 
 /** Keys of a template's data that held a one-time link (none for an unknown template). */
 function secretKeys(template: string): readonly string[] {
@@ -67,24 +66,7 @@ export const adminMailRoutes = new Hono<AppEnv>()
     const row = await findOutboxMail(db, pathUuid(c.req.param('id')))
     if (!row) throw new HttpError(404, 'http.not_found')
     if (!isMailTemplateName(row.template) || secretKeys(row.template).length > 0) throw new HttpError(422, 'mail.not_resendable')
-    const created = await inTransaction(db, async (trx) => {
-      const message = {
-        to: row.to,
-        template: row.template,
-        data: row.data,
-        locale: row.locale === 'en' ? 'en' : 'fr',
-      } as MailMessage
-      const { id } = await mail.send(message, trx)
-      await recordAudit(trx, {
-        actorId: actor.id,
-        action: 'mail.resend',
-        subjectType: 'mail',
-        subjectId: row.id,
-        after: { resent_as: id, to: row.to, template: row.template },
-        at: now,
-      })
-      return findOutboxMail(trx, id)
-    })
+    const created = await inTransaction(db, (trx) => resendMail(trx, mail, actor.id, row, now))
     if (!created) throw new Error('resent mail vanished')
     return c.json(toAdminMail(created), 201)
   })

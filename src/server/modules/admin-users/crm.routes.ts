@@ -8,7 +8,8 @@ import { type Locale, type MessageCode, translate } from '../../i18n/messages.ts
 import { currentUser, requireAdmin } from '../../middleware/session.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
 import { assertNotDeleted, changes, loadTarget, USER_ID } from './admin-users.http.ts'
-import { crmBoard, eachUser, insertNote, listNotes, saveCrm } from './admin-users.repository.ts'
+import { crmBoard, eachUser, listNotes } from './admin-users.repository.ts'
+import { addNote, moveInPipeline, nextCrmState } from './crm.service.ts'
 import { CSV_BOM, csvDateTime, csvLine, csvPhone } from './csv.ts'
 
 const EXPORT_COLUMNS: MessageCode[] = [
@@ -109,25 +110,8 @@ export const crmRoutes = new Hono<AppEnv>()
     const input = await validateJson(c, updateCrmSchema)
     const { db, clock } = c.get('deps')
     const now = clock.now()
-    const next = {
-      stage: input.stage ?? target.crm.stage,
-      next_action_on: input.next_action_on === undefined ? target.crm.next_action_on : input.next_action_on,
-      tags: input.tags ?? target.crm.tags,
-    }
-    const diff = changes(target.crm, next)
-    if (diff) {
-      await inTransaction(db, async (trx) => {
-        await saveCrm(trx, target.id, next, now)
-        await recordAudit(trx, {
-          actorId: admin.id,
-          action: 'user.crm_update',
-          subjectType: 'user',
-          subjectId: target.id,
-          ...diff,
-          at: now,
-        })
-      })
-    }
+    const next = nextCrmState(target.crm, input)
+    if (changes(target.crm, next)) await inTransaction(db, (trx) => moveInPipeline(trx, admin.id, target, next, now))
     return c.json({ message: translate(c.get('locale'), 'admin_users.crm_saved'), crm: next })
   })
 
@@ -144,16 +128,6 @@ export const crmRoutes = new Hono<AppEnv>()
     const { body } = await validateJson(c, crmNoteInputSchema)
     const { db, clock } = c.get('deps')
     const now = clock.now()
-    await inTransaction(db, async (trx) => {
-      const id = await insertNote(trx, target.id, admin.id, body, now)
-      await recordAudit(trx, {
-        actorId: admin.id,
-        action: 'user.note_add',
-        subjectType: 'user',
-        subjectId: target.id,
-        after: { note_id: id, body },
-        at: now,
-      })
-    })
+    await inTransaction(db, (trx) => addNote(trx, admin.id, target.id, body, now))
     return c.json({ message: translate(c.get('locale'), 'admin_users.note_added'), notes: await listNotes(db, target.id) }, 201)
   })
