@@ -1,4 +1,4 @@
-import { LoginScreen } from '#client/features/auth/screens/login-screen.tsx'
+import { LoginScreen } from '#client/features/auth/components/login-screen.tsx'
 
 /** /login (auth layout, guests only: the guard is in app/routes.tsx). */
 export function Component() {

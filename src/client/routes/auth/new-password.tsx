@@ -1,4 +1,4 @@
-import { NewPasswordScreen } from '#client/features/auth/screens/new-password-screen.tsx'
+import { NewPasswordScreen } from '#client/features/auth/components/new-password-screen.tsx'
 
 /** /password/new-password (auth layout). */
 export function Component() {

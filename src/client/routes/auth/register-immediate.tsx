@@ -1,4 +1,4 @@
-import { RegisterImmediateScreen } from '#client/features/auth/screens/register-immediate-screen.tsx'
+import { RegisterImmediateScreen } from '#client/features/auth/components/register-immediate-screen.tsx'
 
 /** /register-immediate (auth layout, guests only: the guard is in app/routes.tsx). */
 export function Component() {

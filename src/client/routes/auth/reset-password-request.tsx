@@ -1,4 +1,4 @@
-import { ResetPasswordRequestScreen } from '#client/features/auth/screens/reset-password-request-screen.tsx'
+import { ResetPasswordRequestScreen } from '#client/features/auth/components/reset-password-request-screen.tsx'
 
 /** /password/reset-password (auth layout). */
 export function Component() {

@@ -1,4 +1,4 @@
-import { ResetPasswordScreen } from '#client/features/auth/screens/reset-password-screen.tsx'
+import { ResetPasswordScreen } from '#client/features/auth/components/reset-password-screen.tsx'
 
 /** /password/reset/{token} (auth layout). */
 export function Component() {

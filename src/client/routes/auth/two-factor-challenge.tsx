@@ -1,4 +1,4 @@
-import { TwoFactorChallengeScreen } from '#client/features/auth/screens/two-factor-challenge-screen.tsx'
+import { TwoFactorChallengeScreen } from '#client/features/auth/components/two-factor-challenge-screen.tsx'
 
 /** /2fa-challenge (auth layout, guests only: the guard is in app/routes.tsx). */
 export function Component() {

@@ -1,4 +1,4 @@
-import { UseChoiceScreen } from '#client/features/auth/screens/use-choice-screen.tsx'
+import { UseChoiceScreen } from '#client/features/auth/components/use-choice-screen.tsx'
 
 /** /use-choice (auth layout, signed-in and verified: the guard is in app/routes.tsx). */
 export function Component() {

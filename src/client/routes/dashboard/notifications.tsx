@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { NotificationsScreen } from '#client/features/notifications/screens/notifications-screen.tsx'
+import { NotificationsScreen } from '#client/features/notifications/components/notifications-screen.tsx'
 
 /** /dashboard/notifications (dashboard layout, members: the guard is in app/routes.tsx). */
 export function Component() {

@@ -10,7 +10,7 @@ import { CalendarFeedPanel } from '#client/features/calendar/calendar-feed-panel
 import { RolesPanel } from '#client/features/roles/components/roles-panel.tsx'
 import { NotificationGrid } from '#client/features/settings/components/notification-grid.tsx'
 import { PreferencesForm } from '#client/features/settings/components/preferences-form.tsx'
-import { SettingsScreen } from '#client/features/settings/screens/settings-screen.tsx'
+import { SettingsScreen } from '#client/features/settings/components/settings-screen.tsx'
 import type { SettingsSectionId } from '#client/features/settings/settings-sections.ts'
 import type { User } from '#shared/user.ts'
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { AboutScreen } from '#client/features/legal-pages/screens/about-screen.tsx'
+import { AboutScreen } from '#client/features/legal-pages/components/about-screen.tsx'
 import { PageMeta } from '#client/ui/page-meta.tsx'
 
 /** /about (guest layout, prerendered). */

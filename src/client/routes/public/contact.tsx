@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { ContactScreen } from '#client/features/contact/screens/contact-screen.tsx'
+import { ContactScreen } from '#client/features/contact/components/contact-screen.tsx'
 import { PageMeta } from '#client/ui/page-meta.tsx'
 
 /** /contact (prerendered). */

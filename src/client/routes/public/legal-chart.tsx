@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { CharterAcceptanceSlot, CharterNoticeSlot } from '#client/features/auth/components/charter-steps.tsx'
-import { LegalChartScreen } from '#client/features/legal-pages/screens/legal-chart-screen.tsx'
+import { LegalChartScreen } from '#client/features/legal-pages/components/legal-chart-screen.tsx'
 import { PageMeta } from '#client/ui/page-meta.tsx'
 
 /**

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { LegalNoticeScreen } from '#client/features/legal-pages/screens/legal-notice-screen.tsx'
+import { LegalNoticeScreen } from '#client/features/legal-pages/components/legal-notice-screen.tsx'
 import { PageMeta } from '#client/ui/page-meta.tsx'
 
 /** /legal-notice (prerendered). */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { PrivacySecurityScreen } from '#client/features/legal-pages/screens/privacy-security-screen.tsx'
+import { PrivacySecurityScreen } from '#client/features/legal-pages/components/privacy-security-screen.tsx'
 import { PageMeta } from '#client/ui/page-meta.tsx'
 
 /** /privacy-security (prerendered). */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { NurseSearchScreen } from '#client/features/nurse-search/screens/nurse-search-screen.tsx'
+import { NurseSearchScreen } from '#client/features/nurse-search/components/nurse-search-screen.tsx'
 import { PageMeta } from '#client/ui/page-meta.tsx'
 
 /** /search-nurse (docs/product.md#routes, public, prerendered). */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { TermsScreen } from '#client/features/legal-pages/screens/terms-screen.tsx'
+import { TermsScreen } from '#client/features/legal-pages/components/terms-screen.tsx'
 import { PageMeta } from '#client/ui/page-meta.tsx'
 
 /** /terms (prerendered). */

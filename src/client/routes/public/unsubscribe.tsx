@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { UnsubscribeScreen } from '#client/features/settings/screens/unsubscribe-screen.tsx'
+import { UnsubscribeScreen } from '#client/features/settings/components/unsubscribe-screen.tsx'
 
 /** /unsubscribe?token=… (public, not indexed): the link at the end of a campaign mail. */
 export function Component() {

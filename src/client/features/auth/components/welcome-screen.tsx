@@ -3,11 +3,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
 import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
 import type { OwnNurse } from '#shared/nurse.ts'
-import { NurseProfileForm } from '../components/nurse-profile-form.tsx'
 import { asksAuthorisation, onboardingEnd, parseNeeds } from '../onboarding.ts'
 import { safeRedirect } from '../redirect.ts'
 import { useSetCurrentUser } from '../session-actions.ts'
 import { AuthPage, textLink } from './auth-page.tsx'
+import { NurseProfileForm } from './nurse-profile-form.tsx'
 
 /** /auth/welcome (auth layout, signed-in and verified): the nurse profile, last onboarding step. */
 export function WelcomeScreen() {

@@ -6,12 +6,12 @@ import { Button } from '#client/ui/button.tsx'
 import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
 import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
-import { FormAlert } from '../components/form-alert.tsx'
-import { ResendVerification } from '../components/resend-verification.tsx'
-import { VerifyEmailLink } from '../components/verify-email-link.tsx'
 import { nextPathAfterSignIn } from '../redirect.ts'
 import { useLogout, useRefreshSession } from '../session-actions.ts'
 import { AuthPage } from './auth-page.tsx'
+import { FormAlert } from './form-alert.tsx'
+import { ResendVerification } from './resend-verification.tsx'
+import { VerifyEmailLink } from './verify-email-link.tsx'
 
 /**
  * /auth/verify-email (auth layout). With ?token= (the mailed link): confirms the address, for

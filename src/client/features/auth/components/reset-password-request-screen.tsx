@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '#shared/paths.ts'
-import { ForgotPasswordForm } from '../components/forgot-password-form.tsx'
 import { AuthPage, textLink } from './auth-page.tsx'
+import { ForgotPasswordForm } from './forgot-password-form.tsx'
 
 /** /password/reset-password (auth layout): ask for a link to choose a new password. */
 export function ResetPasswordRequestScreen() {

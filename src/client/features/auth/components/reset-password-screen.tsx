@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 import { Button } from '#client/ui/button.tsx'
 import { paths } from '#shared/paths.ts'
-import { type PasswordSet, ResetPasswordForm } from '../components/reset-password-form.tsx'
 import { useRefreshSession } from '../session-actions.ts'
 import { AuthPage, textLink } from './auth-page.tsx'
+import { type PasswordSet, ResetPasswordForm } from './reset-password-form.tsx'
 
 /** /password/reset/{token}?email=… (auth layout): the page of the mailed reset link. */
 export function ResetPasswordScreen() {

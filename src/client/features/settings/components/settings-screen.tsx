@@ -9,8 +9,8 @@ import { Text } from '#client/ui/text.tsx'
 import { paths } from '#shared/paths.ts'
 import type { User } from '#shared/user.ts'
 import { css } from '#styled/css'
-import { SettingsNav } from '../components/settings-nav.tsx'
 import { isSettingsSectionId, type SettingsSectionId, visibleSections } from '../settings-sections.ts'
+import { SettingsNav } from './settings-nav.tsx'
 
 const layout = css({
   display: 'grid',

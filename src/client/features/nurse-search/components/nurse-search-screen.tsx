@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
-import { NurseSearch } from '../components/nurse-search.tsx'
+import { NurseSearch } from './nurse-search.tsx'
 
 const page = css({ maxW: 'content', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '6', md: '12' } })
 const title = css({ textStyle: 'h1', textWrap: 'balance' })

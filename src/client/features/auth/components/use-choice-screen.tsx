@@ -3,11 +3,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
 import { paths } from '#shared/paths.ts'
 import { useSwitchRole } from '../api/switch-role.ts'
-import { UseChoiceForm } from '../components/use-choice-form.tsx'
 import { type Need, onboardingEnd, onboardingPath, parseNeeds, roleForNeeds, suggestedNeeds } from '../onboarding.ts'
 import { safeRedirect } from '../redirect.ts'
 import { useSetCurrentUser } from '../session-actions.ts'
 import { AuthPage, textLink } from './auth-page.tsx'
+import { UseChoiceForm } from './use-choice-form.tsx'
 
 /** /use-choice (auth layout, signed-in and verified): the first step of the onboarding. */
 export function UseChoiceScreen() {

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { paths } from '#shared/paths.ts'
-import { TwoFactorForm } from '../components/two-factor-form.tsx'
 import { loginPath, nextPathAfterSignIn } from '../redirect.ts'
 import { useRefreshSession } from '../session-actions.ts'
 import { clearChallenge, type PendingChallenge, readChallenge } from '../two-factor-challenge.ts'
 import { AuthPage, textLink } from './auth-page.tsx'
+import { TwoFactorForm } from './two-factor-form.tsx'
 
 /** /2fa-challenge (auth layout, guests): the code after the password, when two-factor is on. */
 export function TwoFactorChallengeScreen() {

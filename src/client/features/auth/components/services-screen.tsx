@@ -3,10 +3,10 @@ import { Link, useSearchParams } from 'react-router'
 import { Button } from '#client/ui/button.tsx'
 import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
-import { ServicesOverview } from '../components/services-overview.tsx'
 import { onboardingEnd, onboardingPath, parseNeeds } from '../onboarding.ts'
 import { safeRedirect } from '../redirect.ts'
 import { AuthPage, textLink } from './auth-page.tsx'
+import { ServicesOverview } from './services-overview.tsx'
 
 /** /services (auth layout, signed-in and verified): the second step of the onboarding. */
 export function ServicesScreen() {

@@ -4,7 +4,7 @@ import { legalConfig } from '#client/lib/legal-config.ts'
 import { prose } from '#client/ui/prose.ts'
 import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
-import { ContactForm } from '../components/contact-form.tsx'
+import { ContactForm } from './contact-form.tsx'
 
 const page = css({
   maxW: 'content',

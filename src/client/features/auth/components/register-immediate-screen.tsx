@@ -3,9 +3,9 @@ import { Link, useNavigate } from 'react-router'
 import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
 import { paths } from '#shared/paths.ts'
 import { authTexts } from '../auth-messages.ts'
-import { RegisterImmediateForm } from '../components/register-immediate-form.tsx'
 import { useRefreshSession } from '../session-actions.ts'
 import { AuthPage, textLink } from './auth-page.tsx'
+import { RegisterImmediateForm } from './register-immediate-form.tsx'
 
 /** /register-immediate (auth layout, guests only). */
 export function RegisterImmediateScreen() {

@@ -4,7 +4,7 @@ import { Heading } from '#client/ui/heading.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { css } from '#styled/css'
 import type { NotificationFilter } from '../api/notifications-api.ts'
-import { NotificationCentre } from '../components/notification-centre.tsx'
+import { NotificationCentre } from './notification-centre.tsx'
 
 const page = css({ maxW: 'content', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })
 

@@ -6,10 +6,10 @@ import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
 import type { Registered } from '../api/register.ts'
 import { authTexts } from '../auth-messages.ts'
-import { FormAlert } from '../components/form-alert.tsx'
-import { RegisterForm } from '../components/register-form.tsx'
-import { WaitingListForm } from '../components/waiting-list-form.tsx'
 import { AuthPage, textLink } from './auth-page.tsx'
+import { FormAlert } from './form-alert.tsx'
+import { RegisterForm } from './register-form.tsx'
+import { WaitingListForm } from './waiting-list-form.tsx'
 
 /** The registration's redirect to the charter, after 2 s (docs/product.md#constants). */
 export const REDIRECT_AFTER_REGISTRATION_MS = 2000

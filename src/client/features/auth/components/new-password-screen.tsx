@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Button } from '#client/ui/button.tsx'
 import { paths } from '#shared/paths.ts'
-import { type PasswordSet, ResetPasswordForm } from '../components/reset-password-form.tsx'
 import { nextPathAfterSignIn } from '../redirect.ts'
 import { useRefreshSession } from '../session-actions.ts'
 import { saveChallenge } from '../two-factor-challenge.ts'
 import { AuthPage } from './auth-page.tsx'
+import { type PasswordSet, ResetPasswordForm } from './reset-password-form.tsx'
 
 /**
  * /password/new-password?token=…&email=… (auth layout): the first password of an account made by

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '#shared/paths.ts'
-import { LoginForm } from '../components/login-form.tsx'
 import { nextPathAfterSignIn, safeRedirect } from '../redirect.ts'
 import { useRefreshSession } from '../session-actions.ts'
 import { AuthPage, textLink } from './auth-page.tsx'
+import { LoginForm } from './login-form.tsx'
 import { useRouteEmail, useRouteNotice } from './route-notice.ts'
 
 /** /login (auth layout, guests only). */
