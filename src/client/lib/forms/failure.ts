@@ -22,6 +22,7 @@ export function failureKind(error: unknown): FailureKind {
 
 /** The server's own sentence for a refusal (409, 429, a 4xx of ours), when it gave one. */
 export function serverMessage(error: unknown): string | undefined {
-  if (!isApiError(error) || !error.body.code) return undefined
+  // No answer (status 0) has a code of ours too ('network'), but no sentence for a nurse.
+  if (!isApiError(error) || error.status === 0 || !error.body.code) return undefined
   return error.body.message || undefined
 }

@@ -80,5 +80,6 @@ describe('failureKind', () => {
   it('gives the server’s sentence only when our server wrote it', () => {
     expect(serverMessage(http(429, { message: 'Réessayez dans 2 min.', code: 'rate_limited' }))).toBe('Réessayez dans 2 min.')
     expect(serverMessage(http(502, { message: 'Bad Gateway' }))).toBeUndefined()
+    expect(serverMessage(new ApiError(0, 'network', { message: 'Network error', code: 'network' }))).toBeUndefined()
   })
 })

@@ -15,8 +15,11 @@ export interface FormOptions<V extends object, S extends z.ZodType> extends Vali
   source?: unknown
   /** The shared schema the server parses the body with. */
   schema: S
-  /** The values → what the schema parses (blank to null, text to number…); the values themselves by default. */
-  toInput?: (values: V) => z.input<S>
+  /**
+   * The values → what the schema parses (blank to null, text to number…); the values themselves
+   * by default. Partial: a question left unanswered is refused by the schema, not by the types.
+   */
+  toInput?: (values: V) => Partial<z.input<S>>
   /** A request is under way: a second submit is ignored. */
   pending?: boolean
 }
@@ -68,12 +71,12 @@ export function useForm<V extends object, S extends z.ZodType>(options: FormOpti
    * The form's onSubmit: clears the last failure, checks, then hands on the parsed input and the
    * input as built from the values (for a form that sends what the person typed).
    */
-  function submit(onValid: (data: z.output<S>, input: z.input<S>) => void) {
+  function submit(onValid: (data: z.output<S>, input: Partial<z.input<S>>) => void) {
     return (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
       if (pending) return
       setFailure(null)
-      const input = (toInput ? toInput(values) : values) as z.input<S>
+      const input = (toInput ? toInput(values) : values) as Partial<z.input<S>>
       const data = check(input)
       if (data !== null) onValid(data, input)
     }

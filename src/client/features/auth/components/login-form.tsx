@@ -1,23 +1,21 @@
 import { Trans } from '@lingui/react/macro'
-import { type FormEvent, useRef, useState } from 'react'
+import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
+import { useForm } from '#client/lib/forms/use-form.ts'
 import { useNetworkStatus } from '#client/lib/pwa/use-network-status.ts'
 import { Button } from '#client/ui/button.tsx'
-import * as Field from '#client/ui/field.tsx'
 import { loginSchema } from '#shared/auth.ts'
 import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
 import { useLogin } from '../api/login.ts'
-import { type FieldErrors, focusFirstError, validateWith, withoutError } from '../form-errors.ts'
 import { outcomeOfError, type SignInOutcome } from '../login-outcome.ts'
 import { safeRedirect } from '../redirect.ts'
 import { saveChallenge } from '../two-factor-challenge.ts'
+import { EmailField } from './email-field.tsx'
 import { FormAlert } from './form-alert.tsx'
 import { PasswordInput } from './password-input.tsx'
 import { OfflineSignInAlert, SignInAlert } from './sign-in-alert.tsx'
-import { useErrorText } from './use-error-text.ts'
-
-const fields = ['email', 'password'] as const
+import { useAuthTexts } from './use-auth-texts.ts'
 
 export interface LoginFormProps {
   /** The page asked for before logging in (already checked by the route, checked again here). */
@@ -38,15 +36,17 @@ export interface LoginFormProps {
 export function LoginForm({ redirect, onSignedIn, notice, email: knownEmail }: LoginFormProps) {
   const navigate = useNavigate()
   const network = useNetworkStatus()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [email, setEmail] = useState(knownEmail ?? '')
-  const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
   const [outcome, setOutcome] = useState<SignInOutcome | null>(null)
   const [finishing, setFinishing] = useState(false)
   const mutation = useLogin()
-
-  const errorOf = useErrorText(errors)
+  const busy = mutation.isPending || finishing
+  const form = useForm({
+    schema: loginSchema,
+    initial: { email: knownEmail ?? '', password: '' },
+    message: useAuthTexts().message,
+    requiredWhenBlank: true,
+    pending: busy,
+  })
 
   async function handle(next: SignInOutcome) {
     if (next.kind === 'signed-in') {
@@ -66,60 +66,46 @@ export function LoginForm({ redirect, onSignedIn, notice, email: knownEmail }: L
       return
     }
     if (next.kind === 'field-errors') {
-      setErrors(next.errors)
-      focusFirstError(formRef.current, fields, next.errors)
+      form.showErrors(next.errors)
       return
     }
     setOutcome(next)
     if (next.kind === 'bad-credentials') {
       // The usual fix is retyping the password: put the cursor there, empty.
-      setPassword('')
-      formRef.current?.querySelector<HTMLInputElement>('[name="password"]')?.focus()
+      form.set('password', '')
+      form.formRef.current?.querySelector<HTMLInputElement>('[name="password"]')?.focus()
     }
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (mutation.isPending || finishing) return
-    setOutcome(null)
-    const result = validateWith(loginSchema, { email, password })
-    if (!result.ok) {
-      setErrors(result.errors)
-      focusFirstError(formRef.current, fields, result.errors)
-      return
-    }
-    setErrors({})
+  const submit = form.submit((data) => {
     // No request is queued offline: logging in is now or not at all.
     if (!navigator.onLine) {
       setOutcome({ kind: 'unreachable' })
       return
     }
-    mutation.mutate(result.data, {
+    mutation.mutate(data, {
       onSuccess: (outcome) => void handle(outcome),
       onError: (error) => void handle(outcomeOfError(error)),
     })
-  }
+  })
 
-  const busy = mutation.isPending || finishing
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={(event) => {
+        if (!busy) setOutcome(null)
+        submit(event)
+      }}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+    >
       {notice ? <FormAlert tone="info">{notice}</FormAlert> : null}
       {network === 'offline' && outcome?.kind !== 'unreachable' ? <OfflineSignInAlert /> : null}
-      <Field.TextField
-        label={<Trans>Adresse e-mail</Trans>}
-        name="email"
-        type="email"
-        inputMode="email"
+      <EmailField
         autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        value={email}
-        onChange={(event) => {
-          setEmail(event.currentTarget.value)
-          setErrors((current) => withoutError(current, 'email'))
-        }}
-        error={errorOf('email')}
+        value={form.values.email}
+        onChange={(value) => form.set('email', value)}
+        error={form.errorOf('email')}
       />
       {/* The "forgot" link comes after the password field, in the page and in tab order: between
           the two fields, Tab from the e-mail landed on it and Enter opened the reset page. */}
@@ -128,12 +114,9 @@ export function LoginForm({ redirect, onSignedIn, notice, email: knownEmail }: L
           label={<Trans>Mot de passe</Trans>}
           name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(value) => {
-            setPassword(value)
-            setErrors((current) => withoutError(current, 'password'))
-          }}
-          error={errorOf('password')}
+          value={form.values.password}
+          onChange={(value) => form.set('password', value)}
+          error={form.errorOf('password')}
         />
         <Link
           to={paths.resetPassword}

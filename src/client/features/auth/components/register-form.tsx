@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { isApiError } from '#client/lib/api-client.ts'
+import { NameFields } from '#client/entities/person/name-fields.tsx'
+import { useForm } from '#client/lib/forms/use-form.ts'
 import { Button } from '#client/ui/button.tsx'
 import { SimpleCheckbox } from '#client/ui/checkbox.tsx'
 import { ChoiceFieldset } from '#client/ui/choice-fieldset.tsx'
@@ -11,14 +11,10 @@ import { paths } from '#shared/paths.ts'
 import { nurseRoles } from '#shared/user-access.ts'
 import { css } from '#styled/css'
 import { type Registered, useRegister } from '../api/register.ts'
-import { authTexts } from '../auth-messages.ts'
-import { type FieldErrors, firstServerErrors, focusFirstError, validateWith, withoutError } from '../form-errors.ts'
 import { type NurseRole, roleLabels } from '../role-labels.ts'
 import { FormAlert } from './form-alert.tsx'
 import { NewPasswordFields } from './new-password-fields.tsx'
-import { useErrorText } from './use-error-text.ts'
-
-const order = ['first_name', 'last_name', 'email', 'phone', 'password', 'password_confirmation', 'roles', 'terms'] as const
+import { useAuthTexts } from './use-auth-texts.ts'
 
 const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })
 const inlineLink = css({ color: 'fg.brand', textDecoration: 'underline' })
@@ -51,19 +47,18 @@ const empty: Values = {
  */
 export function RegisterForm({ onRegistered }: { onRegistered: (answer: Registered, email: string) => void }) {
   const { t, i18n } = useLingui()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState<Values>(empty)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const texts = useAuthTexts()
   const mutation = useRegister()
-  const errorOf = useErrorText(errors)
+  const form = useForm({
+    schema: registerSchema,
+    initial: empty,
+    message: texts.message,
+    requiredWhenBlank: true,
+    pending: mutation.isPending,
+  })
+  const { values, set, errors, errorOf } = form
 
-  function set<K extends keyof Values>(field: K, value: Values[K]) {
-    setValues((current) => ({ ...current, [field]: value }))
-    setErrors((current) => withoutError(current, field))
-  }
-
-  function text(field: 'first_name' | 'last_name' | 'email' | 'phone') {
+  function text(field: 'email' | 'phone') {
     return (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value)
   }
 
@@ -71,63 +66,26 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: Register
     set('roles', checked ? [...new Set([...values.roles, role])] : values.roles.filter((r) => r !== role))
   }
 
-  function showErrors(found: FieldErrors) {
-    setErrors(found)
-    focusFirstError(formRef.current, order, found)
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (mutation.isPending) return
-    setFailure(null)
-    const result = validateWith(registerSchema, values)
-    if (!result.ok) return showErrors(result.errors)
+  const submit = form.submit((data) => {
     if (!navigator.onLine) {
-      setFailure(t`Vous êtes hors connexion. L’inscription a besoin du réseau : réessayez une fois connecté.`)
+      form.setFailure(t`Vous êtes hors connexion. L’inscription a besoin du réseau : réessayez une fois connecté.`)
       return
     }
-    mutation.mutate(result.data, {
-      onSuccess: (answer) => onRegistered(answer, result.data.email),
+    mutation.mutate(data, {
+      onSuccess: (answer) => onRegistered(answer, data.email),
       onError: (error) => {
-        if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0)
-          return showErrors(firstServerErrors(error.errors))
-        if (isApiError(error) && (error.status === 429 || error.body.code)) return setFailure(error.body.message)
-        if (isApiError(error) && (error.code === 'network' || error.code === 'timeout')) {
-          return setFailure(t`Relève ne répond pas. Vérifiez votre connexion et réessayez.`)
-        }
-        setFailure(i18n._(authTexts.genericError))
+        if (!form.fail(error)) form.setFailure(texts.failure(error))
       },
     })
-  }
+  })
 
   const context = { email: values.email, first_name: values.first_name, last_name: values.last_name }
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+    <form ref={form.formRef} noValidate onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
       <p className={css({ textStyle: 'small', color: 'fg.muted' })}>
         <Trans>Les champs marqués d’un astérisque (*) sont obligatoires.</Trans>
       </p>
-      <div className={row}>
-        <Field.TextField
-          label={<Trans>Prénom</Trans>}
-          name="first_name"
-          autoComplete="given-name"
-          required
-          maxLength={60}
-          value={values.first_name}
-          onChange={text('first_name')}
-          error={errorOf('first_name')}
-        />
-        <Field.TextField
-          label={<Trans>Nom</Trans>}
-          name="last_name"
-          autoComplete="family-name"
-          required
-          maxLength={60}
-          value={values.last_name}
-          onChange={text('last_name')}
-          error={errorOf('last_name')}
-        />
-      </div>
+      <NameFields className={row} first_name={values.first_name} last_name={values.last_name} onChange={set} errorOf={errorOf} />
       <Field.TextField
         label={<Trans>Adresse e-mail</Trans>}
         hint={<Trans>Vous y recevrez un lien pour confirmer votre adresse.</Trans>}
@@ -209,7 +167,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: Register
           </Trans>
         </SimpleCheckbox>
       </ChoiceFieldset>
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      {form.failure ? <FormAlert>{form.failure}</FormAlert> : null}
       <Button type="submit" size="lg" loading={mutation.isPending} loadingText={<Trans>Création du compte…</Trans>}>
         <Trans>Créer mon compte</Trans>
       </Button>

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { type CommuneChoice, CommuneCombobox } from '#client/entities/commune/commune-combobox.tsx'
-import { isApiError } from '#client/lib/api-client.ts'
+import { NameFields } from '#client/entities/person/name-fields.tsx'
+import { useForm } from '#client/lib/forms/use-form.ts'
+import { validate } from '#client/lib/forms/validate.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Field from '#client/ui/field.tsx'
 import * as RadioGroup from '#client/ui/radio-group.tsx'
@@ -10,19 +12,19 @@ import { nurseRoles } from '#shared/user-access.ts'
 import { css } from '#styled/css'
 import { type RegisteredImmediately, useRegisterImmediate } from '../api/register-immediate.ts'
 import { authTexts } from '../auth-messages.ts'
-import { type FieldErrors, firstServerErrors, focusFirstError, validateWith, withoutError } from '../form-errors.ts'
 import { type NurseRole, roleLabels } from '../role-labels.ts'
 import { FormAlert } from './form-alert.tsx'
-import { useErrorText } from './use-error-text.ts'
+import { useAuthTexts } from './use-auth-texts.ts'
 
-const order = ['first_name', 'last_name', 'email', 'phone', 'role', 'commune_insee'] as const
 const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })
 
-interface TextValues {
+interface Values {
   first_name: string
   last_name: string
   email: string
   phone: string
+  role: NurseRole
+  commune: CommuneChoice | null
 }
 
 /**
@@ -32,43 +34,37 @@ interface TextValues {
  */
 export function RegisterImmediateForm({ onRegistered }: { onRegistered: (answer: RegisteredImmediately) => Promise<void> }) {
   const { t, i18n } = useLingui()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState<TextValues>({ first_name: '', last_name: '', email: '', phone: '' })
-  const [role, setRole] = useState<NurseRole>('titulaire')
-  const [commune, setCommune] = useState<CommuneChoice | null>(null)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const texts = useAuthTexts()
   const [finishing, setFinishing] = useState(false)
   const mutation = useRegisterImmediate()
-  const errorOf = useErrorText(errors)
+  const form = useForm({
+    schema: registerImmediateSchema,
+    initial: (): Values => ({ first_name: '', last_name: '', email: '', phone: '', role: 'titulaire', commune: null }),
+    message: texts.message,
+    requiredWhenBlank: true,
+  })
+  const { values, set, errorOf } = form
 
-  function text(field: keyof TextValues) {
-    return (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value
-      setValues((current) => ({ ...current, [field]: value }))
-      setErrors((current) => withoutError(current, field))
-    }
-  }
-
-  function showErrors(found: FieldErrors) {
-    setErrors(found)
-    focusFirstError(formRef.current, order, found)
+  function text(field: 'email' | 'phone') {
+    return (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value)
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (mutation.isPending || finishing) return
-    setFailure(null)
-    const input = { ...values, role, commune_insee: commune?.insee ?? '' }
-    const result = validateWith(registerImmediateSchema, input)
+    form.setFailure(null)
+    const { commune, ...rest } = values
+    const input = { ...rest, commune_insee: commune?.insee ?? '' }
+    const result = validate(registerImmediateSchema, input, { message: texts.message, requiredWhenBlank: true })
     // An empty commune reads better as "indicate" than as "invalid".
     if (!commune) {
       const found = result.ok ? {} : result.errors
-      return showErrors({ ...found, commune_insee: 'commune_insee.required' })
+      return form.showErrors({ ...found, commune_insee: texts.message('commune_insee.required') })
     }
-    if (!result.ok) return showErrors(result.errors)
+    if (!result.ok) return form.showErrors(result.errors)
+    form.setErrors({})
     if (!navigator.onLine) {
-      setFailure(t`Vous êtes hors connexion. L’inscription a besoin du réseau : réessayez une fois connecté.`)
+      form.setFailure(t`Vous êtes hors connexion. L’inscription a besoin du réseau : réessayez une fois connecté.`)
       return
     }
     mutation.mutate(result.data, {
@@ -78,44 +74,18 @@ export function RegisterImmediateForm({ onRegistered }: { onRegistered: (answer:
           await onRegistered(answer)
         } catch {
           setFinishing(false)
-          setFailure(i18n._(authTexts.genericError))
+          form.setFailure(i18n._(authTexts.genericError))
         }
       },
       onError: (error) => {
-        if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0)
-          return showErrors(firstServerErrors(error.errors))
-        if (isApiError(error) && (error.code === 'network' || error.code === 'timeout')) {
-          return setFailure(t`Relève ne répond pas. Vérifiez votre connexion et réessayez.`)
-        }
-        setFailure(isApiError(error) && error.body.code ? error.body.message : i18n._(authTexts.genericError))
+        if (!form.fail(error)) form.setFailure(texts.failure(error))
       },
     })
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
-      <div className={row}>
-        <Field.TextField
-          label={<Trans>Prénom</Trans>}
-          name="first_name"
-          autoComplete="given-name"
-          required
-          maxLength={60}
-          value={values.first_name}
-          onChange={text('first_name')}
-          error={errorOf('first_name')}
-        />
-        <Field.TextField
-          label={<Trans>Nom</Trans>}
-          name="last_name"
-          autoComplete="family-name"
-          required
-          maxLength={60}
-          value={values.last_name}
-          onChange={text('last_name')}
-          error={errorOf('last_name')}
-        />
-      </div>
+    <form ref={form.formRef} noValidate onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+      <NameFields className={row} first_name={values.first_name} last_name={values.last_name} onChange={set} errorOf={errorOf} />
       <Field.TextField
         label={<Trans>Adresse e-mail</Trans>}
         hint={<Trans>Vous y recevrez le lien pour choisir votre mot de passe.</Trans>}
@@ -146,8 +116,8 @@ export function RegisterImmediateForm({ onRegistered }: { onRegistered: (answer:
       <div data-field="role">
         <RadioGroup.Root
           name="role"
-          value={role}
-          onValueChange={(details) => details.value && setRole(details.value as NurseRole)}
+          value={values.role}
+          onValueChange={(details) => details.value && set('role', details.value as NurseRole)}
         >
           <RadioGroup.Label>
             <Trans>Vous êtes</Trans>
@@ -166,14 +136,11 @@ export function RegisterImmediateForm({ onRegistered }: { onRegistered: (answer:
         hint={<Trans>Là où se trouve le cabinet, ou d’où vous partez en tournée.</Trans>}
         name="commune_insee"
         required
-        value={commune}
-        onChange={(choice) => {
-          setCommune(choice)
-          setErrors((current) => withoutError(current, 'commune_insee'))
-        }}
+        value={values.commune}
+        onChange={(choice) => set('commune', choice, 'commune_insee')}
         error={errorOf('commune_insee')}
       />
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      {form.failure ? <FormAlert>{form.failure}</FormAlert> : null}
       <Button
         type="submit"
         size="lg"

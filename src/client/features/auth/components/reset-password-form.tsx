@@ -1,20 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, type ReactNode, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { isApiError } from '#client/lib/api-client.ts'
+import { useForm } from '#client/lib/forms/use-form.ts'
+import { validate } from '#client/lib/forms/validate.ts'
 import { Button } from '#client/ui/button.tsx'
-import * as Field from '#client/ui/field.tsx'
 import { resetPasswordSchema } from '#shared/auth.ts'
 import { css } from '#styled/css'
 import { useLogin } from '../api/login.ts'
 import { useResetPassword } from '../api/password-reset.ts'
-import { authTexts } from '../auth-messages.ts'
-import { type FieldErrors, firstServerErrors, focusFirstError, validateWith, withoutError } from '../form-errors.ts'
 import { outcomeOfError, type SignInOutcome } from '../login-outcome.ts'
+import { EmailField } from './email-field.tsx'
 import { FormAlert } from './form-alert.tsx'
 import { NewPasswordFields } from './new-password-fields.tsx'
-import { useErrorText } from './use-error-text.ts'
-
-const order = ['email', 'password', 'password_confirmation'] as const
+import { useAuthTexts } from './use-auth-texts.ts'
 
 export interface ResetPasswordFormProps {
   token: string
@@ -54,36 +52,31 @@ export function ResetPasswordForm({
   onDone,
   deadLink,
 }: ResetPasswordFormProps) {
-  const { t, i18n } = useLingui()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [email, setEmail] = useState(linkEmail ?? '')
-  const [password, setPassword] = useState('')
-  const [confirmation, setConfirmation] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const { t } = useLingui()
+  const texts = useAuthTexts()
   const [dead, setDead] = useState(false)
   const [finishing, setFinishing] = useState(false)
   const mutation = useResetPassword()
   const login = useLogin()
-  const errorOf = useErrorText(errors)
-
-  function showErrors(found: FieldErrors) {
-    setErrors(found)
-    focusFirstError(formRef.current, order, found)
-  }
+  const form = useForm({
+    schema: resetPasswordSchema,
+    initial: { email: linkEmail ?? '', password: '', password_confirmation: '' },
+    message: texts.message,
+    requiredWhenBlank: true,
+  })
+  const { values, set, errorOf } = form
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (mutation.isPending || finishing) return
-    setFailure(null)
-    const input = { token, email, password, password_confirmation: confirmation }
-    const result = validateWith(resetPasswordSchema, input)
+    form.setFailure(null)
+    const result = validate(resetPasswordSchema, { token, ...values }, { message: texts.message, requiredWhenBlank: true })
     if (!result.ok) {
       if (result.errors.token) return setDead(true)
-      return showErrors(result.errors)
+      return form.showErrors(result.errors)
     }
     if (!navigator.onLine) {
-      setFailure(t`Vous êtes hors connexion. Retrouvez du réseau, puis réessayez.`)
+      form.setFailure(t`Vous êtes hors connexion. Retrouvez du réseau, puis réessayez.`)
       return
     }
     mutation.mutate(result.data, {
@@ -102,12 +95,7 @@ export function ResetPasswordForm({
       },
       onError: (error) => {
         if (isApiError(error) && error.body.code === 'password_reset.invalid') return setDead(true)
-        if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0)
-          return showErrors(firstServerErrors(error.errors))
-        if (isApiError(error) && (error.code === 'network' || error.code === 'timeout')) {
-          return setFailure(t`Relève ne répond pas. Vérifiez votre connexion et réessayez.`)
-        }
-        setFailure(isApiError(error) && error.body.code ? error.body.message : i18n._(authTexts.genericError))
+        if (!form.fail(error)) form.setFailure(texts.failure(error))
       },
     })
   }
@@ -126,7 +114,7 @@ export function ResetPasswordForm({
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+    <form ref={form.formRef} noValidate onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
       {linkEmail ? (
         <p>
           <Trans>
@@ -134,41 +122,26 @@ export function ResetPasswordForm({
           </Trans>
         </p>
       ) : (
-        <Field.TextField
+        <EmailField
           label={<Trans>Adresse e-mail de votre compte</Trans>}
-          name="email"
-          type="email"
-          inputMode="email"
           autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={email}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value)
-            setErrors((current) => withoutError(current, 'email'))
-          }}
+          value={values.email}
+          onChange={(value) => set('email', value)}
           error={errorOf('email')}
         />
       )}
       {/* Password managers file the new password under this account. */}
       {linkEmail ? <input type="hidden" name="username" autoComplete="username" value={linkEmail} readOnly /> : null}
       <NewPasswordFields
-        password={password}
-        confirmation={confirmation}
-        onPasswordChange={(value) => {
-          setPassword(value)
-          setErrors((current) => withoutError(current, 'password'))
-        }}
-        onConfirmationChange={(value) => {
-          setConfirmation(value)
-          setErrors((current) => withoutError(current, 'password_confirmation'))
-        }}
-        context={{ email }}
+        password={values.password}
+        confirmation={values.password_confirmation}
+        onPasswordChange={(value) => set('password', value)}
+        onConfirmationChange={(value) => set('password_confirmation', value)}
+        context={{ email: values.email }}
         errors={{ password: errorOf('password'), password_confirmation: errorOf('password_confirmation') }}
         allowGenerate
       />
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      {form.failure ? <FormAlert>{form.failure}</FormAlert> : null}
       <Button type="submit" size="lg" loading={mutation.isPending || finishing} loadingText={<Trans>Enregistrement…</Trans>}>
         {submitLabel}
       </Button>

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useRef, useState } from 'react'
-import { isApiError } from '#client/lib/api-client.ts'
+import { useForm } from '#client/lib/forms/use-form.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Field from '#client/ui/field.tsx'
 import * as RadioGroup from '#client/ui/radio-group.tsx'
@@ -8,48 +7,33 @@ import { userBetaSchema } from '#shared/auth.ts'
 import { nurseRoles } from '#shared/user-access.ts'
 import { css } from '#styled/css'
 import { useJoinWaitingList } from '../api/join-waiting-list.ts'
-import { authTexts } from '../auth-messages.ts'
-import { type FieldErrors, firstServerErrors, focusFirstError, validateWith, withoutError } from '../form-errors.ts'
 import { type NurseRole, roleLabels } from '../role-labels.ts'
+import { EmailField } from './email-field.tsx'
 import { FormAlert } from './form-alert.tsx'
-import { useErrorText } from './use-error-text.ts'
-
-const order = ['email', 'role', 'commune'] as const
+import { useAuthTexts } from './use-auth-texts.ts'
 
 /** POST /api/user-betas: to be told when Relève opens near you, without an account yet. */
 export function WaitingListForm() {
-  const { t, i18n } = useLingui()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [email, setEmail] = useState('')
-  const [role, setRole] = useState<NurseRole | ''>('')
-  const [commune, setCommune] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const { i18n } = useLingui()
+  const texts = useAuthTexts()
   const mutation = useJoinWaitingList()
-  const errorOf = useErrorText(errors)
+  const form = useForm({
+    schema: userBetaSchema,
+    initial: { email: '', role: '' as NurseRole | '', commune: '' },
+    toInput: (values) => ({ ...values, role: values.role || undefined }),
+    message: texts.message,
+    requiredWhenBlank: true,
+    pending: mutation.isPending,
+  })
+  const { values, set, errors, errorOf } = form
 
-  function showErrors(found: FieldErrors) {
-    setErrors(found)
-    focusFirstError(formRef.current, order, found)
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (mutation.isPending) return
-    setFailure(null)
-    const result = validateWith(userBetaSchema, { email, role: role || undefined, commune })
-    if (!result.ok) return showErrors(result.errors)
-    mutation.mutate(result.data, {
+  const submit = form.submit((data) => {
+    mutation.mutate(data, {
       onError: (error) => {
-        if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0)
-          return showErrors(firstServerErrors(error.errors))
-        if (isApiError(error) && (error.code === 'network' || error.code === 'timeout')) {
-          return setFailure(t`Relève ne répond pas. Vérifiez votre connexion et réessayez.`)
-        }
-        setFailure(isApiError(error) && error.body.code ? error.body.message : i18n._(authTexts.genericError))
+        if (!form.fail(error)) form.setFailure(texts.failure(error))
       },
     })
-  }
+  })
 
   if (mutation.isSuccess) {
     return (
@@ -60,31 +44,13 @@ export function WaitingListForm() {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <Field.TextField
-        label={<Trans>Adresse e-mail</Trans>}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        value={email}
-        onChange={(event) => {
-          setEmail(event.currentTarget.value)
-          setErrors((current) => withoutError(current, 'email'))
-        }}
-        error={errorOf('email')}
-      />
+    <form ref={form.formRef} noValidate onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <EmailField value={values.email} onChange={(value) => set('email', value)} error={errorOf('email')} />
       <div data-field="role">
         <RadioGroup.Root
           name="role"
-          value={role || null}
-          onValueChange={(details) => {
-            setRole((details.value as NurseRole | null) ?? '')
-            setErrors((current) => withoutError(current, 'role'))
-          }}
+          value={values.role || null}
+          onValueChange={(details) => set('role', (details.value as NurseRole | null) ?? '')}
           invalid={errors.role !== undefined}
           aria-describedby={errors.role ? 'waiting-list-role-error' : undefined}
         >
@@ -111,14 +77,11 @@ export function WaitingListForm() {
         autoComplete="address-level2"
         required
         maxLength={120}
-        value={commune}
-        onChange={(event) => {
-          setCommune(event.currentTarget.value)
-          setErrors((current) => withoutError(current, 'commune'))
-        }}
+        value={values.commune}
+        onChange={(event) => set('commune', event.currentTarget.value)}
         error={errorOf('commune')}
       />
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      {form.failure ? <FormAlert>{form.failure}</FormAlert> : null}
       <Button type="submit" variant="outline" loading={mutation.isPending}>
         <Trans>M’inscrire sur la liste d’attente</Trans>
       </Button>

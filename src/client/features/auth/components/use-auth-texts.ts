@@ -1,0 +1,22 @@
+import { useLingui } from '@lingui/react/macro'
+import { failureKind, serverMessage } from '#client/lib/forms/failure.ts'
+import { authErrorMessage, authTexts } from '../auth-messages.ts'
+
+/**
+ * The words of the account forms (docs/product.md#messages): `message` turns a schema code into
+ * its sentence in the reader's language (the server's own sentences pass as they are), `failure`
+ * says a failed submit that is not about a field.
+ */
+export function useAuthTexts() {
+  const { t, i18n } = useLingui()
+  return {
+    message(code: string): string {
+      const text = authErrorMessage(code)
+      return typeof text === 'string' ? text : i18n._(text)
+    },
+    failure(error: unknown): string {
+      if (failureKind(error) === 'unreachable') return t`Relève ne répond pas. Vérifiez votre connexion et réessayez.`
+      return serverMessage(error) ?? i18n._(authTexts.genericError)
+    },
+  }
+}
