@@ -89,3 +89,9 @@ export async function findNurseOwner(db: Db, userId: number) {
     .where('id', '=', userId)
     .executeTakeFirst()
 }
+
+/** The RPPS number on the user's nurse row, if any. */
+export async function findRppsOfUser(db: Db, userId: number): Promise<string | null> {
+  const nurse = await db.selectFrom('nurses').select('rpps').where('user_id', '=', userId).executeTakeFirst()
+  return nurse?.rpps ?? null
+}

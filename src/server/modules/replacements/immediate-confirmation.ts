@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import { parisToday } from '#shared/dates.ts'
 import type { ImmediateConfirmation } from '#shared/immediate-confirmation.ts'
 import { isValidRpps } from '#shared/rpps.ts'
@@ -10,8 +10,16 @@ import type { Locale } from '../../i18n/messages.ts'
 import { queueAlertJob } from '../alerts/alert-jobs.repository.ts'
 import { EMAIL_CODE_LIFETIME_MINUTES } from '../auth/auth-constants.ts'
 import { type IssuedEmailCode, issueEmailCode, liveEmailCode, nextEmailCodeAt } from '../auth/email-codes.ts'
+import { findRppsOfUser } from '../nurses/nurses.repository.ts'
 import { answerWindowEnd } from './offer-rules.ts'
-import { insertReplacement, type OfferValues } from './replacements.repository.ts'
+import {
+  findHeldOpenOffer,
+  hasAnyOffer,
+  insertReplacement,
+  lockHeldOffers,
+  type OfferValues,
+  releaseHeldOffer,
+} from './replacements.repository.ts'
 
 /**
  * The immediate flow's exception and its confirmation (README.md here, "Who"): an account whose
@@ -52,13 +60,7 @@ export async function publishHeldOffer(
   account: LockedAccount,
   offer: { values: OfferValues; publication: { published_at: Date; answer_window_ends_at: Date | null }; now: Date },
 ): Promise<number | undefined> {
-  const earlier = await trx
-    .selectFrom('replacements')
-    .select('id')
-    .where('author_user_id', '=', account.id)
-    .limit(1)
-    .executeTakeFirst()
-  if (earlier) return undefined
+  if (await hasAnyOffer(trx, account.id)) return undefined
   const id = await insertReplacement(trx, account.id, offer.values, offer.publication, offer.now, { alertsHeld: true })
   await mailEmailCode(trx, deps, account, offer.now)
   return id
@@ -92,24 +94,13 @@ export async function mailEmailCode(
  * whose alerts were queued.
  */
 export async function releaseHeldAlerts(trx: Transaction<Database>, userId: number, now: Date): Promise<number[]> {
-  const held = await trx
-    .selectFrom('replacements')
-    .select(['id', 'status', 'urgency', 'answer_window_ends_at'])
-    .where('author_user_id', '=', userId)
-    .where('alerts_held', '=', true)
-    .orderBy('id')
-    .forUpdate()
-    .execute()
+  const held = await lockHeldOffers(trx, userId)
   const released: number[] = []
   for (const offer of held) {
     const open = offer.status === 'published'
     const window = open ? answerWindowEnd(offer.urgency, now) : null
     const later = window && (!offer.answer_window_ends_at || new Date(offer.answer_window_ends_at) < window)
-    await trx
-      .updateTable('replacements')
-      .set({ alerts_held: false, updated_at: now, ...(later ? { answer_window_ends_at: window } : {}) })
-      .where('id', '=', offer.id)
-      .execute()
+    await releaseHeldOffer(trx, offer.id, later ? window : null, now)
     // A held offer cancelled meanwhile (by the team) owes nobody anything.
     if (!open) continue
     await queueAlertJob(trx, offer.id, now)
@@ -120,8 +111,8 @@ export async function releaseHeldAlerts(trx: Transaction<Database>, userId: numb
 
 /** The RPPS number on the account when it is a valid one. */
 export async function validRppsOf(db: Db, userId: number): Promise<string | null> {
-  const nurse = await db.selectFrom('nurses').select('rpps').where('user_id', '=', userId).executeTakeFirst()
-  return nurse?.rpps && isValidRpps(nurse.rpps) ? nurse.rpps : null
+  const rpps = await findRppsOfUser(db, userId)
+  return rpps && isValidRpps(rpps) ? rpps : null
 }
 
 /** GET /api/replacements/immediate/confirmation's answer. */
@@ -129,16 +120,7 @@ export async function confirmationState(db: Db, userId: number, now: Date): Prom
   const [user, rpps, held, code, next] = await Promise.all([
     db.selectFrom('users').select(['email', 'email_verified_at']).where('id', '=', userId).executeTakeFirstOrThrow(),
     validRppsOf(db, userId),
-    db
-      .selectFrom('replacements')
-      .select('id')
-      .where('author_user_id', '=', userId)
-      .where('alerts_held', '=', true)
-      .where('status', '=', 'published')
-      .where(sql<boolean>`end_date >= ${parisToday(now)}::date`)
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst(),
+    findHeldOpenOffer(db, userId, parisToday(now)),
     liveEmailCode(db, userId, now),
     nextEmailCodeAt(db, userId),
   ])

@@ -433,3 +433,44 @@ export async function expireReplacements(db: Db, today: string, now: Date): Prom
     .executeTakeFirst()
   return Number(result.numUpdatedRows)
 }
+
+/** Whether the author has any offer at all, whatever its status (the immediate flow's "first offer"). */
+export async function hasAnyOffer(db: Db, authorId: number): Promise<boolean> {
+  const row = await db.selectFrom('replacements').select('id').where('author_user_id', '=', authorId).limit(1).executeTakeFirst()
+  return row !== undefined
+}
+
+/** The author's offers whose alerts are held, locked, in id order. */
+export async function lockHeldOffers(db: Db, authorId: number) {
+  return db
+    .selectFrom('replacements')
+    .select(['id', 'status', 'urgency', 'answer_window_ends_at'])
+    .where('author_user_id', '=', authorId)
+    .where('alerts_held', '=', true)
+    .orderBy('id')
+    .forUpdate()
+    .execute()
+}
+
+/** A held offer alerts as any other from now on; its answer window ends at `windowEndsAt` when given. */
+export async function releaseHeldOffer(db: Db, id: number, windowEndsAt: Date | null, now: Date): Promise<void> {
+  await db
+    .updateTable('replacements')
+    .set({ alerts_held: false, updated_at: now, ...(windowEndsAt ? { answer_window_ends_at: windowEndsAt } : {}) })
+    .where('id', '=', id)
+    .execute()
+}
+
+/** The author's first open offer whose alerts are held (its last day today or later). */
+export async function findHeldOpenOffer(db: Db, authorId: number, today: string): Promise<{ id: number } | undefined> {
+  return db
+    .selectFrom('replacements')
+    .select('id')
+    .where('author_user_id', '=', authorId)
+    .where('alerts_held', '=', true)
+    .where('status', '=', 'published')
+    .where(sql<boolean>`end_date >= ${today}::date`)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst()
+}
