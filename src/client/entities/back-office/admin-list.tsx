@@ -69,7 +69,6 @@ function ListResults({
   onPageChange: (page: number) => void
   children: ReactNode
 }) {
-  const pager = usePagerKey(page)
   if (query.isError && !query.data) {
     return (
       <ListLoadError
@@ -85,21 +84,38 @@ function ListResults({
   return (
     <>
       {children}
-      {count > perPage ? (
-        <div className={css({ mt: '4', display: 'flex', justifyContent: 'center' })}>
-          <SimplePagination
-            key={pager.key}
-            count={count}
-            pageSize={perPage}
-            defaultPage={page}
-            onPageChange={(details) => {
-              pager.turned(details.page)
-              onPageChange(details.page)
-            }}
-          />
-        </div>
-      ) : null}
+      <ListPager count={count} page={page} perPage={perPage} onPageChange={onPageChange} />
     </>
+  )
+}
+
+/** Below an admin table, past one page: the pages, the current one from the address. */
+export function ListPager({
+  count,
+  page,
+  perPage,
+  onPageChange,
+}: {
+  count: number
+  page: number
+  perPage: number
+  onPageChange: (page: number) => void
+}) {
+  const pager = usePagerKey(page)
+  if (count <= perPage) return null
+  return (
+    <div className={css({ mt: '4', display: 'flex', justifyContent: 'center' })}>
+      <SimplePagination
+        key={pager.key}
+        count={count}
+        pageSize={perPage}
+        defaultPage={page}
+        onPageChange={(details) => {
+          pager.turned(details.page)
+          onPageChange(details.page)
+        }}
+      />
+    </div>
   )
 }
 

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useParams, useSearchParams } from 'react-router'
+import { ListPager } from '#client/entities/back-office/admin-list.tsx'
 import { AdminPage } from '#client/entities/back-office/admin-page.tsx'
-import { usePagerKey } from '#client/entities/back-office/use-pager-key.ts'
 import { SimpleEmptyState } from '#client/ui/empty-state.tsx'
 import * as Field from '#client/ui/field.tsx'
 import { InboxIcon } from '#client/ui/icons.tsx'
-import { SimplePagination } from '#client/ui/pagination.tsx'
 import { SkeletonText } from '#client/ui/skeleton.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { ADMIN_REPLACEMENTS_PER_PAGE } from '#shared/admin-replacements.ts'
@@ -28,7 +27,6 @@ export function ReplacementInterestScreen() {
   const query: Record<string, string> = { page: String(pageNumber), perPage: String(ADMIN_REPLACEMENTS_PER_PAGE) }
   if (status) query.status = status
   const list = useOfferApplications(id, query)
-  const pager = usePagerKey(pageNumber)
   const go = (next: { status: string; page: number }) => {
     const search = new URLSearchParams()
     if (next.status) search.set('status', next.status)
@@ -75,20 +73,12 @@ export function ReplacementInterestScreen() {
             userPath={adminReplacementPaths.user}
             caption={t`${list.data.count} candidature(s), page ${pageNumber}`}
           />
-          {list.data.count > ADMIN_REPLACEMENTS_PER_PAGE ? (
-            <div className={css({ mt: '4', display: 'flex', justifyContent: 'center' })}>
-              <SimplePagination
-                key={pager.key}
-                count={list.data.count}
-                pageSize={ADMIN_REPLACEMENTS_PER_PAGE}
-                defaultPage={pageNumber}
-                onPageChange={(details) => {
-                  pager.turned(details.page)
-                  go({ status, page: details.page })
-                }}
-              />
-            </div>
-          ) : null}
+          <ListPager
+            count={list.data.count}
+            page={pageNumber}
+            perPage={ADMIN_REPLACEMENTS_PER_PAGE}
+            onPageChange={(next) => go({ status, page: next })}
+          />
         </>
       )}
     </AdminPage>

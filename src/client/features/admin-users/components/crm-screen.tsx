@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link as RouterLink, useSearchParams } from 'react-router'
 import { listPage } from '#client/entities/back-office/admin-list.tsx'
+import { LoadFailure } from '#client/entities/back-office/list-states.tsx'
 import { isApiError } from '#client/lib/api-client.ts'
 import { Button } from '#client/ui/button.tsx'
 import { Heading } from '#client/ui/heading.tsx'
@@ -62,14 +63,11 @@ export function CrmScreen() {
             <Skeleton className={css({ h: '64', w: 'full' })} />
           </>
         ) : board.isError ? (
-          <div role="alert" className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' })}>
-            <Text tone="danger">
-              <Trans>Le suivi n’a pas pu être chargé. Vérifiez les filtres et votre connexion, puis réessayez.</Trans>
-            </Text>
-            <Button variant="outline" loading={board.isFetching} onClick={() => void board.refetch()}>
-              <Trans>Réessayer</Trans>
-            </Button>
-          </div>
+          <LoadFailure
+            message={<Trans>Le suivi n’a pas pu être chargé. Vérifiez les filtres et votre connexion, puis réessayez.</Trans>}
+            retrying={board.isFetching}
+            onRetry={() => void board.refetch()}
+          />
         ) : (
           <CrmBoard
             board={board.data}

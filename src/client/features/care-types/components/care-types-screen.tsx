@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { AdminPage } from '#client/entities/back-office/admin-page.tsx'
+import { LoadFailure } from '#client/entities/back-office/list-states.tsx'
 import { Button } from '#client/ui/button.tsx'
 import { SimpleEmptyState } from '#client/ui/empty-state.tsx'
 import { PlusIcon } from '#client/ui/icons.tsx'
@@ -44,14 +45,11 @@ export function CareTypesScreen() {
           <CareTypesTableSkeleton />
         </>
       ) : list.isError ? (
-        <div role="alert" className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' })}>
-          <Text tone="danger">
-            <Trans>La liste n’a pas pu être chargée. Vérifiez votre connexion puis réessayez.</Trans>
-          </Text>
-          <Button variant="outline" loading={list.isFetching} onClick={() => void list.refetch()}>
-            <Trans>Réessayer</Trans>
-          </Button>
-        </div>
+        <LoadFailure
+          message={<Trans>La liste n’a pas pu être chargée. Vérifiez votre connexion puis réessayez.</Trans>}
+          retrying={list.isFetching}
+          onRetry={() => void list.refetch()}
+        />
       ) : list.data.care_types.length === 0 ? (
         <SimpleEmptyState
           title={<Trans>Aucun type de soins</Trans>}

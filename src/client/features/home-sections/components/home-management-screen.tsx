@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { AdminPage } from '#client/entities/back-office/admin-page.tsx'
 import { useAdminFeedback } from '#client/entities/back-office/admin-toasts.ts'
+import { LoadFailure } from '#client/entities/back-office/list-states.tsx'
 import { Button } from '#client/ui/button.tsx'
 import * as Dialog from '#client/ui/dialog.tsx'
 import { SimpleEmptyState } from '#client/ui/empty-state.tsx'
@@ -75,14 +76,11 @@ export function HomeManagementScreen() {
       {sections.isPending ? (
         <SkeletonText lines={5} />
       ) : sections.isError ? (
-        <div role="alert" className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' })}>
-          <Text tone="danger">
-            <Trans>Les sections n’ont pas pu être chargées. Vérifiez votre connexion puis réessayez.</Trans>
-          </Text>
-          <Button variant="outline" loading={sections.isFetching} onClick={() => void sections.refetch()}>
-            <Trans>Réessayer</Trans>
-          </Button>
-        </div>
+        <LoadFailure
+          message={<Trans>Les sections n’ont pas pu être chargées. Vérifiez votre connexion puis réessayez.</Trans>}
+          retrying={sections.isFetching}
+          onRetry={() => void sections.refetch()}
+        />
       ) : sections.data.sections.length === 0 ? (
         <SimpleEmptyState
           title={<Trans>Aucune section</Trans>}
