@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, Outlet } from 'react-router'
 import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
-import { OfferPage } from '#client/features/replacements/offers/offer-page.tsx'
+import { OfferPage } from '#client/features/replacements/offer-page.tsx'
 import { AddRoleButton } from '#client/features/roles/components/add-role-button.tsx'
 import { Button } from '#client/ui/button.tsx'
 import { SimpleEmptyState } from '#client/ui/empty-state.tsx'

@@ -6,7 +6,7 @@ import * as RadioGroup from '#client/ui/radio-group.tsx'
 import type { Application, Replacement } from '#shared/replacements.ts'
 import { offerDays } from '#shared/replacements.ts'
 import { css } from '#styled/css'
-import { ConfirmDialog } from '../offers/offer-confirm-dialog.tsx'
+import { ConfirmDialog } from '../offer-confirm-dialog.tsx'
 import { formatDay } from '../replacement-dates.ts'
 
 /** The days this applicant can still be given: those they asked for that nobody covers yet. */

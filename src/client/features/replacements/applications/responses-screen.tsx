@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { myOffersUrl } from '../offer-links.ts'
-import { OfferPage } from '../offers/offer-page.tsx'
+import { OfferPage } from '../offer-page.tsx'
 import { type ResponsesFilters, ResponsesList } from './responses-list.tsx'
 
 export interface ResponsesScreenProps {

@@ -7,10 +7,10 @@ import { toast } from '#client/ui/toaster.ts'
 import type { ImmediateConfirmationSaved } from '#shared/immediate-confirmation.ts'
 import { css } from '#styled/css'
 import { applicantsUrl, myOffersUrl } from '../offer-links.ts'
+import { OfferPage } from '../offer-page.tsx'
 import { ImmediateConfirmationForm } from './immediate-confirmation.tsx'
 import { useImmediateConfirmation } from './immediate-confirmation-api.ts'
 import { ImmediateForm } from './immediate-form.tsx'
-import { OfferPage } from './offer-page.tsx'
 
 const notice = css({ mb: '6', p: '3', borderRadius: 'md', bg: 'bg.muted', textStyle: 'small', maxW: '40rem' })
 

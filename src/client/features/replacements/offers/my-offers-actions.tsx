@@ -7,9 +7,9 @@ import { Button } from '#client/ui/button.tsx'
 import * as Field from '#client/ui/field.tsx'
 import { toast } from '#client/ui/toaster.ts'
 import type { Replacement } from '#shared/replacements.ts'
+import { ConfirmDialog } from '../offer-confirm-dialog.tsx'
 import { applicantsUrl, editOfferUrl } from '../offer-links.ts'
 import { useCancelOffer, useDeleteDraft, usePublishOffer } from './offer-api.ts'
-import { ConfirmDialog } from './offer-confirm-dialog.tsx'
 
 /** The server's words for a refusal, or why nothing reached it. */
 export function useFailureText() {

@@ -4,8 +4,8 @@ import { Button } from '#client/ui/button.tsx'
 import { PlusIcon } from '#client/ui/icons.tsx'
 import { paths } from '#shared/paths.ts'
 import type { MyOffersTab } from '../offer-links.ts'
+import { OfferPage } from '../offer-page.tsx'
 import { MyOffers } from './my-offers.tsx'
-import { OfferPage } from './offer-page.tsx'
 
 export interface MyOffersScreenProps {
   tab: MyOffersTab

@@ -5,9 +5,9 @@ import { Button } from '#client/ui/button.tsx'
 import { SimpleEmptyState } from '#client/ui/empty-state.tsx'
 import { SkeletonText } from '#client/ui/skeleton.tsx'
 import { myOffersUrl } from '../offer-links.ts'
+import { OfferPage } from '../offer-page.tsx'
 import { useReplacement } from '../replacement-api.ts'
 import { OfferForm, type OfferSaved } from './offer-form.tsx'
-import { OfferPage } from './offer-page.tsx'
 
 /**
  * A new offer, or (`id`) a draft or a published offer to change: the same form; what can be done
