@@ -2,8 +2,8 @@ import type { Transaction } from 'kysely'
 import type { z } from 'zod'
 import type { AdminUserRow, adminUpdateUserSchema, createUserSchema } from '#shared/admin-users.ts'
 import type { Database } from '../../db/database.ts'
-import { SET_PASSWORD_LIFETIME_HOURS } from '../auth/auth-constants.ts'
-import { issueToken, voidTokens } from '../auth/one-time-tokens.repository.ts'
+import { mailSetPasswordLink } from '../auth/link-mails.ts'
+import { voidTokens } from '../auth/one-time-tokens.repository.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { insertNurse } from '../nurses/nurses.repository.ts'
 import { mailEmailChange } from '../profile/email-change-mails.ts'
@@ -14,8 +14,6 @@ import { changes } from './admin-users.http.ts'
 import { type findEditableUser, setDeletedAt } from './admin-users.repository.ts'
 
 type Trx = Transaction<Database>
-
-const HOUR_MS = 3_600_000
 
 /**
  * An account an admin creates, with a password nobody is told (docs/product.md#validation), and
@@ -47,27 +45,14 @@ export async function createUser(
   })
   if (!created) return undefined
   if (input.roles.length > 0) await insertNurse(trx, created.id)
-  const token = await issueToken(trx, {
-    kind: 'set-password',
+  await mailSetPasswordLink(trx, mail, {
+    template: 'user-invitation',
     userId: created.id,
     email: input.email,
-    lifetimeMs: SET_PASSWORD_LIFETIME_HOURS * HOUR_MS,
+    name: input.first_name,
+    locale: mailLocale,
     now,
   })
-  const query = new URLSearchParams({ token, email: input.email })
-  await mail.send(
-    {
-      to: input.email,
-      template: 'user-invitation',
-      data: {
-        name: input.first_name,
-        url: mail.link(`/password/new-password?${query}`),
-        expires_in_hours: SET_PASSWORD_LIFETIME_HOURS,
-      },
-      locale: mailLocale,
-    },
-    trx,
-  )
   await auditUserChange(trx, {
     actorId,
     action: 'user.create',

@@ -8,11 +8,10 @@ import { validateJson } from '../../http/validate.ts'
 import { translate } from '../../i18n/messages.ts'
 import { rateLimit } from '../../middleware/rate-limit.ts'
 import { findVerifiableUser, findVerifiableUserByEmail, markEmailVerified } from '../users/users.repository.ts'
-import { limits, VERIFY_LIFETIME_HOURS } from './auth-constants.ts'
+import { limits } from './auth-constants.ts'
 import { logAuth, throttle } from './auth-http.ts'
-import { claimToken, findToken, issueToken } from './one-time-tokens.repository.ts'
-
-const HOUR_MS = 3_600_000
+import { mailVerifyLink } from './link-mails.ts'
+import { claimToken, findToken } from './one-time-tokens.repository.ts'
 
 export const emailVerificationRoutes = new Hono<AppEnv>()
   /**
@@ -69,29 +68,16 @@ export const emailVerificationRoutes = new Hono<AppEnv>()
 
     const user = await findVerifiableUserByEmail(db, input.email)
     if (user && user.email_verified_at === null) {
-      await inTransaction(db, async (trx) => {
-        const token = await issueToken(trx, {
-          kind: 'verify',
+      await inTransaction(db, (trx) =>
+        mailVerifyLink(trx, mail, {
           userId: user.id,
           email: user.email,
-          lifetimeMs: VERIFY_LIFETIME_HOURS * HOUR_MS,
+          name: user.first_name,
+          locale,
           now,
           replaces: ['verify'],
-        })
-        await mail.send(
-          {
-            to: user.email,
-            template: 'verify-email',
-            data: {
-              name: user.first_name,
-              url: mail.link(`/auth/verify-email?token=${token}`),
-              expires_in_hours: VERIFY_LIFETIME_HOURS,
-            },
-            locale,
-          },
-          trx,
-        )
-      })
+        }),
+      )
       logAuth(c, 'email_verification.sent', { user_id: user.id })
     }
     return c.json({ message: translate(locale, 'verification.sent') })

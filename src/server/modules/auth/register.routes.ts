@@ -10,12 +10,10 @@ import { findCommuneForAddress } from '../communes/communes.repository.ts'
 import { insertNurse } from '../nurses/nurses.repository.ts'
 import { openSession, sendSessionCookies } from '../sessions/start-session.ts'
 import { findUserIdByEmail, insertUserIfNew, saveWaitingListEntry } from '../users/users.repository.ts'
-import { limits, SET_PASSWORD_LIFETIME_HOURS, VERIFY_LIFETIME_HOURS } from './auth-constants.ts'
+import { limits } from './auth-constants.ts'
 import { logAuth } from './auth-http.ts'
-import { issueToken } from './one-time-tokens.repository.ts'
+import { mailSetPasswordLink, mailVerifyLink } from './link-mails.ts'
 import { assertPasswordAllowed } from './password-policy.ts'
-
-const HOUR_MS = 3_600_000
 
 export const registerRoutes = new Hono<AppEnv>()
   /**
@@ -53,26 +51,7 @@ export const registerRoutes = new Hono<AppEnv>()
         return undefined
       }
       await insertNurse(trx, user.id)
-      const token = await issueToken(trx, {
-        kind: 'verify',
-        userId: user.id,
-        email: input.email,
-        lifetimeMs: VERIFY_LIFETIME_HOURS * HOUR_MS,
-        now,
-      })
-      await mail.send(
-        {
-          to: input.email,
-          template: 'verify-email',
-          data: {
-            name: input.first_name,
-            url: mail.link(`/auth/verify-email?token=${token}`),
-            expires_in_hours: VERIFY_LIFETIME_HOURS,
-          },
-          locale,
-        },
-        trx,
-      )
+      await mailVerifyLink(trx, mail, { userId: user.id, email: input.email, name: input.first_name, locale, now })
       return user
     })
 
@@ -115,27 +94,14 @@ export const registerRoutes = new Hono<AppEnv>()
       })
       if (!user) return undefined
       await insertNurse(trx, user.id, { zone_commune_insee: commune.insee, zone_commune_name: commune.name })
-      const linkToken = await issueToken(trx, {
-        kind: 'set-password',
+      await mailSetPasswordLink(trx, mail, {
+        template: 'set-password',
         userId: user.id,
         email: input.email,
-        lifetimeMs: SET_PASSWORD_LIFETIME_HOURS * HOUR_MS,
+        name: input.first_name,
+        locale,
         now,
       })
-      const query = new URLSearchParams({ token: linkToken, email: input.email })
-      await mail.send(
-        {
-          to: input.email,
-          template: 'set-password',
-          data: {
-            name: input.first_name,
-            url: mail.link(`/password/new-password?${query}`),
-            expires_in_hours: SET_PASSWORD_LIFETIME_HOURS,
-          },
-          locale,
-        },
-        trx,
-      )
       const sessionToken = await openSession(c, user.id, trx)
       return { userId: user.id, token: sessionToken }
     })

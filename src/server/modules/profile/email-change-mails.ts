@@ -1,11 +1,9 @@
 import { resolveSettings } from '#shared/settings.ts'
 import type { Db } from '../../db/connect.ts'
-import { SET_PASSWORD_LIFETIME_HOURS, VERIFY_LIFETIME_HOURS } from '../auth/auth-constants.ts'
-import { issueToken, voidTokens } from '../auth/one-time-tokens.repository.ts'
+import { mailSetPasswordLink, mailVerifyLink } from '../auth/link-mails.ts'
+import { voidTokens } from '../auth/one-time-tokens.repository.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { maskEmail } from './profile.repository.ts'
-
-const HOUR_MS = 3_600_000
 
 export interface EmailChange {
   userId: number
@@ -28,42 +26,9 @@ export async function mailEmailChange(trx: Db, mail: Mailer, change: EmailChange
   const { userId, name, oldEmail, newEmail, now } = change
   const locale = resolveSettings(change.settings).locale
   await voidTokens(trx, userId, ['verify', 'reset', 'set-password'], now)
-  if (change.hasPassword) {
-    const token = await issueToken(trx, {
-      kind: 'verify',
-      userId,
-      email: newEmail,
-      lifetimeMs: VERIFY_LIFETIME_HOURS * HOUR_MS,
-      now,
-    })
-    await mail.send(
-      {
-        to: newEmail,
-        template: 'verify-email',
-        data: { name, url: mail.link(`/auth/verify-email?token=${token}`), expires_in_hours: VERIFY_LIFETIME_HOURS },
-        locale,
-      },
-      trx,
-    )
-  } else {
-    const token = await issueToken(trx, {
-      kind: 'set-password',
-      userId,
-      email: newEmail,
-      lifetimeMs: SET_PASSWORD_LIFETIME_HOURS * HOUR_MS,
-      now,
-    })
-    const query = new URLSearchParams({ token, email: newEmail })
-    await mail.send(
-      {
-        to: newEmail,
-        template: 'set-password',
-        data: { name, url: mail.link(`/password/new-password?${query}`), expires_in_hours: SET_PASSWORD_LIFETIME_HOURS },
-        locale,
-      },
-      trx,
-    )
-  }
+  const link = { userId, email: newEmail, name, locale, now }
+  if (change.hasPassword) await mailVerifyLink(trx, mail, link)
+  else await mailSetPasswordLink(trx, mail, { ...link, template: 'set-password' })
   await mail.send(
     {
       to: oldEmail,
