@@ -37,16 +37,32 @@ export default defineConfig({
     },
   },
   test: {
-    // Unit tests see the client build's plugins (Lingui macros); API tests run plain Node.
+    // Unit and component tests see the client build's plugins (Lingui macros); API tests run plain Node.
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           root: fileURLToPath(new URL('.', import.meta.url)),
-          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['tests/setup/unit.ts'],
+          setupFiles: ['tests/setup/no-console-error.ts'],
+          // A thread starts faster than a child process, and these tests need no process of their own.
+          pool: 'threads',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          root: fileURLToPath(new URL('.', import.meta.url)),
+          include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup/no-console-error.ts'],
+          // Each file still gets its own modules and DOM (a fresh VM context), but in a worker kept
+          // from one file to the next, which sets jsdom up once: a new process and a new jsdom for
+          // every file were the larger part of the run.
+          pool: 'vmThreads',
         },
       },
       {
@@ -55,7 +71,7 @@ export default defineConfig({
           root: fileURLToPath(new URL('.', import.meta.url)),
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['tests/setup/api.ts'],
+          setupFiles: ['tests/setup/no-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

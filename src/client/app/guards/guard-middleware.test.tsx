@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Rendered to a string as on the server (the prerender step): no DOM, unlike the other components' tests.
 import { I18nProvider } from '@lingui/react'
 import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, isRouteErrorResponse, Outlet, type RouteObject, RouterProvider } from 'react-router'
