@@ -3,11 +3,11 @@ import { onlineManager } from '@tanstack/react-query'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { replacementMutationKeys } from '#client/features/replacements/query-keys.ts'
 import { axeViolations } from '#client/ui/test-utils.tsx'
 import { makeUser, newQueryClient, renderInDashboard, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { makeOffer, saintMalo } from '#tests/unit/support/replacement-fixtures.ts'
-import { Component as CreateOffer } from './create.tsx'
+import { replacementMutationKeys } from '../query-keys.ts'
+import { OfferFormScreen } from './offer-form-screen.tsx'
 
 let toasts: ReturnType<typeof spyOnToasts>
 beforeEach(() => {
@@ -52,7 +52,7 @@ async function typeRange(user: ReturnType<typeof typing>, from: string, to: stri
 describe('Offer form (/dashboard/replacements/create)', { timeout: 30_000 }, () => {
   it('says at once when the percentage is out of range, and what the figure means once it is right', async () => {
     offersApi(() => undefined)
-    renderInDashboard(<CreateOffer />, { path: '/dashboard/replacements/create' })
+    renderInDashboard(<OfferFormScreen id={null} />, { path: '/dashboard/replacements/create' })
     const user = typing()
     const percent = screen.getByRole('spinbutton', { name: /Pourcentage reversé au remplaçant/ })
     await user.type(percent, '40')
@@ -68,7 +68,7 @@ describe('Offer form (/dashboard/replacements/create)', { timeout: 30_000 }, () 
 
   it('asks for what a published offer needs before sending anything, and focuses the first field in error', async () => {
     const sent = offersApi(() => undefined)
-    renderInDashboard(<CreateOffer />, { path: '/dashboard/replacements/create' })
+    renderInDashboard(<OfferFormScreen id={null} />, { path: '/dashboard/replacements/create' })
     await typing().click(screen.getByRole('button', { name: 'Publier' }))
     expect(await screen.findByText('Indiquez la commune du cabinet.')).toBeTruthy()
     expect(screen.getByText('Indiquez les dates du remplacement : une période ou des jours choisis.')).toBeTruthy()
@@ -85,7 +85,7 @@ describe('Offer form (/dashboard/replacements/create)', { timeout: 30_000 }, () 
         ? { status: 201, body: { message: 'ok', replacement: offer({ shifts: [], retrocession_percent: null }) } }
         : undefined,
     )
-    const { router } = renderInDashboard(<CreateOffer />, { path: '/dashboard/replacements/create' })
+    const { router } = renderInDashboard(<OfferFormScreen id={null} />, { path: '/dashboard/replacements/create' })
     const user = typing()
     await typeRange(user, '01/03/2027', '14/03/2027')
     await user.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }))
@@ -107,7 +107,7 @@ describe('Offer form (/dashboard/replacements/create)', { timeout: 30_000 }, () 
         ? { status: 201, body: { message: 'Offre publiée.', replacement: offer({ status: 'published' }) } }
         : undefined,
     )
-    const { router } = renderInDashboard(<CreateOffer />, { path: '/dashboard/replacements/create' })
+    const { router } = renderInDashboard(<OfferFormScreen id={null} />, { path: '/dashboard/replacements/create' })
     const user = typing()
     await chooseCommune(user)
     await typeRange(user, '01/03/2027', '14/03/2027')
@@ -153,7 +153,7 @@ describe('Offer form (/dashboard/replacements/create)', { timeout: 30_000 }, () 
           }
         : undefined,
     )
-    renderInDashboard(<CreateOffer />, { path: '/dashboard/replacements/create' })
+    renderInDashboard(<OfferFormScreen id={null} />, { path: '/dashboard/replacements/create' })
     const user = typing()
     await chooseCommune(user)
     await user.click(screen.getByRole('radio', { name: 'Des jours choisis' }))
@@ -176,7 +176,7 @@ describe('Offer form (/dashboard/replacements/create)', { timeout: 30_000 }, () 
     const sent = offersApi((request) =>
       request.method === 'POST' ? { status: 201, body: { message: 'Brouillon enregistré.', replacement: created } } : undefined,
     )
-    const { router, client } = renderInDashboard(<CreateOffer />, { path: '/dashboard/replacements/create' })
+    const { router, client } = renderInDashboard(<OfferFormScreen id={null} />, { path: '/dashboard/replacements/create' })
     const user = typing()
     await chooseCommune(user)
     onlineManager.setOnline(false)
@@ -212,7 +212,7 @@ describe('Offer form (/dashboard/replacements/create)', { timeout: 30_000 }, () 
     })
     const client = newQueryClient()
     client.setQueryData(['session', 'current-user'], makeUser())
-    const { router } = renderInDashboard(<CreateOffer />, { path: '/dashboard/replacements/create?id=7', client })
+    const { router } = renderInDashboard(<OfferFormScreen id={7} />, { path: '/dashboard/replacements/create?id=7', client })
     const percent = await screen.findByRole('spinbutton', { name: /Pourcentage reversé/ })
     expect((percent as HTMLInputElement).value).toBe('90')
     expect((screen.getByRole('combobox', { name: /Commune du cabinet/ }) as HTMLInputElement).value).toBe('Saint-Malo (35400)')
