@@ -21,5 +21,7 @@ export function useSourcedValues<S, T extends object>(source: S, from: (source: 
     [],
   )
   const saved = useCallback(() => setState((s) => ({ ...s, edited: false })), [])
-  return { values: current.values, setValues, saved }
+  /** Starts again from these values (a dialog opened anew, an edit given up), untouched. */
+  const reset = useCallback((values: T) => setState((s) => ({ ...s, values, edited: false })), [])
+  return { values: current.values, setValues, saved, reset }
 }

@@ -42,6 +42,9 @@ function Probe({ onValid, failWith }: { onValid: (data: z.output<typeof schema>)
       <span>{form.errorOf('age')}</span>
       {form.failure ? <p role="alert">{form.failure}</p> : null}
       <button type="submit">Envoyer</button>
+      <button type="button" onClick={() => form.reset()}>
+        Effacer
+      </button>
     </form>
   )
 }
@@ -91,6 +94,20 @@ describe('useForm', () => {
     await user.type(screen.getByLabelText('Âge'), '42')
     await user.click(screen.getByRole('button', { name: 'Envoyer' }))
     expect(screen.getByRole('alert').textContent).toBe('Échec')
+  })
+})
+
+describe('useForm reset', () => {
+  it('starts again from the initial values, without the errors', async () => {
+    const user = userEvent.setup()
+    render(<Probe onValid={vi.fn()} />)
+    await user.type(screen.getByLabelText('Âge'), '12')
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }))
+    expect(screen.getByText('«name.required»')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Effacer' }))
+    expect((screen.getByLabelText('Âge') as HTMLInputElement).value).toBe('')
+    expect(screen.queryByText('«name.required»')).toBeNull()
+    expect(screen.queryByText('«age.too_young»')).toBeNull()
   })
 })
 

@@ -33,9 +33,12 @@ export function useForm<V extends object, S extends z.ZodType>(options: FormOpti
   const { schema, toInput, pending, message, requiredWhenBlank } = options
   const formRef = useRef<HTMLFormElement>(null)
   const { initial } = options
-  const { values, setValues, saved } = useSourcedValues(options.source, () =>
-    typeof initial === 'function' ? (initial as () => V)() : initial,
-  )
+  const {
+    values,
+    setValues,
+    saved,
+    reset: resetValues,
+  } = useSourcedValues(options.source, () => (typeof initial === 'function' ? (initial as () => V)() : initial))
   const [errors, setErrors] = useState<FieldErrors>({})
   const [failure, setFailure] = useState<string | null>(null)
 
@@ -48,6 +51,19 @@ export function useForm<V extends object, S extends z.ZodType>(options: FormOpti
       clearError(errorField)
     },
     [clearError, setValues],
+  )
+
+  /**
+   * Starts the form again, without errors or failure: from these values, or from `initial` (a
+   * dialog opened anew, a note sent, an inline edit given up).
+   */
+  const reset = useCallback(
+    (next?: V) => {
+      resetValues(next ?? (typeof initial === 'function' ? (initial as () => V)() : initial))
+      setErrors({})
+      setFailure(null)
+    },
+    [initial, resetValues],
   )
 
   /** Shows these errors under their fields and focuses the first one. */
@@ -96,6 +112,7 @@ export function useForm<V extends object, S extends z.ZodType>(options: FormOpti
     setValues,
     /** A save succeeded: the values follow the server's copy again. */
     saved,
+    reset,
     set,
     errors,
     errorOf: (field: string): string | undefined => errors[field],
