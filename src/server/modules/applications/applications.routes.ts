@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
+import type { Transaction } from 'kysely'
 import {
   type ApplicationAccepted,
   type ApplicationSaved,
@@ -9,6 +10,7 @@ import {
 } from '#shared/replacements.ts'
 import { isNurseRole } from '#shared/user-access.ts'
 import type { Db } from '../../db/connect.ts'
+import type { Database } from '../../db/database.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { pathId } from '../../http/path-id.ts'
@@ -17,7 +19,7 @@ import { validateJson, validateQuery } from '../../http/validate.ts'
 import { type MessageCode, translate } from '../../i18n/messages.ts'
 import { idempotency } from '../../middleware/idempotency.ts'
 import { currentUser, requireCharter, requireVerified } from '../../middleware/session.ts'
-import { requestClock, validateOptionalJson } from '../replacements/marketplace-http.ts'
+import { type RequestClock, requestClock, validateOptionalJson } from '../replacements/marketplace-http.ts'
 import { replacementJson } from '../replacements/replacement-json.ts'
 import {
   findOfferState,
@@ -219,15 +221,10 @@ export const applicationRoutes = new Hono<AppEnv>()
     requireVerified,
     requireCharter,
     idempotency({ scope: 'applications.decline', subject: byUser }),
-    async (c) => {
-      const user = currentUser(c)
-      const id = pathId(c.req.param('id'))
-      const { db } = c.get('deps')
-      const clock = requestClock(c)
-      const { application: found } = await applicationFor(db, id, user, 'author', clock.today)
-      await inTransaction(db, (trx) => decline(trx, { id, replacementId: found.replacement_id, holder: user }, clock))
-      return savedApplication(c, id, 'application.declined')
-    },
+    (c) =>
+      answerApplication(c, 'author', 'application.declined', (trx, found, clock) =>
+        decline(trx, { id: found.id, replacementId: found.replacement_id, holder: currentUser(c) }, clock),
+      ),
   )
 
   /**
@@ -239,16 +236,29 @@ export const applicationRoutes = new Hono<AppEnv>()
     requireVerified,
     requireCharter,
     idempotency({ scope: 'applications.withdraw', subject: byUser }),
-    async (c) => {
-      const user = currentUser(c)
-      const id = pathId(c.req.param('id'))
-      const { db } = c.get('deps')
-      const clock = requestClock(c)
-      const { application: found } = await applicationFor(db, id, user, 'applicant', clock.today)
-      await inTransaction(db, (trx) => withdraw(trx, { id, replacementId: found.replacement_id }, clock))
-      return savedApplication(c, id, 'application.withdrawn')
-    },
+    (c) =>
+      answerApplication(c, 'applicant', 'application.withdrawn', (trx, found, clock) =>
+        withdraw(trx, { id: found.id, replacementId: found.replacement_id }, clock),
+      ),
   )
+
+/**
+ * Decline and withdraw: the one who may act on the application (applicationFor), the service in
+ * a transaction, then the application as saved with `code`'s message.
+ */
+async function answerApplication(
+  c: Context<AppEnv>,
+  as: 'author' | 'applicant',
+  code: MessageCode,
+  work: (trx: Transaction<Database>, found: ApplicationState, clock: RequestClock) => Promise<void>,
+) {
+  const id = pathId(c.req.param('id'))
+  const { db } = c.get('deps')
+  const clock = requestClock(c)
+  const { application: found } = await applicationFor(db, id, currentUser(c), as, clock.today)
+  await inTransaction(db, (trx) => work(trx, found, clock))
+  return savedApplication(c, id, code)
+}
 
 async function savedApplication(c: Context<AppEnv>, id: number, code: MessageCode) {
   const application = await findApplication(c.get('deps').db, id)
