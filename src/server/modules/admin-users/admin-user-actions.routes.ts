@@ -4,7 +4,6 @@ import { activateUserSchema, contactUserSchema, updateUserFieldSchema, validateU
 import { isValidRpps } from '#shared/rpps.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { fieldErrors } from '../../http/field-errors.ts'
-import { HttpError } from '../../http/http-error.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { readJsonBody, validateData, validateJson } from '../../http/validate.ts'
 import { translate } from '../../i18n/messages.ts'
@@ -17,14 +16,10 @@ import {
   unvalidateNurse,
   validateNurse,
 } from './admin-user-actions.service.ts'
-import { assertNotDeleted, assertNotSelf, loadTarget, USER_ID } from './admin-users.http.ts'
-import { findAdminUserDetail, findUserField, findUserSettings, listUserMails } from './admin-users.repository.ts'
+import { assertNotDeleted, assertNotSelf, detailOrThrow, loadTarget, USER_ID } from './admin-users.http.ts'
+import { findUserField, findUserSettings, listUserMails } from './admin-users.repository.ts'
 
-async function detail(c: Context<AppEnv>, id: number) {
-  const found = await findAdminUserDetail(c.get('deps').db, id)
-  if (!found) throw new HttpError(404, 'http.not_found')
-  return found
-}
+const detail = (c: Context<AppEnv>, id: number) => detailOrThrow(c.get('deps').db, id)
 
 /** POST or PUT /api/users/{id}/contact (docs/product.md#api-client says PUT; the brief, POST: both are one action). */
 async function contact(c: Context<AppEnv>) {

@@ -1,11 +1,12 @@
 import type { Context } from 'hono'
 import type { AdminUserRow } from '#shared/admin-users.ts'
+import type { Db } from '../../db/connect.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { pathId } from '../../http/path-id.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { currentUser, requireAdmin } from '../../middleware/session.ts'
 import type { AuthUser } from '../users/users.repository.ts'
-import { findUserRow } from './admin-users.repository.ts'
+import { findAdminUserDetail, findUserRow } from './admin-users.repository.ts'
 
 /** `/users/{id}` with digits only, so that `/users/export.csv` or `/users/settings` never match it. */
 export const USER_ID = ':id{[0-9]+}'
@@ -29,6 +30,13 @@ export async function loadTarget(c: Context<AppEnv>): Promise<AdminUserRow> {
   const row = await findUserRow(c.get('deps').db, targetId(c))
   if (!row) throw new HttpError(404, 'http.not_found')
   return row
+}
+
+/** The account as the back office shows it after an action, or 404. */
+export async function detailOrThrow(db: Db, id: number) {
+  const detail = await findAdminUserDetail(db, id)
+  if (!detail) throw new HttpError(404, 'http.not_found')
+  return detail
 }
 
 /** Changes need a live account: a deleted one is restored first (409). */

@@ -1,7 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { adminUpdateUserSchema, createUserSchema, ownUpdateUserSchema, usersListQuerySchema } from '#shared/admin-users.ts'
 import { generatePassword } from '#shared/password.ts'
-import type { Db } from '../../db/connect.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { fieldErrors } from '../../http/field-errors.ts'
 import { HttpError } from '../../http/http-error.ts'
@@ -13,15 +12,9 @@ import { findNurseByUserId } from '../nurses/nurses.repository.ts'
 import { isUniqueViolation } from '../profile/profile.repository.ts'
 import { currentUserJson } from '../users/user-json.ts'
 import { findAuthUserById, updateUser } from '../users/users.repository.ts'
-import { assertAdmin, assertNotDeleted, assertNotSelf, loadTarget, targetId, USER_ID } from './admin-users.http.ts'
-import { findAdminUserDetail, findEditableUser, listUsers } from './admin-users.repository.ts'
+import { assertAdmin, assertNotDeleted, assertNotSelf, detailOrThrow, loadTarget, targetId, USER_ID } from './admin-users.http.ts'
+import { findEditableUser, listUsers } from './admin-users.repository.ts'
 import { createUser, deleteUser, editUser, planUserEdit, restoreUser } from './admin-users.service.ts'
-
-async function detailOrThrow(db: Db, id: number) {
-  const detail = await findAdminUserDetail(db, id)
-  if (!detail) throw new HttpError(404, 'http.not_found')
-  return detail
-}
 
 /** Whether the caller passes every admin check (type, verified address, two-factor). */
 async function actsAsAdmin(c: Context<AppEnv>): Promise<boolean> {

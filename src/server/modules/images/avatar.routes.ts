@@ -5,10 +5,7 @@ import { fieldErrors } from '../../http/field-errors.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { translate } from '../../i18n/messages.ts'
 import { rateLimit } from '../../middleware/rate-limit.ts'
-import { findNurseByUserId } from '../nurses/nurses.repository.ts'
-import { me, ownUserOnly } from '../profile/own-user.ts'
-import { currentUserJson } from '../users/user-json.ts'
-import { findAuthUserById } from '../users/users.repository.ts'
+import { freshUserJson, me, ownUserOnly } from '../profile/own-user.ts'
 import { deleteAvatar, saveAvatar } from './avatar-storage.ts'
 import { MAX_UPLOAD_BYTES, reencodeAvatar, sniffImageType, UnreadableImageError } from './image-upload.ts'
 import { swapProfilUrl } from './images.repository.ts'
@@ -25,13 +22,6 @@ const uploadLimit = rateLimit({
   windowSeconds: 3600,
   subject: (c) => String(c.get('user')?.id),
 })
-
-async function userJson(c: Parameters<typeof me>[0], userId: number) {
-  const { db } = c.get('deps')
-  const user = await findAuthUserById(db, userId)
-  if (!user) throw new Error(`user ${userId} vanished during its own update`)
-  return currentUserJson(user, await findNurseByUserId(db, userId))
-}
 
 export const avatarRoutes = new Hono<AppEnv>()
   /**
@@ -84,7 +74,7 @@ export const avatarRoutes = new Hono<AppEnv>()
       }
       // Only once the new photo is the one in the database: a failure before keeps the old one whole.
       await deleteAvatar(storageDir, previous)
-      return c.json({ message: translate(locale, 'avatar.updated'), user: await userJson(c, user.id) })
+      return c.json({ message: translate(locale, 'avatar.updated'), user: await freshUserJson(c, user.id) })
     },
   )
 
@@ -94,5 +84,5 @@ export const avatarRoutes = new Hono<AppEnv>()
     const { db, clock, storageDir } = c.get('deps')
     const previous = await inTransaction(db, (trx) => swapProfilUrl(trx, user.id, null, clock.now()))
     await deleteAvatar(storageDir, previous)
-    return c.json({ message: translate(c.get('locale'), 'avatar.deleted'), user: await userJson(c, user.id) })
+    return c.json({ message: translate(c.get('locale'), 'avatar.deleted'), user: await freshUserJson(c, user.id) })
   })

@@ -4,7 +4,9 @@ import { HttpError } from '../../http/http-error.ts'
 import { pathId } from '../../http/path-id.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { currentUser } from '../../middleware/session.ts'
-import type { AuthUser } from '../users/users.repository.ts'
+import { findNurseByUserId } from '../nurses/nurses.repository.ts'
+import { currentUserJson } from '../users/user-json.ts'
+import { type AuthUser, findAuthUserById } from '../users/users.repository.ts'
 
 /**
  * For /api/users/{id}/…: 401 anonymous, 404 for an id that is not one, 403 for anyone else's id
@@ -23,4 +25,12 @@ export const ownUserOnly = createMiddleware<AppEnv>(async (c, next) => {
 /** The caller, behind ownUserOnly. */
 export function me(c: Context<AppEnv>): AuthUser {
   return currentUser(c)
+}
+
+/** The caller as GET /api/user shows them, read again after a change of their own. */
+export async function freshUserJson(c: Context<AppEnv>, userId: number) {
+  const { db } = c.get('deps')
+  const user = await findAuthUserById(db, userId)
+  if (!user) throw new Error(`user ${userId} vanished during its own update`)
+  return currentUserJson(user, await findNurseByUserId(db, userId))
 }

@@ -11,27 +11,17 @@ import { rateLimit } from '../../middleware/rate-limit.ts'
 import { voidTokens } from '../auth/one-time-tokens.repository.ts'
 import { assertPasswordAllowed } from '../auth/password-policy.ts'
 import { findCommuneForAddress } from '../communes/communes.repository.ts'
-import { findNurseByUserId } from '../nurses/nurses.repository.ts'
 import { revokeUserSessions } from '../sessions/sessions.repository.ts'
-import { currentUserJson } from '../users/user-json.ts'
-import { findAuthUserById, updatePasswordHash, updateUser } from '../users/users.repository.ts'
+import { updatePasswordHash, updateUser } from '../users/users.repository.ts'
 import type { UserUpdate } from '../users/users.table.ts'
 import { confirmPassword } from './confirm-password.ts'
 import { mailEmailChange } from './email-change-mails.ts'
-import { me, ownUserOnly } from './own-user.ts'
+import { freshUserJson, me, ownUserOnly } from './own-user.ts'
 import { emailTakenByOther, findAvailability, isUniqueViolation, parisToday, saveAvailability } from './profile.repository.ts'
 
 const byUser = (name: string, limit: number, windowSeconds: number) =>
   rateLimit({ name, limit, windowSeconds, subject: (c) => String(c.get('user')?.id ?? 'anonymous') })
 const replayable = (scope: string) => idempotency({ scope, subject: (c) => String(c.get('user')?.id ?? '') })
-
-/** The user as GET /api/user shows it, after a change. */
-async function freshUserJson(c: Parameters<typeof me>[0], userId: number) {
-  const { db } = c.get('deps')
-  const user = await findAuthUserById(db, userId)
-  if (!user) throw new Error(`user ${userId} vanished during its own update`)
-  return currentUserJson(user, await findNurseByUserId(db, userId))
-}
 
 export const profileRoutes = new Hono<AppEnv>()
   /**
