@@ -1,23 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { useCallback, useState } from 'react'
+import { useCallback } from 'react'
 import { isApiError } from '#client/lib/api-client.ts'
 import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
-
-export type FieldErrors = Record<string, string>
-
-/**
- * The server's field `errors` (a 422, or a 413 for a photo too heavy), first message of each field
- * ("care_types.0" stays as the server names it).
- */
-export function fieldErrorsOf(error: unknown): FieldErrors {
-  if (!isApiError(error) || error.status < 400 || error.status >= 500) return {}
-  const found: FieldErrors = {}
-  for (const [field, messages] of Object.entries(error.errors)) {
-    const first = messages[0]
-    if (first !== undefined) found[field] = first
-  }
-  return found
-}
 
 /**
  * What a failure adds to the toast: the server's words when it gave some (a 422 without a field,
@@ -35,22 +19,19 @@ export function failureDetail(error: unknown, offline: string): string | undefin
 }
 
 /**
- * The settings forms' feedback (docs/product.md#messages): 'Succès' when saved, 'Une erreur est survenue lors de
- * l'enregistrement' when not, and the server's field errors under the fields. Account toasts last
- * 3 s (docs/product.md#session).
+ * The settings forms' toasts (docs/product.md#messages): 'Succès' when saved, 'Une erreur est survenue lors de
+ * l'enregistrement' when not (the field errors go under the fields, lib/forms). Account toasts
+ * last 3 s (docs/product.md#session).
  */
 export function useFormFeedback() {
   const { t } = useLingui()
-  const [errors, setErrors] = useState<FieldErrors>({})
 
   const saved = useCallback(() => {
-    setErrors({})
     toast.success(t`Succès`, { duration: ACCOUNT_TOAST_MS })
   }, [t])
 
   const failed = useCallback(
     (error: unknown) => {
-      setErrors(fieldErrorsOf(error))
       toast.destructive(t`Une erreur est survenue lors de l'enregistrement`, {
         duration: ACCOUNT_TOAST_MS,
         description: failureDetail(error, t`Relève ne répond pas : vérifiez votre connexion.`),
@@ -59,13 +40,5 @@ export function useFormFeedback() {
     [t],
   )
 
-  const clear = useCallback((field: string) => {
-    setErrors((current) => {
-      if (current[field] === undefined) return current
-      const { [field]: _, ...rest } = current
-      return rest
-    })
-  }, [])
-
-  return { errors, setErrors, saved, failed, clear }
+  return { saved, failed }
 }

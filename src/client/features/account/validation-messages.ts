@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { z } from 'zod'
+import { useLingui } from '@lingui/react'
 
 /**
  * The shared schemas speak in stable codes ('rpps.checksum'); checked in the browser, these are
@@ -40,12 +40,8 @@ export function validationMessage(code: string): MessageDescriptor {
   return byCode[code] ?? fallback
 }
 
-/** The first issue of each top-level field, as message descriptors. */
-export function issuesByField(issues: readonly z.core.$ZodIssue[]): Record<string, MessageDescriptor> {
-  const found: Record<string, MessageDescriptor> = {}
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '')
-    if (field !== '' && found[field] === undefined) found[field] = validationMessage(issue.message)
-  }
-  return found
+/** `message` for lib/forms: a schema code → its sentence in the reader's language. */
+export function useValidationText(): (code: string) => string {
+  const { i18n } = useLingui()
+  return (code) => i18n._(validationMessage(code))
 }

@@ -1,18 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useState } from 'react'
-import { useSourcedValues } from '#client/lib/forms/sourced-values.ts'
+import type { FormEvent } from 'react'
+import { useForm } from '#client/lib/forms/use-form.ts'
+import { validate } from '#client/lib/forms/validate.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Field from '#client/ui/field.tsx'
 import { SimpleRadioGroup } from '#client/ui/radio-group.tsx'
 import { SkeletonText } from '#client/ui/skeleton.tsx'
 import { Text } from '#client/ui/text.tsx'
-import { type Availability, type AvailabilityStatus, availabilityStatuses, updateStatusSchema } from '#shared/profile.ts'
+import { type Availability, availabilityStatuses, updateStatusSchema } from '#shared/profile.ts'
 import type { User } from '#shared/user.ts'
 import { css } from '#styled/css'
 import { useAvailability, useUpdateStatus } from '../api/availability.ts'
 import { useFormFeedback } from '../form-feedback.ts'
-import { validationMessage } from '../validation-messages.ts'
-import { form, formActions } from './form-styles.ts'
+import { useValidationText } from '../validation-messages.ts'
+import { formActions, form as formStyle } from './form-styles.ts'
 
 /**
  * Settings › Disponibilité: PUT /api/users/{id}/update-status. Available, a replacement nurse is
@@ -32,58 +33,61 @@ export function AvailabilityForm({ user }: { user: User }) {
 }
 
 function AvailabilityFields({ userId, initial }: { userId: number; initial: Availability }) {
-  const { t, i18n } = useLingui()
-  const { values, setValues, saved } = useSourcedValues(initial, (from) => ({
-    status: from.status,
-    until: from.until ?? '',
-  }))
-  const { status, until } = values
-  const setStatus = (next: AvailabilityStatus) => setValues((current) => ({ ...current, status: next }))
-  const setUntil = (next: string) => setValues((current) => ({ ...current, until: next }))
-  const [localError, setLocalError] = useState<string | undefined>()
+  const { t } = useLingui()
+  const message = useValidationText()
   const feedback = useFormFeedback()
   const saving = useUpdateStatus()
+  const form = useForm({
+    schema: updateStatusSchema,
+    source: initial,
+    initial: () => ({ status: initial.status, until: initial.until ?? '' }),
+    message,
+    pending: saving.isPending,
+  })
+  const { status, until } = form.values
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (saving.isPending) return
     const input = { status, until: status === 'unavailable' && until !== '' ? until : null }
-    const checked = updateStatusSchema.safeParse(input)
-    if (!checked.success) {
-      setLocalError(i18n._(validationMessage(checked.error.issues[0]?.message ?? 'validation.invalid')))
-      return
+    const checked = validate(updateStatusSchema, input, { message })
+    if (!checked.ok) {
+      // The one question that can be wrong here is the date: its sentence goes under it.
+      return form.showErrors({ until: Object.values(checked.errors)[0] })
     }
-    setLocalError(undefined)
+    form.setErrors({})
     saving.mutate(
       { userId, input },
       {
         onSuccess: () => {
           feedback.saved()
-          saved()
+          form.saved()
         },
-        onError: feedback.failed,
+        onError: (error) => {
+          form.fail(error)
+          feedback.failed(error)
+        },
       },
     )
   }
 
   return (
-    <form className={form} noValidate onSubmit={submit}>
+    <form ref={form.formRef} className={formStyle} noValidate onSubmit={submit}>
       <SimpleRadioGroup
         label={<Trans>Pour les remplacements, vous êtes</Trans>}
         value={status}
         onValueChange={(details) => {
           const next = availabilityStatuses.find((candidate) => candidate === details.value)
-          if (next) setStatus(next)
-          feedback.clear('status')
+          if (next) form.set('status', next)
         }}
         items={[
           { value: 'available', label: t`Disponible : les titulaires peuvent me proposer des remplacements` },
           { value: 'unavailable', label: t`Indisponible pour le moment` },
         ]}
       />
-      {feedback.errors.status ? (
+      {form.errors.status ? (
         <Text tone="danger" size="small">
-          {feedback.errors.status}
+          {form.errors.status}
         </Text>
       ) : null}
       {status === 'unavailable' ? (
@@ -93,12 +97,8 @@ function AvailabilityFields({ userId, initial }: { userId: number; initial: Avai
           name="until"
           type="date"
           value={until}
-          onChange={(event) => {
-            setUntil(event.currentTarget.value)
-            feedback.clear('until')
-            setLocalError(undefined)
-          }}
-          error={feedback.errors.until ?? localError}
+          onChange={(event) => form.set('until', event.currentTarget.value)}
+          error={form.errors.until}
           className={css({ maxW: '16rem' })}
         />
       ) : null}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
+import { serverFieldErrors } from '#client/lib/forms/field-errors.ts'
 import { SimpleAvatar } from '#client/ui/avatar.tsx'
 import { Button } from '#client/ui/button.tsx'
 import { AlertIcon } from '#client/ui/icons.tsx'
@@ -11,7 +12,7 @@ import { displayName, type User } from '#shared/user.ts'
 import { css } from '#styled/css'
 import { useDeleteAvatar, useUploadAvatar } from '../api/profile.ts'
 import { type AvatarFileProblem, checkAvatarFile, formatMegabytes } from '../avatar-file.ts'
-import { failureDetail, fieldErrorsOf, useFormFeedback } from '../form-feedback.ts'
+import { failureDetail, useFormFeedback } from '../form-feedback.ts'
 
 const preview = css({
   w: '32',
@@ -67,7 +68,6 @@ export function AvatarForm({ user }: { user: User }) {
     // The same file can be chosen again after a refusal.
     event.currentTarget.value = ''
     if (!chosen) return
-    feedback.setErrors({})
     const found = await checkAvatarFile(chosen)
     setProblem(found ? problems[found] : null)
     setFile(found ? null : chosen)
@@ -84,7 +84,7 @@ export function AvatarForm({ user }: { user: User }) {
         },
         onError: (error) => {
           feedback.failed(error)
-          const message = fieldErrorsOf(error).avatar
+          const message = serverFieldErrors(error).avatar
           if (message) setProblem(message)
         },
       },

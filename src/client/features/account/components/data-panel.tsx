@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { serverFieldErrors } from '#client/lib/forms/field-errors.ts'
 import { Button } from '#client/ui/button.tsx'
 import { Heading } from '#client/ui/heading.tsx'
 import { Text } from '#client/ui/text.tsx'
@@ -7,7 +8,7 @@ import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
 import type { User } from '#shared/user.ts'
 import { css } from '#styled/css'
 import { useDeleteAccount, useDownloadAccountExport } from '../api/account-data.ts'
-import { failureDetail, fieldErrorsOf } from '../form-feedback.ts'
+import { failureDetail } from '../form-feedback.ts'
 import { PasswordDialog } from './password-dialog.tsx'
 
 const block = css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })
@@ -37,7 +38,7 @@ export function DataPanel({ user }: { user: User }) {
       await deleting.mutateAsync({ userId: user.id, confirmation: { [confirmWith]: value } })
       toast.success(t`Suppression réussie.`, { duration: ACCOUNT_TOAST_MS })
     } catch (failure) {
-      if (fieldErrorsOf(failure)[confirmWith] === undefined) {
+      if (serverFieldErrors(failure)[confirmWith] === undefined) {
         toast.destructive(t`Une erreur est survenue lors de la suppression.`, {
           duration: ACCOUNT_TOAST_MS,
           description: failureDetail(failure, offline),

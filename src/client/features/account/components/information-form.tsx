@@ -1,15 +1,17 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useState } from 'react'
-import { useSourcedValues } from '#client/lib/forms/sourced-values.ts'
+import { Trans } from '@lingui/react/macro'
+import type { FormEvent } from 'react'
+import { NameFields } from '#client/entities/person/name-fields.tsx'
+import { hasErrors } from '#client/lib/forms/field-errors.ts'
+import { useForm } from '#client/lib/forms/use-form.ts'
+import { validate } from '#client/lib/forms/validate.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Field from '#client/ui/field.tsx'
 import { BIO_MAX_LENGTH, type UpdateInformationInput, updateInformationSchema } from '#shared/profile.ts'
 import type { User } from '#shared/user.ts'
 import { useUpdateInformation } from '../api/profile.ts'
 import { useFormFeedback } from '../form-feedback.ts'
-import { issuesByField, validationMessage } from '../validation-messages.ts'
-import { form, formActions, formRow } from './form-styles.ts'
+import { useValidationText } from '../validation-messages.ts'
+import { formActions, formRow, form as formStyle } from './form-styles.ts'
 
 function initialValues(user: User) {
   return {
@@ -25,20 +27,19 @@ type Values = ReturnType<typeof initialValues>
 
 /** Settings › Informations: PUT /api/users/{id}/update-information. */
 export function InformationForm({ user }: { user: User }) {
-  const { i18n } = useLingui()
-  const { values, setValues, saved } = useSourcedValues(user, initialValues)
-  const [local, setLocal] = useState<Record<string, MessageDescriptor>>({})
+  const message = useValidationText()
   const feedback = useFormFeedback()
   const saving = useUpdateInformation()
+  const form = useForm({
+    schema: updateInformationSchema,
+    source: user,
+    initial: () => initialValues(user),
+    message,
+    pending: saving.isPending,
+  })
+  const { values, set, errorOf } = form
   const emailChanges = values.email.trim().toLowerCase() !== user.email.toLowerCase()
-
-  const errorOf = (field: keyof Values) => feedback.errors[field] ?? (local[field] ? i18n._(local[field]) : undefined)
-  const update = (field: keyof Values) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value
-    setValues((current) => ({ ...current, [field]: value }))
-    feedback.clear(field)
-    setLocal(({ [field]: _, ...rest }) => rest)
-  }
+  const update = (field: keyof Values) => (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -50,51 +51,36 @@ export function InformationForm({ user }: { user: User }) {
       bio: values.bio,
       ...(emailChanges ? { email: values.email, current_password: values.current_password } : {}),
     }
-    const checked = updateInformationSchema.safeParse(input)
-    const found = checked.success ? {} : issuesByField(checked.error.issues)
-    if (emailChanges && values.current_password === '') found.current_password = validationMessage('validation.required')
-    if (Object.keys(found).length > 0) {
-      setLocal(found)
-      return
-    }
-    setLocal({})
+    const checked = validate(updateInformationSchema, input, { message })
+    const found = checked.ok ? {} : checked.errors
+    if (emailChanges && values.current_password === '') found.current_password = message('validation.required')
+    if (hasErrors(found)) return form.showErrors(found)
+    form.setErrors({})
     saving.mutate(
       { userId: user.id, input },
       {
         onSuccess: () => {
           feedback.saved()
-          setValues((current) => ({ ...current, current_password: '' }))
-          saved()
+          form.setValues((current) => ({ ...current, current_password: '' }))
+          form.saved()
         },
-        onError: feedback.failed,
+        onError: (error) => {
+          form.fail(error)
+          feedback.failed(error)
+        },
       },
     )
   }
 
   return (
-    <form className={form} noValidate onSubmit={submit}>
-      <div className={formRow}>
-        <Field.TextField
-          label={<Trans>Prénom</Trans>}
-          name="first_name"
-          autoComplete="given-name"
-          required
-          maxLength={60}
-          value={values.first_name}
-          onChange={update('first_name')}
-          error={errorOf('first_name')}
-        />
-        <Field.TextField
-          label={<Trans>Nom</Trans>}
-          name="last_name"
-          autoComplete="family-name"
-          required
-          maxLength={60}
-          value={values.last_name}
-          onChange={update('last_name')}
-          error={errorOf('last_name')}
-        />
-      </div>
+    <form ref={form.formRef} className={formStyle} noValidate onSubmit={submit}>
+      <NameFields
+        className={formRow}
+        first_name={values.first_name}
+        last_name={values.last_name}
+        onChange={set}
+        errorOf={errorOf}
+      />
       <div className={formRow}>
         <Field.TextField
           label={<Trans>Adresse e-mail</Trans>}

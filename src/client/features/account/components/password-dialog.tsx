@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { isApiError } from '#client/lib/api-client.ts'
+import { serverFieldErrors } from '#client/lib/forms/field-errors.ts'
 import { Button, type ButtonProps } from '#client/ui/button.tsx'
 import * as Dialog from '#client/ui/dialog.tsx'
 import * as Field from '#client/ui/field.tsx'
-import { fieldErrorsOf } from '../form-feedback.ts'
 
 export interface PasswordDialogProps {
   open: boolean
@@ -55,7 +55,7 @@ export function PasswordDialog({
     try {
       await onConfirm(password)
     } catch (failure) {
-      const errors = fieldErrorsOf(failure)
+      const errors = serverFieldErrors(failure)
       const message = errors[confirmWith] ?? (isApiError(failure) && failure.status === 403 ? failure.body.message : undefined)
       if (message) setError(message)
     }

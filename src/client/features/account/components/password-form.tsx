@@ -1,6 +1,8 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
+import { hasErrors } from '#client/lib/forms/field-errors.ts'
+import { useForm } from '#client/lib/forms/use-form.ts'
+import { validate } from '#client/lib/forms/validate.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Field from '#client/ui/field.tsx'
 import { Text } from '#client/ui/text.tsx'
@@ -10,8 +12,8 @@ import type { User } from '#shared/user.ts'
 import { css } from '#styled/css'
 import { useUpdatePassword } from '../api/profile.ts'
 import { useFormFeedback } from '../form-feedback.ts'
-import { issuesByField, validationMessage } from '../validation-messages.ts'
-import { form, formActions } from './form-styles.ts'
+import { useValidationText } from '../validation-messages.ts'
+import { formActions, form as formStyle } from './form-styles.ts'
 import { checkPasswordRules, PasswordRules } from './password-rules.tsx'
 
 const empty = { current_password: '', password: '', password_confirmation: '' }
@@ -19,11 +21,12 @@ type PasswordField = keyof typeof empty
 
 /** Settings › Mot de passe: PUT /api/users/{id}/update-password; the other sessions end. */
 export function PasswordForm({ user }: { user: User }) {
-  const { t, i18n } = useLingui()
-  const [values, setValues] = useState(empty)
-  const [local, setLocal] = useState<Record<string, MessageDescriptor>>({})
+  const { t } = useLingui()
+  const message = useValidationText()
   const feedback = useFormFeedback()
   const saving = useUpdatePassword()
+  const form = useForm({ schema: updatePasswordSchema, initial: empty, message, pending: saving.isPending })
+  const { values, errorOf } = form
   const rules = checkPasswordRules(values.password, values.password_confirmation, user)
 
   if (!user.has_password) {
@@ -36,43 +39,37 @@ export function PasswordForm({ user }: { user: User }) {
     )
   }
 
-  const errorOf = (field: PasswordField) => feedback.errors[field] ?? (local[field] ? i18n._(local[field]) : undefined)
-  const update = (field: PasswordField) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value
-    setValues((current) => ({ ...current, [field]: value }))
-    feedback.clear(field)
-    setLocal(({ [field]: _, ...rest }) => rest)
-  }
+  const update = (field: PasswordField) => (event: { currentTarget: { value: string } }) =>
+    form.set(field, event.currentTarget.value)
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (saving.isPending) return
-    const checked = updatePasswordSchema.safeParse(values)
-    const found = checked.success ? {} : issuesByField(checked.error.issues)
-    if (found.password === undefined && !rules.noContext) found.password = validationMessage('password.context')
-    if (Object.keys(found).length > 0) {
-      setLocal(found)
-      return
-    }
-    setLocal({})
+    const checked = validate(updatePasswordSchema, values, { message })
+    const found = checked.ok ? {} : checked.errors
+    if (found.password === undefined && !rules.noContext) found.password = message('password.context')
+    if (hasErrors(found)) return form.showErrors(found)
+    form.setErrors({})
     saving.mutate(
       { userId: user.id, input: values },
       {
         onSuccess: () => {
-          feedback.setErrors({})
           toast.success(t`Succès`, {
             duration: ACCOUNT_TOAST_MS,
             description: t`Votre mot de passe est changé. Vos autres appareils ont été déconnectés.`,
           })
-          setValues(empty)
+          form.setValues(empty)
         },
-        onError: feedback.failed,
+        onError: (error) => {
+          form.fail(error)
+          feedback.failed(error)
+        },
       },
     )
   }
 
   return (
-    <form className={form} noValidate onSubmit={submit}>
+    <form ref={form.formRef} className={formStyle} noValidate onSubmit={submit}>
       <Text tone="muted" size="small">
         <Trans>Après le changement, vos autres appareils seront déconnectés ; celui-ci reste connecté.</Trans>
       </Text>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useId, useState } from 'react'
+import { serverFieldErrors } from '#client/lib/forms/field-errors.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Dialog from '#client/ui/dialog.tsx'
 import * as Field from '#client/ui/field.tsx'
@@ -7,7 +8,7 @@ import { SimplePinInput } from '#client/ui/pin-input.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { css } from '#styled/css'
 import { useVerifyTwoFactor } from '../api/two-factor.ts'
-import { failureDetail, fieldErrorsOf } from '../form-feedback.ts'
+import { failureDetail } from '../form-feedback.ts'
 
 interface RegenerateCodesDialogProps {
   open: boolean
@@ -55,7 +56,7 @@ export function RegenerateCodesDialog({ open, onOpenChange, onCodes }: Regenerat
           onCodes(answer.recovery_codes)
         },
         onError: (failure) => {
-          const fields = fieldErrorsOf(failure)
+          const fields = serverFieldErrors(failure)
           setCode([])
           setErrors(
             fields.password || fields.code

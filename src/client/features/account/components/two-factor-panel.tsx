@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { serverFieldErrors } from '#client/lib/forms/field-errors.ts'
 import { Badge } from '#client/ui/badge.tsx'
 import { Button } from '#client/ui/button.tsx'
 import { InfoIcon } from '#client/ui/icons.tsx'
@@ -11,7 +12,7 @@ import { isAdmin, type User } from '#shared/user.ts'
 import { css } from '#styled/css'
 import { useRefreshCurrentUser } from '../api/adopt-user.ts'
 import { isSetup, useToggleTwoFactor } from '../api/two-factor.ts'
-import { failureDetail, fieldErrorsOf } from '../form-feedback.ts'
+import { failureDetail } from '../form-feedback.ts'
 import { PasswordDialog } from './password-dialog.tsx'
 import { RecoveryCodes } from './recovery-codes.tsx'
 import { RegenerateCodesDialog } from './regenerate-codes-dialog.tsx'
@@ -49,7 +50,7 @@ export function TwoFactorPanel({ user }: { user: User }) {
     try {
       await start(password)
     } catch (failure) {
-      if (fieldErrorsOf(failure).password === undefined) {
+      if (serverFieldErrors(failure).password === undefined) {
         toast.destructive(t`Une erreur est survenue lors de l'enregistrement`, {
           duration: ACCOUNT_TOAST_MS,
           description: failureDetail(failure, t`Relève ne répond pas : vérifiez votre connexion.`),

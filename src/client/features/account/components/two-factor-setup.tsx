@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { serverFieldErrors } from '#client/lib/forms/field-errors.ts'
 import { Button } from '#client/ui/button.tsx'
 import { SimplePinInput } from '#client/ui/pin-input.tsx'
 import { Text } from '#client/ui/text.tsx'
@@ -7,7 +8,7 @@ import { toast } from '#client/ui/toaster.ts'
 import type { TwoFactorSetup as Setup } from '#shared/auth.ts'
 import { css } from '#styled/css'
 import { useVerifyTwoFactor } from '../api/two-factor.ts'
-import { failureDetail, fieldErrorsOf } from '../form-feedback.ts'
+import { failureDetail } from '../form-feedback.ts'
 
 /** "JBSWY3DPEHPK3PXP" → "JBSW Y3DP EHPK 3PXP": easier to type into an app by hand. */
 export function groupSecret(secret: string): string {
@@ -56,7 +57,7 @@ export function TwoFactorSetup({
         onError: (failure) => {
           setCode([])
           setError(
-            fieldErrorsOf(failure).code ??
+            serverFieldErrors(failure).code ??
               failureDetail(failure, t`Relève ne répond pas : vérifiez votre connexion.`) ??
               t`Une erreur est survenue.`,
           )
