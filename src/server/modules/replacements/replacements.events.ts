@@ -33,17 +33,10 @@ export async function deliverAlertsNow(c: Context<AppEnv>, replacementId: number
   await deliverAlertJobNow(c.get('deps'), replacementId)
 }
 
-/** Every pending or accepted applicant hears of the cancellation, in the cancelling transaction. */
-export async function notifyOfferCancelled(
-  c: Context<AppEnv>,
-  trx: Transaction<Database>,
-  offer: OfferState,
-  holder: { first_name: string | null; last_name: string | null },
-): Promise<void> {
-  await tellApplicantsOfCancellation(trx, offer, personName(holder), c.get('deps').clock.now())
-}
-
-/** The same, for a cancellation outside a request (the end of the author's account). */
+/**
+ * Every pending or accepted applicant hears of the cancellation, in the cancelling transaction
+ * (the author's, the team's, or the end of the author's account).
+ */
 export async function tellApplicantsOfCancellation(
   trx: Transaction<Database>,
   offer: Pick<OfferState, 'id' | 'commune_name' | 'start_date' | 'end_date'>,
