@@ -1,5 +1,5 @@
 // Test helpers for the dashboard's features (account, roles, settings): a user built through the
-// schema, a fake API answering per route, and a render with the query client, a memory router and
+// schema, the fake API (stub-api.ts), and a render with the query client, a memory router and
 // the current-user port (a fake recording what the feature asks of the session).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
@@ -11,45 +11,8 @@ import { toast } from '#client/ui/toaster.ts'
 import type { User } from '#shared/user.ts'
 import { makeUser } from './users.ts'
 
+export { type Answer, type Responder, type SentRequest, stubApi } from './stub-api.ts'
 export { makeUser }
-
-export interface SentRequest {
-  method: string
-  path: string
-  body: unknown
-  headers: Headers
-}
-
-export type Answer = { status: number; body?: unknown }
-export type Responder = (request: SentRequest) => Answer | undefined
-
-/** Stubs fetch: CSRF cookie requests succeed, others go to `respond` (204 when it says nothing). */
-export function stubApi(respond: Responder = () => undefined) {
-  const sent: SentRequest[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost')
-      if (url.pathname === '/sanctum/csrf-cookie') return new Response(null, { status: 204 })
-      const raw = init?.body
-      const body = raw instanceof FormData ? raw : typeof raw === 'string' ? JSON.parse(raw) : (raw ?? null)
-      const request = {
-        method: init?.method ?? 'GET',
-        path: url.pathname + url.search,
-        body,
-        headers: new Headers(init?.headers),
-      }
-      sent.push(request)
-      // A network answers later than the same tick: the screen renders its pending state first.
-      await new Promise((resolve) => setTimeout(resolve, 10))
-      const answer = respond(request) ?? { status: 204 }
-      return answer.body === undefined
-        ? new Response(null, { status: answer.status })
-        : new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } })
-    }),
-  )
-  return sent
-}
 
 export type UserChange = (user: User) => User
 

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderUi } from '#client/ui/test-utils.tsx'
+import { stubApi } from '#tests/unit/support/stub-api.ts'
 import { type CommuneChoice, CommuneCombobox } from './commune-combobox.tsx'
 import { rememberCommune } from './communes-on-device.ts'
 
@@ -16,21 +17,8 @@ function Field() {
   return <CommuneCombobox label="Commune" value={value} onChange={setValue} />
 }
 
-/** GET /api/communes answers Saint-Malo; returns the paths asked. */
-function stubApi(): string[] {
-  const asked: string[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      asked.push(new URL(String(input), 'http://localhost').pathname)
-      return new Response(JSON.stringify({ communes: [saintMalo] }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      })
-    }),
-  )
-  return asked
-}
+/** GET /api/communes answers Saint-Malo. */
+const answerSaintMalo = () => ({ status: 200, body: { communes: [saintMalo] } })
 
 function renderField() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -55,7 +43,7 @@ afterEach(() => {
 
 describe('the commune field without network', { timeout: 15_000 }, () => {
   it('says that search needs the network and offers the communes already used on this device', async () => {
-    const asked = stubApi()
+    const sent = stubApi(answerSaintMalo)
     rememberCommune({ insee: '35093', name: 'Dinard', postal_code: '35800' })
     rememberCommune({ insee: '69123', name: 'Lyon', postal_code: '69001' })
     setOnline(false)
@@ -68,11 +56,11 @@ describe('the commune field without network', { timeout: 15_000 }, () => {
     expect(screen.queryByText('Recherche…')).toBeNull()
     await input.click(screen.getByRole('option', { name: 'Dinard (35800)' }))
     expect((screen.getByRole('combobox', { name: /Commune/ }) as HTMLInputElement).value).toBe('Dinard (35800)')
-    expect(asked).toEqual([])
+    expect(sent).toEqual([])
   })
 
   it('says so when the device knows no commune for what was typed', async () => {
-    stubApi()
+    stubApi(answerSaintMalo)
     setOnline(false)
     renderField()
     await userEvent.setup({ delay: null }).type(screen.getByRole('combobox', { name: /Commune/ }), 'brest')
@@ -83,7 +71,7 @@ describe('the commune field without network', { timeout: 15_000 }, () => {
   })
 
   it('remembers a commune chosen online, for the next time without network', async () => {
-    stubApi()
+    stubApi(answerSaintMalo)
     renderField()
     const input = userEvent.setup({ delay: null })
     await input.type(screen.getByRole('combobox', { name: /Commune/ }), 'saint-m')

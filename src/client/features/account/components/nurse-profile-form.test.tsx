@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { makeUser, renderInDashboard, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
+import { makeUser, type Responder, renderInDashboard, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { NurseProfileForm } from './nurse-profile-form.tsx'
 
 let toasts: ReturnType<typeof spyOnToasts>
@@ -28,7 +28,7 @@ const careTypes = [
 ]
 /** The form asks GET /api/care-types for its choices; the tests look at what it sends. */
 const withCareTypes =
-  (answer?: Parameters<typeof stubApi>[0]): Parameters<typeof stubApi>[0] =>
+  (answer?: Responder): Responder =>
   (request) =>
     request.path === '/api/care-types' ? { status: 200, body: { care_types: careTypes } } : answer?.(request)
 const changes = (sent: Array<{ method: string }>) => sent.filter((request) => request.method !== 'GET')

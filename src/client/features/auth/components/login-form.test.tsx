@@ -3,9 +3,11 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
+import { keptOnDevice } from '#tests/unit/support/kept-on-device.ts'
+import { renderWithRouter } from '#tests/unit/support/render-with-router.tsx'
+import { stubApi } from '#tests/unit/support/stub-api.ts'
 import { challengeStorageKey, clearChallenge } from '../two-factor-challenge.ts'
 import { LoginForm } from './login-form.tsx'
-import { renderWithRouter, stubApi } from './test-harness.tsx'
 
 afterEach(() => {
   cleanup()
@@ -39,7 +41,14 @@ describe('LoginForm', () => {
     const { onSignedIn } = renderLogin()
     await fillAndSend()
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1))
-    expect(sent).toEqual([{ url: '/api/login', method: 'POST', body: { email: 'lou@example.fr', password: 'Tournée du matin' } }])
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/api/login',
+        body: { email: 'lou@example.fr', password: 'Tournée du matin' },
+        headers: expect.any(Headers),
+      },
+    ])
   })
 
   it('goes from the e-mail to the password with Tab, and Enter there signs in (the "forgot" link comes after)', async () => {
@@ -53,7 +62,14 @@ describe('LoginForm', () => {
     await user.keyboard('Tournée du matin{Enter}')
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1))
     expect(router.state.location.pathname).toBe('/login')
-    expect(sent).toEqual([{ url: '/api/login', method: 'POST', body: { email: 'lou@example.fr', password: 'Tournée du matin' } }])
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/api/login',
+        body: { email: 'lou@example.fr', password: 'Tournée du matin' },
+        headers: expect.any(Headers),
+      },
+    ])
     // Past the password and its "Afficher" button, Tab reaches the link.
     await user.click(screen.getByLabelText(/^Mot de passe/, { selector: 'input' }))
     await user.tab()
@@ -71,17 +87,7 @@ describe('LoginForm', () => {
     const mutations = client.getMutationCache().getAll()
     expect(mutations).toHaveLength(1)
     expect(mutations[0]?.state.status).toBe('success')
-    const kept = JSON.stringify({
-      mutations: mutations.map((mutation) => mutation.state),
-      queries: client
-        .getQueryCache()
-        .getAll()
-        .map((query) => query.state),
-      local: { ...localStorage },
-      session: { ...sessionStorage },
-      cookies: document.cookie,
-    })
-    expect(kept).not.toContain(token)
+    expect(keptOnDevice(client)).not.toContain(token)
   })
 
   it('on a hash, keeps only the hash (never the password) and opens the two-factor step', async () => {

@@ -3,8 +3,9 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
+import { renderWithRouter } from '#tests/unit/support/render-with-router.tsx'
+import { stubApi } from '#tests/unit/support/stub-api.ts'
 import { RegisterForm } from './register-form.tsx'
-import { renderWithRouter, stubApi } from './test-harness.tsx'
 
 afterEach(() => {
   cleanup()

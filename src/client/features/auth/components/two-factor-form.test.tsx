@@ -3,7 +3,9 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
-import { renderWithRouter, stubApi } from './test-harness.tsx'
+import { keptOnDevice } from '#tests/unit/support/kept-on-device.ts'
+import { renderWithRouter } from '#tests/unit/support/render-with-router.tsx'
+import { stubApi } from '#tests/unit/support/stub-api.ts'
 import { TwoFactorForm } from './two-factor-form.tsx'
 
 const hash = 'a'.repeat(43)
@@ -39,7 +41,9 @@ describe('TwoFactorForm', () => {
     await user.click((await screen.findAllByRole('textbox'))[0] as HTMLInputElement)
     await user.keyboard('123456')
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1))
-    expect(sent).toEqual([{ url: '/api/verify-2fa', method: 'POST', body: { hash, code: '123456' } }])
+    expect(sent).toEqual([
+      { method: 'POST', path: '/api/verify-2fa', body: { hash, code: '123456' }, headers: expect.any(Headers) },
+    ])
   })
 
   it('keeps no token: neither the query client nor the browser’s storage holds the answer’s token', async () => {
@@ -52,17 +56,7 @@ describe('TwoFactorForm', () => {
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1))
     const mutations = client.getMutationCache().getAll()
     expect(mutations.map((mutation) => mutation.state.status)).toEqual(['success'])
-    const kept = JSON.stringify({
-      mutations: mutations.map((mutation) => mutation.state),
-      queries: client
-        .getQueryCache()
-        .getAll()
-        .map((query) => query.state),
-      local: { ...localStorage },
-      session: { ...sessionStorage },
-      cookies: document.cookie,
-    })
-    expect(kept).not.toContain(token)
+    expect(keptOnDevice(client)).not.toContain(token)
   })
 
   it('a wrong code: says so, empties the cells and lets the user type again', async () => {

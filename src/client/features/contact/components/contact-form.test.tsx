@@ -4,26 +4,15 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations, renderUi } from '#client/ui/test-utils.tsx'
+import { type Answer, type SentRequest, stubApi } from '#tests/unit/support/stub-api.ts'
 import { ContactForm } from './contact-form.tsx'
 
-type Answer = { status: number; body: unknown }
-
 let answers: Answer[]
-let sent: { url: string; body: unknown; headers: Headers }[]
+let sent: SentRequest[]
 
 beforeEach(() => {
   answers = []
-  sent = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input)
-      if (url.includes('/sanctum/csrf-cookie')) return new Response(null, { status: 204 })
-      sent.push({ url, body: JSON.parse(String(init?.body ?? 'null')), headers: new Headers(init?.headers) })
-      const answer = answers.shift() ?? { status: 201, body: { message: 'Message reçu.' } }
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } })
-    }),
-  )
+  sent = stubApi(() => answers.shift() ?? { status: 201, body: { message: 'Message reçu.' } })
 })
 
 afterEach(() => {
@@ -78,7 +67,7 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }))
     expect(await screen.findByText('Message reçu.')).toBeTruthy()
     expect(sent).toHaveLength(1)
-    expect(sent[0]?.url).toMatch(/\/api\/contact$/)
+    expect(sent[0]?.path).toBe('/api/contact')
     expect(sent[0]?.body).toEqual({
       name: 'Camille Martin',
       email: 'camille@example.fr',

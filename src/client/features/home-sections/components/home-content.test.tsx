@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations, renderUi } from '#client/ui/test-utils.tsx'
 import type { PublicHomeSection } from '#shared/home-sections.ts'
+import { type SentRequest, stubApi } from '#tests/unit/support/stub-api.ts'
 import { BuiltInSections, HomeContent, resetDocumentRead } from './home-content.tsx'
 
 const faq: PublicHomeSection = {
@@ -22,20 +23,13 @@ const hero: PublicHomeSection = {
 }
 
 let sections: PublicHomeSection[]
-let fetches: string[]
+let fetches: SentRequest[]
 
 beforeEach(() => {
   resetDocumentRead()
   document.body.innerHTML = ''
   sections = []
-  fetches = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      fetches.push(new URL(String(input), 'http://localhost').pathname)
-      return new Response(JSON.stringify({ sections }), { status: 200, headers: { 'Content-Type': 'application/json' } })
-    }),
-  )
+  fetches = stubApi(() => ({ status: 200, body: { sections } }))
 })
 
 afterEach(() => {
@@ -75,7 +69,7 @@ describe('HomeContent', () => {
     renderHome()
     expect(await screen.findByRole('heading', { level: 1, name: 'Relève, près de chez vous' })).toBeTruthy()
     expect(screen.getByRole('heading', { level: 2, name: 'Questions fréquentes' })).toBeTruthy()
-    expect(fetches).toEqual(['/api/home-sections'])
+    expect(fetches.map((request) => request.path)).toEqual(['/api/home-sections'])
     expect(await axeViolations()).toEqual([])
     await userEvent.click(screen.getByRole('link', { name: 'Créer un compte' }))
     expect(await screen.findByRole('heading', { name: 'Inscription' })).toBeTruthy()
