@@ -313,3 +313,35 @@ export async function careTypeNames(db: Db, slugs: string[]): Promise<{ slug: st
   const names = new Map(rows.map((row) => [row.slug, row.name]))
   return slugs.map((slug) => ({ slug, name: names.get(slug) ?? slug }))
 }
+
+/**
+ * The nurse's pending and accepted applications with their offers, locked, in offer order (an
+ * account's end): `first_day` is the first day accepted, null when none.
+ */
+export async function lockOpenApplicationsOf(db: Db, applicantId: number) {
+  return db
+    .selectFrom('applications as a')
+    .innerJoin('replacements as r', 'r.id', 'a.replacement_id')
+    .select(['a.id', 'a.status', 'r.id as replacement_id', 'r.author_user_id', 'r.status as offer_status', 'r.commune_name'])
+    .select([
+      sql<string | null>`r.start_date::text`.as('start_date'),
+      sql<string | null>`r.end_date::text`.as('end_date'),
+      sql<string | null>`(select min(d) from unnest(a.dates) as d)::text`.as('first_day'),
+    ])
+    .where('a.applicant_user_id', '=', applicantId)
+    .where('a.status', 'in', ['pending', 'accepted'])
+    .orderBy('r.id')
+    .forUpdate()
+    .execute()
+}
+
+/** The nurse's applications as stored, for the RGPD export. */
+export async function listApplicationsForExport(db: Db, applicantId: number) {
+  return db
+    .selectFrom('applications')
+    .select(['id', 'replacement_id', 'status', 'message', 'created_at', 'decided_at'])
+    .select(sql<string[] | null>`dates::text[]`.as('dates'))
+    .where('applicant_user_id', '=', applicantId)
+    .orderBy('id')
+    .execute()
+}

@@ -474,3 +474,56 @@ export async function findHeldOpenOffer(db: Db, authorId: number, today: string)
     .limit(1)
     .executeTakeFirst()
 }
+
+/** Every draft of the author (an account's end). */
+export async function deleteDraftsOf(db: Db, authorId: number): Promise<void> {
+  await db.deleteFrom('replacements').where('author_user_id', '=', authorId).where('status', '=', 'draft').execute()
+}
+
+/** The author's published and filled offers whose last day has not passed, locked, in id order. */
+export async function lockOpenOffersOf(db: Db, authorId: number, today: string) {
+  return db
+    .selectFrom('replacements')
+    .select(['id', 'commune_name'])
+    .select([sql<string | null>`start_date::text`.as('start_date'), sql<string | null>`end_date::text`.as('end_date')])
+    .where('author_user_id', '=', authorId)
+    .where('status', 'in', ['published', 'filled'])
+    .where(sql<boolean>`end_date >= ${today}::date`)
+    .orderBy('id')
+    .forUpdate()
+    .execute()
+}
+
+/** The author's offers as stored, for the RGPD export. */
+export async function listOffersForExport(db: Db, authorId: number) {
+  return db
+    .selectFrom('replacements')
+    .select([
+      'id',
+      'status',
+      'urgency',
+      'commune_insee',
+      'commune_name',
+      'shifts',
+      'care_types',
+      'patients_per_day',
+      'retrocession_percent',
+      'housing_offered',
+      'vehicle_required',
+      'software',
+      'description',
+      'cancel_reason',
+      'published_at',
+      'filled_at',
+      'cancelled_at',
+      'created_at',
+    ])
+    .select([
+      sql<string | null>`start_date::text`.as('start_date'),
+      sql<string | null>`end_date::text`.as('end_date'),
+      sql<string[] | null>`days::text[]`.as('days'),
+    ])
+    .where('author_user_id', '=', authorId)
+    .orderBy('id')
+    .execute()
+}
