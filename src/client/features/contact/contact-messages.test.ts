@@ -1,8 +1,11 @@
 import { i18n, type MessageDescriptor } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
-import { contactSubjects } from '#shared/contact.ts'
+import { validate } from '#client/lib/forms/validate.ts'
+import { contactSchema, contactSubjects } from '#shared/contact.ts'
 import { contactErrorMessage, subjectLabels } from './contact-messages.ts'
-import { serverFieldErrors, validateContact } from './contact-validation.ts'
+
+/** The form's check (lib/forms), its codes kept as they are. */
+const validateContact = (values: unknown) => validate(contactSchema, values, { message: (code) => code })
 
 const valid = {
   name: 'Camille Martin',
@@ -20,7 +23,7 @@ function codesOfSchema(): string[] {
   ]
   return bad.flatMap((values) => {
     const result = validateContact(values)
-    return result.ok ? [] : Object.values(result.errors)
+    return result.ok ? [] : Object.values(result.errors).filter((code) => code !== undefined)
   })
 }
 
@@ -78,13 +81,5 @@ describe('validateContact', () => {
   it('keeps one code per field, the first one', () => {
     const result = validateContact({ ...valid, name: '', email: '' })
     expect(result).toEqual({ ok: false, errors: { name: 'name.too_short', email: 'email.invalid' } })
-  })
-})
-
-describe('serverFieldErrors', () => {
-  it('keeps the first message of the fields the form shows and ignores the others', () => {
-    expect(serverFieldErrors({ email: ['Adresse invalide.', 'Trop longue.'], token: ['Jeton invalide.'] })).toEqual({
-      email: 'Adresse invalide.',
-    })
   })
 })

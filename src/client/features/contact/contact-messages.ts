@@ -26,12 +26,6 @@ export function contactErrorMessage(codeOrText: string): MessageDescriptor | str
   return byCode[codeOrText] ?? (/^[a-z_]+(\.[a-z_]+)?$/.test(codeOrText) ? fallback : codeOrText)
 }
 
-export const contactFields = ['name', 'email', 'subject', 'message', 'website'] as const satisfies readonly ContactField[]
-
-export function isContactField(name: string): name is ContactField {
-  return (contactFields as readonly string[]).includes(name)
-}
-
 type Subject = ContactInput['subject']
 
 /** Labels of the subjects the schema accepts, in the order the form lists them. */

@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { type PatientRequestInput, patientRequestSchema } from '#shared/patient-request.ts'
 
 /**
  * The shared patientRequestSchema speaks in stable codes ('name.too_short'); the reader sees these
@@ -22,40 +21,9 @@ const byCode: Record<string, MessageDescriptor> = {
 
 const fallback = msg`Vérifiez ce champ.`
 
-export const patientRequestFields = ['name', 'phone', 'email', 'care_type', 'message', 'website'] as const
-export type PatientRequestField = (typeof patientRequestFields)[number]
-
-function isField(name: string): name is PatientRequestField {
-  return (patientRequestFields as readonly string[]).includes(name)
-}
-
-export type PatientRequestErrors = Partial<Record<PatientRequestField, MessageDescriptor | string>>
+export type PatientRequestField = 'name' | 'phone' | 'email' | 'care_type' | 'message' | 'website'
 
 /** The message for a code of the schema; a text that is no known code (the server's own words) is kept. */
 export function patientRequestErrorMessage(codeOrText: string): MessageDescriptor | string {
   return byCode[codeOrText] ?? (/^[a-z_]+(\.[a-z_]+)?$/.test(codeOrText) ? fallback : codeOrText)
-}
-
-export type PatientRequestValidation = { ok: true; data: PatientRequestInput } | { ok: false; errors: PatientRequestErrors }
-
-/** Checks the form with the schema the server uses: one message per field, the first found. */
-export function validatePatientRequest(values: PatientRequestInput): PatientRequestValidation {
-  const result = patientRequestSchema.safeParse(values)
-  if (result.success) return { ok: true, data: values }
-  const errors: PatientRequestErrors = {}
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '')
-    if (isField(field) && errors[field] === undefined) errors[field] = patientRequestErrorMessage(issue.message)
-  }
-  return { ok: false, errors }
-}
-
-/** The server's 422 field errors (already in the reader's language), for the fields the form shows. */
-export function serverFieldErrors(errors: Record<string, string[]>): PatientRequestErrors {
-  const found: PatientRequestErrors = {}
-  for (const [field, messages] of Object.entries(errors)) {
-    const first = messages[0]
-    if (isField(field) && first !== undefined) found[field] = first
-  }
-  return found
 }

@@ -1,18 +1,16 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useRef, useState } from 'react'
-import { isApiError } from '#client/lib/api-client.ts'
+import { useForm } from '#client/lib/forms/use-form.ts'
 import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Field from '#client/ui/field.tsx'
-import { contactSubjects } from '#shared/contact.ts'
+import { contactSchema, contactSubjects } from '#shared/contact.ts'
 import { css } from '#styled/css'
 import { useSendContactMessage } from '../api/send-contact-message.ts'
-import { type ContactField, contactErrorMessage, contactFields, subjectLabels } from '../contact-messages.ts'
-import { type ContactFieldErrors, serverFieldErrors, validateContact } from '../contact-validation.ts'
+import { type ContactField, contactErrorMessage, subjectLabels } from '../contact-messages.ts'
 import { ContactFormAlert, ContactOffline, ContactSuccess, QueuedContactMessages } from './contact-status.tsx'
 
-const form = css({ display: 'flex', flexDirection: 'column', gap: '5' })
+const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '5' })
 
 const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '5' })
 
@@ -23,64 +21,35 @@ const emptyValues: Record<ContactField, string> = { name: '', email: '', subject
 
 export function ContactForm() {
   const { t, i18n } = useLingui()
-  const [values, setValues] = useState(emptyValues)
-  const [errors, setErrors] = useState<ContactFieldErrors>({})
-  const formRef = useRef<HTMLFormElement>(null)
   const mutation = useSendContactMessage()
-
   const say = (message: MessageDescriptor | string) => (typeof message === 'string' ? message : i18n._(message))
-  const errorOf = (field: ContactField) => {
-    const code = errors[field]
-    return code === undefined ? undefined : say(contactErrorMessage(code))
-  }
+  const form = useForm({
+    schema: contactSchema,
+    initial: emptyValues,
+    message: (code) => say(contactErrorMessage(code)),
+    pending: mutation.isPending,
+  })
+  const { values, errors, errorOf } = form
 
   function update(field: ContactField) {
-    return (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value
-      setValues((current) => ({ ...current, [field]: value }))
-      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
-    }
+    return (event: { currentTarget: { value: string } }) => form.set(field, event.currentTarget.value)
   }
 
-  function focusFirstInvalid(found: ContactFieldErrors) {
-    const first = contactFields.find((field) => found[field] !== undefined && field !== 'website')
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (mutation.isPending) return
-    const result = validateContact(values)
-    if (!result.ok) {
-      setErrors(result.errors)
-      focusFirstInvalid(result.errors)
-      return
-    }
-    setErrors({})
-    mutation.mutate(
-      { input: result.data, idempotencyKey: newIdempotencyKey() },
-      {
-        onError: (error) => {
-          if (isApiError(error) && error.status === 422) {
-            const found = serverFieldErrors(error.errors)
-            setErrors(found)
-            focusFirstInvalid(found)
-          }
-        },
-      },
-    )
-  }
+  // Sent as checked; a message written offline waits in the queue and leaves with its key (docs/offline.md).
+  const submit = form.submit((data) => {
+    mutation.mutate({ input: data, idempotencyKey: newIdempotencyKey() }, { onError: (error) => void form.fail(error) })
+  })
 
   function reset() {
     mutation.reset()
-    setValues(emptyValues)
+    form.setValues(emptyValues)
   }
 
   if (mutation.isSuccess) return <ContactSuccess message={mutation.data.message} onAgain={reset} />
   if (mutation.isPaused) return <ContactOffline />
 
   return (
-    <form ref={formRef} className={form} noValidate onSubmit={submit} aria-describedby="contact-required">
+    <form ref={form.formRef} className={formStyle} noValidate onSubmit={submit} aria-describedby="contact-required">
       <QueuedContactMessages exceptKey={mutation.variables?.idempotencyKey} />
       <p id="contact-required" className={css({ textStyle: 'small', color: 'fg.muted' })}>
         <Trans>Tous les champs sont obligatoires.</Trans>

@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { useId, useRef } from 'react'
 import { careTypeLabel } from '#client/entities/care-type/care-types.ts'
 import { isApiError } from '#client/lib/api-client.ts'
+import { failureKind } from '#client/lib/forms/failure.ts'
+import { withoutError } from '#client/lib/forms/field-errors.ts'
+import { useForm } from '#client/lib/forms/use-form.ts'
 import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Dialog from '#client/ui/dialog.tsx'
@@ -10,17 +13,11 @@ import { CheckIcon, InfoIcon } from '#client/ui/icons.tsx'
 import { Notice } from '#client/ui/notice.tsx'
 import type { CareType } from '#shared/care-types.ts'
 import type { NurseSearchResult } from '#shared/nurse-search.ts'
-import { PATIENT_REQUEST_MESSAGE_MAX } from '#shared/patient-request.ts'
+import { PATIENT_REQUEST_MESSAGE_MAX, patientRequestSchema } from '#shared/patient-request.ts'
 import { css } from '#styled/css'
 import { useSendPatientRequest } from '../api/send-patient-request.ts'
 import { nurseName } from '../nurse-name.ts'
-import {
-  type PatientRequestErrors,
-  type PatientRequestField,
-  patientRequestFields,
-  serverFieldErrors,
-  validatePatientRequest,
-} from '../patient-request-messages.ts'
+import { type PatientRequestField, patientRequestErrorMessage } from '../patient-request-messages.ts'
 
 const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' })
 const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })
@@ -65,85 +62,66 @@ function ContactNursePopup({
 }: ContactNurseDialogProps & { nurse: NurseSearchResult }) {
   const { t, i18n } = useLingui()
   const formId = useId()
-  const formRef = useRef<HTMLFormElement>(null)
   const name = nurseName(nurse) ?? t`cet infirmier ou cette infirmière`
   const communeName = commune.name
-  const [values, setValues] = useState({
-    name: '',
-    phone: '',
-    email: '',
-    care_type: searchedCareType && nurse.care_types.includes(searchedCareType) ? searchedCareType : (nurse.care_types[0] ?? ''),
-    message: '',
-    website: '',
-  })
-  const [errors, setErrors] = useState<PatientRequestErrors>({})
-  const [failure, setFailure] = useState<string | null>(null)
   // One key per submission: the same key for its retries, a new one once it succeeded or was refused.
   const idempotencyKey = useRef(newIdempotencyKey())
   const sending = useSendPatientRequest()
+  const form = useForm({
+    schema: patientRequestSchema,
+    initial: () => ({
+      name: '',
+      phone: '',
+      email: '',
+      care_type: searchedCareType && nurse.care_types.includes(searchedCareType) ? searchedCareType : (nurse.care_types[0] ?? ''),
+      message: '',
+      website: '',
+    }),
+    toInput: (values) => ({ ...values, nurse_id: nurse.id, commune_insee: commune.insee }),
+    message: (code) => {
+      const text = patientRequestErrorMessage(code)
+      return typeof text === 'string' ? text : i18n._(text)
+    },
+    pending: sending.isPending,
+  })
+  const { values, errors, errorOf: say } = form
 
-  const say = (field: PatientRequestField) => {
-    const error = errors[field]
-    return error === undefined ? undefined : typeof error === 'string' ? error : i18n._(error)
-  }
   const update = (field: PatientRequestField) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value
-    setValues((current) => ({ ...current, [field]: value }))
+    form.set(field, event.currentTarget.value)
     // The phone and the e-mail answer one question: either clears it.
-    const cleared = field === 'phone' || field === 'email' ? ['phone', 'email'] : [field]
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !cleared.includes(key))))
+    if (field === 'phone' || field === 'email') form.setErrors((current) => withoutError(withoutError(current, 'phone'), 'email'))
   }
 
-  function focusFirstInvalid(found: PatientRequestErrors) {
-    const first = patientRequestFields.find((field) => found[field] !== undefined && field !== 'website')
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (sending.isPending) return
-    setFailure(null)
-    const input = { ...values, nurse_id: nurse.id, commune_insee: commune.insee }
-    const checked = validatePatientRequest(input)
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      focusFirstInvalid(checked.errors)
-      return
-    }
+  // What was typed is sent (the server parses it with the same schema).
+  const submit = form.submit(() => {
     if (!navigator.onLine) {
-      setFailure(t`Vous êtes hors connexion. L’envoi de votre demande a besoin du réseau : réessayez une fois connecté.`)
+      form.setFailure(t`Vous êtes hors connexion. L’envoi de votre demande a besoin du réseau : réessayez une fois connecté.`)
       return
     }
     sending.mutate(
-      { input: checked.data, idempotencyKey: idempotencyKey.current },
+      { input: { ...values, nurse_id: nurse.id, commune_insee: commune.insee }, idempotencyKey: idempotencyKey.current },
       {
         onError: (error) => {
-          if (!isApiError(error)) {
-            setFailure(t`Votre demande n’a pas pu être envoyée. Réessayez dans un instant.`)
-            return
-          }
-          if (error.code === 'network' || error.code === 'timeout') {
-            setFailure(t`Relève ne répond pas. Vérifiez votre connexion et réessayez.`)
+          const kind = failureKind(error)
+          if (kind === 'unreachable') {
+            form.setFailure(t`Relève ne répond pas. Vérifiez votre connexion et réessayez.`)
             return
           }
           // Refused for good: the next attempt is another submission.
-          if (error.status >= 400 && error.status < 500) idempotencyKey.current = newIdempotencyKey()
-          if (error.status === 422 && Object.keys(error.errors).length > 0) {
-            const found = serverFieldErrors(error.errors)
-            setErrors(found)
-            focusFirstInvalid(found)
-          } else if (error.status === 409) {
-            setFailure(error.body.message)
+          if (isApiError(error) && error.status >= 400 && error.status < 500) idempotencyKey.current = newIdempotencyKey()
+          if (form.fail(error)) return
+          if (isApiError(error) && error.status === 409) {
+            form.setFailure(error.body.message)
             onUnavailable()
-          } else if (error.status === 429) {
-            setFailure(error.body.message || t`Vous avez envoyé plusieurs demandes en peu de temps. Réessayez plus tard.`)
+          } else if (isApiError(error) && error.status === 429) {
+            form.setFailure(error.body.message || t`Vous avez envoyé plusieurs demandes en peu de temps. Réessayez plus tard.`)
           } else {
-            setFailure(t`Votre demande n’a pas pu être envoyée. Réessayez dans un instant.`)
+            form.setFailure(t`Votre demande n’a pas pu être envoyée. Réessayez dans un instant.`)
           }
         },
       },
     )
-  }
+  })
 
   if (sending.isSuccess) {
     return (
@@ -180,7 +158,7 @@ function ContactNursePopup({
         </Dialog.Description>
       </Dialog.Header>
       <Dialog.Body>
-        <form ref={formRef} id={formId} className={formStyle} noValidate onSubmit={submit}>
+        <form ref={form.formRef} id={formId} className={formStyle} noValidate onSubmit={submit}>
           <Notice as="p" tone="warning" role="none" icon={<InfoIcon />} id={`${formId}-notice`}>
             <Trans>
               N’écrivez aucune information médicale (maladie, traitement, ordonnance) : indiquez seulement le type de soins et vos
@@ -279,9 +257,9 @@ function ContactNursePopup({
               effacée.
             </Trans>
           </p>
-          {failure ? (
+          {form.failure ? (
             <Notice as="p" tone="danger">
-              {failure}
+              {form.failure}
             </Notice>
           ) : null}
         </form>
