@@ -6,13 +6,14 @@ export type FieldErrors = Partial<Record<string, string>>
 /**
  * The server's field errors (docs/product.md#error-shape): a 422, or a 413 for a file too heavy,
  * carry `{ field: [sentences] }`; each field gets its first sentence. A nested path ("care_types.0")
- * counts as its top-level field, the one the form shows. Any other failure has none.
+ * counts as its top-level field, the one the form shows, unless `nested` (a form whose fields are
+ * named by their full path). Any other failure has none.
  */
-export function serverFieldErrors(error: unknown): FieldErrors {
+export function serverFieldErrors(error: unknown, nested = false): FieldErrors {
   if (!isApiError(error) || (error.status !== 422 && error.status !== 413)) return {}
   const found: FieldErrors = {}
   for (const [path, messages] of Object.entries(error.errors)) {
-    const field = path.split('.')[0] ?? path
+    const field = nested ? path : (path.split('.')[0] ?? path)
     const first = messages[0]
     if (first !== undefined) found[field] ??= first
   }

@@ -36,6 +36,14 @@ describe('validate', () => {
       errors: { email: '«email.invalid»' },
     })
   })
+
+  it('keeps the full path of each error when nested', () => {
+    const list = z.object({ items: z.array(z.object({ q: z.string().min(1, 'q.required') })) })
+    expect(validate(list, { items: [{ q: 'a' }, { q: '' }] }, { message, nested: true })).toEqual({
+      ok: false,
+      errors: { 'items.1.q': '«q.required»' },
+    })
+  })
 })
 
 describe('serverFieldErrors', () => {
@@ -48,6 +56,12 @@ describe('serverFieldErrors', () => {
       care_types: 'Inconnu.',
     })
     expect(serverFieldErrors(refusal(413, { avatar: ['Trop lourde.'] }))).toEqual({ avatar: 'Trop lourde.' })
+  })
+
+  it('keeps nested paths whole when asked', () => {
+    expect(serverFieldErrors(refusal(422, { 'body.items.0.question': ['Requis.'] }), true)).toEqual({
+      'body.items.0.question': 'Requis.',
+    })
   })
 
   it('reads nothing from other failures', () => {

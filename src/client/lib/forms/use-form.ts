@@ -30,7 +30,7 @@ export interface FormOptions<V extends object, S extends z.ZodType> extends Vali
  * moved to the first field in error after a refused submit.
  */
 export function useForm<V extends object, S extends z.ZodType>(options: FormOptions<V, S>) {
-  const { schema, toInput, pending, message, requiredWhenBlank } = options
+  const { schema, toInput, pending, message, requiredWhenBlank, nested } = options
   const formRef = useRef<HTMLFormElement>(null)
   const { initial } = options
   const {
@@ -74,7 +74,7 @@ export function useForm<V extends object, S extends z.ZodType>(options: FormOpti
 
   /** Checks the values (or the given input) with the schema; refused, shows why and returns null. */
   function check(input: unknown = toInput ? toInput(values) : values): z.output<S> | null {
-    const result = validate(schema, input, { message, requiredWhenBlank })
+    const result = validate(schema, input, { message, requiredWhenBlank, nested })
     if (!result.ok) {
       showErrors(result.errors)
       return null
@@ -100,7 +100,7 @@ export function useForm<V extends object, S extends z.ZodType>(options: FormOpti
 
   /** The server's field errors onto the fields; false when the failure is not about fields. */
   function fail(error: unknown): boolean {
-    const found = serverFieldErrors(error)
+    const found = serverFieldErrors(error, nested)
     if (!hasErrors(found)) return false
     showErrors(found)
     return true
