@@ -7,8 +7,8 @@ import { ClockIcon } from '#client/ui/icons.tsx'
 import { toast } from '#client/ui/toaster.ts'
 import type { Replacement } from '#shared/replacements.ts'
 import { css } from '#styled/css'
-import { useSetAnswerWindow } from '../offers/offer-api.ts'
 import { formatInstantDayMonth, formatTime } from '../replacement-dates.ts'
+import { useSetAnswerWindow } from './applicants-api.ts'
 import { parisDayAndTime, parisInstant } from './applicants-time.ts'
 
 const panel = css({

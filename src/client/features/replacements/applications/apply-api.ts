@@ -5,6 +5,7 @@ import { api, isApiError } from '#client/lib/api-client.ts'
 import { usefulActionMeta } from '#client/lib/pwa/install-offer.ts'
 import type { MutationDefaultsRegistration } from '#client/lib/query-client.ts'
 import type { Application, ApplicationSaved, ApplyInput, Replacement } from '#shared/replacements.ts'
+import { retryOnNetworkFailure } from '../network-retry.ts'
 import { applicationKeys, replacementKeys, replacementMutationKeys } from '../query-keys.ts'
 
 /**
@@ -44,14 +45,6 @@ export function withdrawApplication({ applicationId, idempotencyKey }: WithdrawV
     method: 'POST',
     headers: { 'Idempotency-Key': idempotencyKey },
   })
-}
-
-/**
- * A network failure while the browser believes it is online (a tunnel, a flaky hotspot) is tried
- * again; a retry pauses if the connection drops meanwhile. The key makes a retry harmless.
- */
-export function retryOnNetworkFailure(failureCount: number, error: Error): boolean {
-  return failureCount < 3 && isApiError(error) && (error.code === 'network' || error.code === 'timeout')
 }
 
 /** The offer's cached copies take the viewer's new application at once; the lists are asked again. */

@@ -12,10 +12,11 @@ import { type Application, type ApplicationStatus, applicationStatuses, type Rep
 import { css } from '#styled/css'
 import { applicationStatusLabels, applicationStatusTones } from '../labels.ts'
 import { applicantsUrl } from '../offer-links.ts'
-import { useMyOffers, useReceivedApplications } from '../offers/offer-api.ts'
+import { useMyOffers } from '../offers/offer-api.ts'
 import { useOfflineData } from '../offline-data.ts'
 import { ReplacementCardSkeleton } from '../replacement-card-skeleton.tsx'
 import { chosenDaysText, formatDateTime, formatDayRange } from '../replacement-dates.ts'
+import { useReceivedApplications } from './applicants-api.ts'
 import { applicantName } from './applicants-card.tsx'
 
 export interface ResponsesFilters {

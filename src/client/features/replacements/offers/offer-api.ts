@@ -2,7 +2,6 @@ import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import {
   infiniteQueryOptions,
-  keepPreviousData,
   type QueryClient,
   type QueryKey,
   useInfiniteQuery,
@@ -15,62 +14,22 @@ import { usefulActionMeta } from '#client/lib/pwa/install-offer.ts'
 import type { MutationDefaultsRegistration } from '#client/lib/query-client.ts'
 import { toast } from '#client/ui/toaster.ts'
 import type { ReplacementPublished } from '#shared/immediate-confirmation.ts'
-import type {
-  AnswerWindowInput,
-  ApplicationAccepted,
-  ApplicationList,
-  ApplicationSaved,
-  ApplicationStatus,
-  CreateReplacementInput,
-  ReplacementList,
-  ReplacementSaved,
-  UpdateReplacementInput,
-} from '#shared/replacements.ts'
-import { retryOnNetworkFailure } from '../applications/apply-api.ts'
-import { applicationKeys, replacementKeys, replacementMutationKeys } from '../query-keys.ts'
+import type { CreateReplacementInput, ReplacementList, ReplacementSaved, UpdateReplacementInput } from '#shared/replacements.ts'
+import { nextPage, PAGE_SIZE } from '../list-pages.ts'
+import { retryOnNetworkFailure } from '../network-retry.ts'
+import { offerChanged } from '../offer-changed.ts'
+import { replacementKeys, replacementMutationKeys } from '../query-keys.ts'
 
 /**
- * The practice holder's side of the marketplace: their offers (GET /api/replacements/me), the
- * applicants of one (GET /api/replacements/{id}/applications), every application received
- * (GET /api/applications/received), and what they do with them. Saving a draft works offline
+ * The practice holder's offers (GET /api/replacements/me) and what they do with them (the
+ * applicants and decisions are in applications/applicants-api.ts). Saving a draft works offline
  * (docs/offline.md): the mutation pauses, is persisted with the cache, and is sent once when the
  * network returns, with an Idempotency-Key made once per save. Part of start-up (the drafts'
  * functions are registered before the cache is restored): types only, no schema (docs/decisions/005).
  */
 
-/** The largest page the API gives; lists of one's own offers rarely need a second. */
-const PAGE_SIZE = 50
-
-interface Page {
-  count: number
-}
-
-function nextPage<T extends Page>(items: (page: T) => unknown[]) {
-  return (last: T, pages: T[]) => {
-    const shown = pages.reduce((sum, page) => sum + items(page).length, 0)
-    return shown < last.count && items(last).length > 0 ? pages.length + 1 : undefined
-  }
-}
-
 export function fetchMyOffers(page: number, signal?: AbortSignal): Promise<ReplacementList> {
   return api<ReplacementList>('/replacements/me', { query: { page, perPage: PAGE_SIZE }, signal })
-}
-
-export function fetchApplicants(replacementId: number, page: number, signal?: AbortSignal): Promise<ApplicationList> {
-  return api<ApplicationList>(`/replacements/${replacementId}/applications`, { query: { page, perPage: PAGE_SIZE }, signal })
-}
-
-export interface ReceivedFilters {
-  replacement_id?: number
-  status?: ApplicationStatus
-}
-
-export function fetchReceivedApplications(
-  filters: ReceivedFilters,
-  page: number,
-  signal?: AbortSignal,
-): Promise<ApplicationList> {
-  return api<ApplicationList>('/applications/received', { query: { ...filters, page, perPage: PAGE_SIZE }, signal })
 }
 
 export const myOffersQuery = infiniteQueryOptions({
@@ -85,37 +44,6 @@ export const myOffersQuery = infiniteQueryOptions({
 
 export function useMyOffers() {
   return useInfiniteQuery(myOffersQuery)
-}
-
-export function applicantsQuery(replacementId: number) {
-  return infiniteQueryOptions({
-    queryKey: replacementKeys.applicants(replacementId),
-    queryFn: ({ pageParam, signal }) => fetchApplicants(replacementId, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPage<ApplicationList>((page) => page.applications),
-    // New applicants arrive at any time (see myOffersQuery).
-    refetchOnMount: 'always',
-  })
-}
-
-export function useApplicants(replacementId: number) {
-  return useInfiniteQuery(applicantsQuery(replacementId))
-}
-
-export function receivedApplicationsQuery(filters: ReceivedFilters) {
-  return infiniteQueryOptions({
-    queryKey: applicationKeys.receivedWhere(filters),
-    queryFn: ({ pageParam, signal }) => fetchReceivedApplications(filters, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPage<ApplicationList>((page) => page.applications),
-    // New applications arrive at any time (see myOffersQuery).
-    refetchOnMount: 'always',
-  })
-}
-
-/** Newest first (the server's order); the previous filter's list stays while the next loads. */
-export function useReceivedApplications(filters: ReceivedFilters) {
-  return useInfiniteQuery({ ...receivedApplicationsQuery(filters), placeholderData: keepPreviousData })
 }
 
 // ——— Drafts: written online or offline ———
@@ -260,12 +188,6 @@ export function usePendingDrafts(): PendingDraft[] {
 
 // ——— What needs the network: publishing, cancelling, deciding ———
 
-function offerChanged(client: QueryClient, replacementId: number) {
-  void client.invalidateQueries({ queryKey: replacementKeys.mine() })
-  void client.invalidateQueries({ queryKey: replacementKeys.detail(replacementId) })
-  void client.invalidateQueries({ queryKey: applicationKeys.received() })
-}
-
 /** POST /api/replacements with `publish: true`: a new offer published at once (the form, /immediate). */
 export function useCreatePublished() {
   const client = useQueryClient()
@@ -324,41 +246,5 @@ export function useDeleteDraft() {
       client.removeQueries({ queryKey: replacementKeys.detail(replacementId) })
     },
     onSettled: () => client.invalidateQueries({ queryKey: replacementKeys.mine() }),
-  })
-}
-
-function decisionMade(client: QueryClient, replacementId: number) {
-  void client.invalidateQueries({ queryKey: replacementKeys.applicants(replacementId) })
-  offerChanged(client, replacementId)
-}
-
-export function useAcceptApplication(replacementId: number) {
-  const client = useQueryClient()
-  return useMutation<ApplicationAccepted, Error, { applicationId: number; dates?: string[] }>({
-    mutationFn: ({ applicationId, dates }) =>
-      api<ApplicationAccepted>(`/applications/${applicationId}/accept`, { method: 'POST', body: dates ? { dates } : {} }),
-    networkMode: 'always',
-    onSuccess: (answer) => client.setQueryData(replacementKeys.detail(replacementId), answer.replacement),
-    onSettled: () => decisionMade(client, replacementId),
-  })
-}
-
-export function useDeclineApplication(replacementId: number) {
-  const client = useQueryClient()
-  return useMutation<ApplicationSaved, Error, { applicationId: number }>({
-    mutationFn: ({ applicationId }) => api<ApplicationSaved>(`/applications/${applicationId}/decline`, { method: 'POST' }),
-    networkMode: 'always',
-    onSettled: () => decisionMade(client, replacementId),
-  })
-}
-
-export function useSetAnswerWindow(replacementId: number) {
-  const client = useQueryClient()
-  return useMutation<ReplacementSaved, Error, AnswerWindowInput>({
-    mutationFn: (input) =>
-      api<ReplacementSaved>(`/replacements/${replacementId}/answer-window`, { method: 'POST', body: { ...input } }),
-    networkMode: 'always',
-    onSuccess: (answer) => client.setQueryData(replacementKeys.detail(replacementId), answer.replacement),
-    onSettled: () => offerChanged(client, replacementId),
   })
 }
