@@ -111,6 +111,33 @@ describe('useForm reset', () => {
   })
 })
 
+function Sourced({ user }: { user: { name: string } }) {
+  const form = useForm({
+    schema: z.object({ name: z.string() }),
+    source: user,
+    initial: () => ({ name: user.name }),
+    message: (code) => code,
+  })
+  return (
+    <label>
+      Nom
+      <input name="name" value={form.values.name} onChange={(event) => form.set('name', event.currentTarget.value)} />
+    </label>
+  )
+}
+
+describe('useForm with a source', () => {
+  it('follows the server’s copy while untouched, then keeps what the person typed', async () => {
+    const user = userEvent.setup()
+    const { rerender } = render(<Sourced user={{ name: 'Lou' }} />)
+    rerender(<Sourced user={{ name: 'Louise' }} />)
+    expect(screen.getByLabelText<HTMLInputElement>('Nom').value).toBe('Louise')
+    await user.type(screen.getByLabelText('Nom'), '!')
+    rerender(<Sourced user={{ name: 'Autre' }} />)
+    expect(screen.getByLabelText<HTMLInputElement>('Nom').value).toBe('Louise!')
+  })
+})
+
 describe('focusFirstError', () => {
   it('follows the page’s order and reaches a control through its data-field wrapper', () => {
     document.body.innerHTML = `<form>
