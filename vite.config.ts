@@ -38,6 +38,9 @@ export default defineConfig({
   },
   test: {
     // Unit and component tests see the client build's plugins (Lingui macros); API tests run plain Node.
+    // Unit and component files run on every core at once (`maxWorkers`, the same for both projects so
+    // they share one queue): Vitest's default keeps one core for itself, which on a two-core machine
+    // ran the files one after the other.
     projects: [
       {
         extends: true,
@@ -49,6 +52,7 @@ export default defineConfig({
           setupFiles: ['tests/setup/no-console-error.ts'],
           // A thread starts faster than a child process, and these tests need no process of their own.
           pool: 'threads',
+          maxWorkers: '100%',
         },
       },
       {
@@ -63,6 +67,7 @@ export default defineConfig({
           // from one file to the next, which sets jsdom up once: a new process and a new jsdom for
           // every file were the larger part of the run.
           pool: 'vmThreads',
+          maxWorkers: '100%',
         },
       },
       {
