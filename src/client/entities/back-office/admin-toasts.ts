@@ -1,23 +1,24 @@
 import { useLingui } from '@lingui/react/macro'
-import { useCallback, useState } from 'react'
+import { useCallback } from 'react'
 import { isApiError } from '#client/lib/api-client.ts'
 import { toast } from '#client/ui/toaster.ts'
 
-/** The server's field errors of a 422, first message of each field. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!isApiError(error) || error.status !== 422) return {}
-  const found: Record<string, string> = {}
-  for (const [field, messages] of Object.entries(error.errors)) if (messages[0] !== undefined) found[field] = messages[0]
-  return found
-}
-
 /** The server's own sentence for a refusal (409 "in use", 422 without a field), or why nothing reached it. */
-export function failureDetail(error: unknown, offline: string): string | undefined {
+function failureDetail(error: unknown, offline: string): string | undefined {
   if (!isApiError(error)) return undefined
   if (error.code === 'network' || error.code === 'timeout') return offline
   if (error.status >= 400 && error.status < 500 && error.body.message && !/^HTTP \d+$/.test(error.body.message))
     return error.body.message
   return undefined
+}
+
+/**
+ * The server's own sentence for a refusal, under the users screens' toasts: anything it answered
+ * below 500; nothing for no answer or a server failure.
+ */
+export function refusalOf(error: unknown): string | undefined {
+  if (!isApiError(error) || error.status === 0 || error.status >= 500) return undefined
+  return error.body.message || undefined
 }
 
 /**
@@ -29,19 +30,21 @@ export function failureDetail(error: unknown, offline: string): string | undefin
  */
 export function useAdminFeedback() {
   const { t } = useLingui()
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const offline = t`Relève ne répond pas : vérifiez votre connexion.`
 
-  const saved = useCallback(() => {
-    setErrors({})
-    toast.success(t`Succès`)
-  }, [t])
+  const saved = useCallback(() => toast.success(t`Succès`), [t])
   const saveFailed = useCallback(
-    (error: unknown) => {
-      setErrors(fieldErrorsOf(error))
-      toast.destructive(t`Une erreur est survenue lors de l'enregistrement`, { description: failureDetail(error, offline) })
-    },
+    (error: unknown) =>
+      toast.destructive(t`Une erreur est survenue lors de l'enregistrement`, { description: failureDetail(error, offline) }),
     [t, offline],
+  )
+  /** A failed save of a form: the server's field errors under its fields (lib/forms `fail`), and the toast. */
+  const saveFailedFor = useCallback(
+    (fail: (error: unknown) => unknown) => (error: unknown) => {
+      fail(error)
+      saveFailed(error)
+    },
+    [saveFailed],
   )
   const deleted = useCallback(() => toast.success(t`Suppression réussie.`), [t])
   const deleteFailed = useCallback(
@@ -55,14 +58,5 @@ export function useAdminFeedback() {
       toast.destructive(t`Une erreur est survenue lors de la validation.`, { description: failureDetail(error, offline) }),
     [t, offline],
   )
-  const clear = useCallback(
-    (field: string) =>
-      setErrors((current) => {
-        if (current[field] === undefined) return current
-        const { [field]: _, ...rest } = current
-        return rest
-      }),
-    [],
-  )
-  return { errors, setErrors, saved, saveFailed, deleted, deleteFailed, validated, validationFailed, clear }
+  return { saved, saveFailed, saveFailedFor, deleted, deleteFailed, validated, validationFailed }
 }

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useDeferredValue, useState } from 'react'
+import { useDeferredValue } from 'react'
+import { useAdminForm } from '#client/entities/back-office/admin-form.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Checkbox from '#client/ui/checkbox.tsx'
 import * as Field from '#client/ui/field.tsx'
@@ -7,6 +8,7 @@ import { Text } from '#client/ui/text.tsx'
 import {
   type CampaignInput,
   type CampaignSegment,
+  campaignInputSchema,
   campaignSubscription,
   campaignValidation,
   departmentPattern,
@@ -43,88 +45,114 @@ const group = css({ display: 'flex', flexDirection: 'column', gap: '2' })
  */
 export function CampaignForm({
   initial,
-  errors,
   pending,
   readOnly,
   onSubmit,
 }: {
   initial: CampaignFormValues
-  errors: Record<string, string>
   pending: boolean
   readOnly: boolean
-  onSubmit: (input: CampaignInput) => void
+  /** Sends the campaign; `fail` puts the server's field errors under the fields (lib/forms). */
+  onSubmit: (input: CampaignInput, fail: (error: unknown) => boolean) => void
 }) {
   const { t } = useLingui()
-  const [subject, setSubject] = useState(initial.subject)
-  const [body, setBody] = useState(initial.body)
-  const [roles, setRoles] = useState<string[]>(initial.segment.roles)
-  const [departments, setDepartments] = useState(initial.segment.departments.join(', '))
-  const [validation, setValidation] = useState<string>(initial.segment.validation)
-  const [subscription, setSubscription] = useState<string>(initial.segment.subscription)
+  const segmentOf = (values: { roles: string[]; departments: string; validation: string; subscription: string }) =>
+    ({
+      roles: values.roles,
+      departments: parseDepartments(values.departments),
+      validation: values.validation,
+      subscription: values.subscription,
+    }) as CampaignInput['segment']
+  const form = useAdminForm({
+    schema: campaignInputSchema,
+    initial: () => ({
+      subject: initial.subject,
+      body: initial.body,
+      roles: initial.segment.roles as string[],
+      departments: initial.segment.departments.join(', '),
+      validation: initial.segment.validation as string,
+      subscription: initial.segment.subscription as string,
+    }),
+    toInput: (values): CampaignInput => ({ subject: values.subject, body: values.body, segment: segmentOf(values) }),
+    // The segment's errors are told apart ("segment.roles.0", "segment.departments.0").
+    nested: true,
+    pending,
+  })
+  const { values, set, errorOf } = form
 
-  const parsed = parseDepartments(departments)
-  const departmentsValid = parsed.every((code) => departmentPattern.test(code))
-  const segment = { roles, departments: parsed, validation, subscription } as CampaignInput['segment']
+  const segment = segmentOf(values)
+  const departmentsValid = segment.departments?.every((code) => departmentPattern.test(code)) ?? true
   const deferred = useDeferredValue(segment)
   const audience = useCampaignAudience(deferred, departmentsValid)
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    onSubmit({ subject, body, segment })
-  }
-
   return (
-    <form onSubmit={submit} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: '44rem' })}>
+    <form
+      ref={form.formRef}
+      onSubmit={form.submit((_, input) => onSubmit(input as CampaignInput, form.fail))}
+      noValidate
+      className={css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: '44rem' })}
+    >
       <Field.TextField
         label={<Trans>Objet</Trans>}
         name="subject"
         required
         readOnly={readOnly}
         maxLength={150}
-        value={subject}
-        onChange={(event) => setSubject(event.target.value)}
-        error={errors.subject}
+        value={values.subject}
+        onChange={(event) => set('subject', event.target.value)}
+        error={errorOf('subject')}
       />
-      <Field.Root invalid={errors.body !== undefined} required readOnly={readOnly}>
+      <Field.Root invalid={errorOf('body') !== undefined} required readOnly={readOnly}>
         <Field.Label>
           <Trans>Message</Trans>
           <Field.RequiredIndicator>*</Field.RequiredIndicator>
         </Field.Label>
-        <Field.Textarea name="body" rows={10} maxLength={10000} value={body} onChange={(event) => setBody(event.target.value)} />
+        <Field.Textarea
+          name="body"
+          rows={10}
+          maxLength={10000}
+          value={values.body}
+          onChange={(event) => set('body', event.target.value)}
+        />
         <Field.HelperText>
           <Trans>Texte simple : une ligne vide sépare deux paragraphes. Le lien de désinscription est ajouté à la fin.</Trans>
         </Field.HelperText>
-        <Field.ErrorText>{errors.body}</Field.ErrorText>
+        <Field.ErrorText>{errorOf('body')}</Field.ErrorText>
       </Field.Root>
       <fieldset className={group} disabled={readOnly}>
         <legend className={css({ fontWeight: 'semibold', mb: '2' })}>
           <Trans>Destinataires</Trans>
         </legend>
-        <Checkbox.Group value={roles} onValueChange={setRoles} className={group} aria-label={t`Rôles`}>
+        <Checkbox.Group
+          value={values.roles}
+          onValueChange={(roles) => set('roles', roles, 'segment.roles.0')}
+          className={group}
+          aria-label={t`Rôles`}
+        >
           <Text size="small" tone="muted">
             <Trans>Rôles (aucun coché : tous)</Trans>
           </Text>
           <Checkbox.SimpleCheckbox value="titulaire">{t`Titulaires`}</Checkbox.SimpleCheckbox>
           <Checkbox.SimpleCheckbox value="remplacant">{t`Remplaçants`}</Checkbox.SimpleCheckbox>
         </Checkbox.Group>
-        {errors['segment.roles.0'] ? <Text tone="danger">{errors['segment.roles.0']}</Text> : null}
+        {errorOf('segment.roles.0') ? <Text tone="danger">{errorOf('segment.roles.0')}</Text> : null}
         <Field.TextField
           label={<Trans>Départements</Trans>}
           hint={<Trans>Numéros séparés par des virgules, par exemple 69, 2A, 974. Vide : toute la France.</Trans>}
           name="departments"
-          value={departments}
-          onChange={(event) => setDepartments(event.target.value)}
+          value={values.departments}
+          onChange={(event) => set('departments', event.target.value, 'segment.departments.0')}
           error={
             !departmentsValid
               ? t`Indiquez des numéros de département (par exemple 69, 2A ou 974).`
-              : errors['segment.departments.0']
+              : errorOf('segment.departments.0')
           }
         />
         <Field.Root>
           <Field.Label>
             <Trans>Profil d’infirmier</Trans>
           </Field.Label>
-          <Field.Select value={validation} onChange={(event) => setValidation(event.target.value)}>
+          <Field.Select value={values.validation} onChange={(event) => set('validation', event.target.value)}>
             {campaignValidation.map((value) => (
               <option key={value} value={value}>
                 {value === 'any'
@@ -140,7 +168,7 @@ export function CampaignForm({
           <Field.Label>
             <Trans>Abonnement</Trans>
           </Field.Label>
-          <Field.Select value={subscription} onChange={(event) => setSubscription(event.target.value)}>
+          <Field.Select value={values.subscription} onChange={(event) => set('subscription', event.target.value)}>
             {campaignSubscription.map((value) => (
               <option key={value} value={value}>
                 {value === 'any' ? t`Abonnés ou non` : value === 'subscribed' ? t`Abonnés` : t`Sans abonnement`}

@@ -95,16 +95,15 @@ export function CampaignScreen() {
       <CampaignForm
         key={data?.updated_at ?? 'new'}
         initial={data ? { subject: data.subject, body: data.body, segment: data.segment } : emptyCampaign}
-        errors={feedback.errors}
         pending={save.isPending}
         readOnly={sent}
-        onSubmit={(input) =>
+        onSubmit={(input, fail) =>
           save.mutate(input, {
             onSuccess: (saved) => {
               feedback.saved()
               if (id === null) void navigate(generatePath(paths.adminCampaign, { id: String(saved.id) }))
             },
-            onError: feedback.saveFailed,
+            onError: feedback.saveFailedFor(fail),
           })
         }
       />

@@ -1,13 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useEffect, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { useAdminForm } from '#client/entities/back-office/admin-form.ts'
+import { ChoiceSelect } from '#client/entities/back-office/choice-select.tsx'
 import { careTypeLabel, useCareTypes } from '#client/entities/care-type/care-types.ts'
-import { isApiError } from '#client/lib/api-client.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Field from '#client/ui/field.tsx'
 import { Heading } from '#client/ui/heading.tsx'
 import { Text } from '#client/ui/text.tsx'
-import { type AdminPatientRequestDetail, PATIENT_NOTE_MAX } from '#shared/admin-patient-requests.ts'
+import {
+  type AdminPatientRequestDetail,
+  PATIENT_NOTE_MAX,
+  patientRequestNoteInputSchema,
+  updatePatientRequestSchema,
+} from '#shared/admin-patient-requests.ts'
 import { type PatientRequestStatus, patientRequestStatuses } from '#shared/patient-request.ts'
 import { css } from '#styled/css'
 import { useAddPatientNote, useUpdatePatientRequest } from '../api.ts'
@@ -38,36 +43,19 @@ export function PatientRequestPanel({ request: r, nursePath, onSaved, onFailed }
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
   const update = useUpdatePatientRequest(r.id)
   const addNote = useAddPatientNote(r.id)
-  const [status, setStatus] = useState<PatientRequestStatus>(r.status)
-  useEffect(() => setStatus(r.status), [r.status])
-  const [note, setNote] = useState('')
-  const [noteError, setNoteError] = useState<string | undefined>()
-
-  function saveStatus(event: FormEvent) {
-    event.preventDefault()
-    update.mutate({ status }, { onSuccess: onSaved, onError: onFailed })
-  }
-
-  function saveNote(event: FormEvent) {
-    event.preventDefault()
-    if (note.trim() === '') {
-      setNoteError(t`Écrivez la note.`)
-      return
-    }
-    setNoteError(undefined)
-    addNote.mutate(
-      { body: note.trim() },
-      {
-        onSuccess: () => {
-          setNote('')
-          onSaved()
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.status === 422) setNoteError(error.errors.body?.[0])
-          onFailed(error)
-        },
-      },
-    )
+  // The status shown follows the request's as saved, until the admin picks another.
+  const statusForm = useAdminForm({
+    schema: updatePatientRequestSchema,
+    source: r.status,
+    initial: () => ({ status: r.status }),
+    pending: update.isPending,
+  })
+  const status = statusForm.values.status
+  const noteForm = useAdminForm({ schema: patientRequestNoteInputSchema, initial: { body: '' }, pending: addNote.isPending })
+  const noteError = noteForm.errorOf('body')
+  const failed = (fail: (error: unknown) => boolean) => (error: unknown) => {
+    fail(error)
+    onFailed(error)
   }
 
   return (
@@ -108,16 +96,28 @@ export function PatientRequestPanel({ request: r, nursePath, onSaved, onFailed }
         </section>
       ) : null}
 
-      <form onSubmit={saveStatus} className={`${section} ${css({ flexDirection: 'row', alignItems: 'end', flexWrap: 'wrap' })}`}>
+      <form
+        ref={statusForm.formRef}
+        onSubmit={statusForm.submit((data) =>
+          update.mutate(data, {
+            onSuccess: () => {
+              statusForm.saved()
+              onSaved()
+            },
+            onError: failed(statusForm.fail),
+          }),
+        )}
+        className={`${section} ${css({ flexDirection: 'row', alignItems: 'end', flexWrap: 'wrap' })}`}
+      >
         <Field.Root className={css({ minW: '48' })}>
           <Field.Label>{t`Statut du suivi`}</Field.Label>
-          <Field.Select value={status} onChange={(event) => setStatus(event.target.value as PatientRequestStatus)}>
-            {patientRequestStatuses.map((value) => (
-              <option key={value} value={value}>
-                {i18n._(statusLabels[value])}
-              </option>
-            ))}
-          </Field.Select>
+          <ChoiceSelect
+            name="status"
+            value={status}
+            choices={patientRequestStatuses}
+            labels={statusLabels}
+            onChange={(next) => statusForm.set('status', next)}
+          />
         </Field.Root>
         <Button type="submit" loading={update.isPending} disabled={status === r.status}>
           <Trans>Enregistrer le statut</Trans>
@@ -147,17 +147,28 @@ export function PatientRequestPanel({ request: r, nursePath, onSaved, onFailed }
           </ol>
         )}
         {r.purged_at ? null : (
-          <form onSubmit={saveNote} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} noValidate>
+          <form
+            ref={noteForm.formRef}
+            onSubmit={noteForm.submit((data) =>
+              addNote.mutate(data, {
+                onSuccess: () => {
+                  noteForm.reset()
+                  onSaved()
+                },
+                onError: failed(noteForm.fail),
+              }),
+            )}
+            className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+            noValidate
+          >
             <Field.Root invalid={noteError !== undefined}>
               <Field.Label>{t`Nouvelle note`}</Field.Label>
               <Field.Textarea
+                name="body"
                 rows={3}
-                value={note}
+                value={noteForm.values.body}
                 maxLength={PATIENT_NOTE_MAX}
-                onChange={(event) => {
-                  setNote(event.target.value)
-                  if (noteError) setNoteError(undefined)
-                }}
+                onChange={(event) => noteForm.set('body', event.target.value)}
               />
               <Field.HelperText>{t`Le suivi seulement : jamais de détail médical.`}</Field.HelperText>
               <Field.ErrorText>{noteError}</Field.ErrorText>

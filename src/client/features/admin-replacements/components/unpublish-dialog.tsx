@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useState } from 'react'
-import { isApiError } from '#client/lib/api-client.ts'
+import { useState } from 'react'
+import { useAdminForm } from '#client/entities/back-office/admin-form.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Dialog from '#client/ui/dialog.tsx'
 import * as Field from '#client/ui/field.tsx'
-import { UNPUBLISH_REASON_MAX, UNPUBLISH_REASON_MIN } from '#shared/admin-replacements.ts'
+import { UNPUBLISH_REASON_MAX, UNPUBLISH_REASON_MIN, unpublishReplacementSchema } from '#shared/admin-replacements.ts'
 import { css } from '#styled/css'
 import { useUnpublishReplacement } from '../api.ts'
 
@@ -23,32 +23,26 @@ export interface UnpublishDialogProps {
 export function UnpublishDialog({ replacementId, onUnpublished, onFailed }: UnpublishDialogProps) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | undefined>()
   const unpublish = useUnpublishReplacement(replacementId)
+  const form = useAdminForm({ schema: unpublishReplacementSchema, initial: { reason: '' }, pending: unpublish.isPending })
+  const error = form.errorOf('reason')
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    const trimmed = reason.trim()
-    if (trimmed.length < UNPUBLISH_REASON_MIN) {
-      setError(t`Expliquez la raison en au moins ${UNPUBLISH_REASON_MIN} caractères : elle est envoyée à l’auteur.`)
-      return
-    }
-    setError(undefined)
-    // The promise, not mutate's callbacks: the saved offer is no longer unpublishable, so the
-    // page drops this dialog before those callbacks would run, and the toast would be lost.
-    unpublish.mutateAsync({ reason: trimmed }).then(
+  // The reason as trimmed by the schema. The promise, not mutate's callbacks: the saved offer is
+  // no longer unpublishable, so the page drops this dialog before those callbacks would run, and
+  // the toast would be lost.
+  const submit = form.submit((data) =>
+    unpublish.mutateAsync(data).then(
       () => {
         setOpen(false)
-        setReason('')
+        form.reset()
         onUnpublished()
       },
       (failure: unknown) => {
-        if (isApiError(failure) && failure.status === 422) setError(failure.errors.reason?.[0])
+        form.fail(failure)
         onFailed(failure)
       },
-    )
-  }
+    ),
+  )
 
   return (
     <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} role="alertdialog">
@@ -58,7 +52,7 @@ export function UnpublishDialog({ replacementId, onUnpublished, onFailed }: Unpu
         </Button>
       </Dialog.Trigger>
       <Dialog.Popup>
-        <form onSubmit={submit} noValidate>
+        <form ref={form.formRef} onSubmit={submit} noValidate>
           <Dialog.Header>
             <Dialog.Title>
               <Trans>Retirer cette offre ?</Trans>
@@ -77,13 +71,11 @@ export function UnpublishDialog({ replacementId, onUnpublished, onFailed }: Unpu
                 <Field.RequiredIndicator>*</Field.RequiredIndicator>
               </Field.Label>
               <Field.Textarea
+                name="reason"
                 rows={5}
-                value={reason}
+                value={form.values.reason}
                 maxLength={UNPUBLISH_REASON_MAX}
-                onChange={(event) => {
-                  setReason(event.target.value)
-                  if (error) setError(undefined)
-                }}
+                onChange={(event) => form.set('reason', event.target.value)}
               />
               <Field.HelperText>{t`Entre ${UNPUBLISH_REASON_MIN} et ${UNPUBLISH_REASON_MAX} caractères.`}</Field.HelperText>
               <Field.ErrorText>{error}</Field.ErrorText>

@@ -1,15 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useState } from 'react'
+import { useAdminForm } from '#client/entities/back-office/admin-form.ts'
 import { Button } from '#client/ui/button.tsx'
-import * as Checkbox from '#client/ui/checkbox.tsx'
 import * as Field from '#client/ui/field.tsx'
 import { Text } from '#client/ui/text.tsx'
-import { toast } from '#client/ui/toaster.ts'
-import type { AdminUserDetail } from '#shared/admin-users.ts'
+import { type AdminUserDetail, type CreateUserInput, createUserSchema } from '#shared/admin-users.ts'
+import type { NurseRole } from '#shared/roles.ts'
 import { css } from '#styled/css'
 import { useCreateUser } from '../api/user-mutations.ts'
-import { fieldErrorsOf, refusalOf } from '../form-errors.ts'
-import { toastMessages } from '../labels.ts'
+import { AdminNameFields, RoleChoices } from './account-fields.tsx'
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: 'xl' })
 
@@ -18,95 +16,55 @@ const stack = css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: 'x
  * invitation to choose their own (which also confirms their address).
  */
 export function CreateUserForm({ onCreated }: { onCreated: (user: AdminUserDetail) => void }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const create = useCreateUser()
-  const [values, setValues] = useState({ email: '', first_name: '', last_name: '', phone: '', locale: 'fr' as 'fr' | 'en' })
-  const [roles, setRoles] = useState<('titulaire' | 'remplacant')[]>([])
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const toggle = (role: 'titulaire' | 'remplacant', on: boolean) =>
-    setRoles((current) => (on ? [...current, role] : current.filter((r) => r !== role)))
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    create.mutate(
-      { ...values, phone: values.phone.trim() === '' ? null : values.phone, roles },
-      {
-        onSuccess: (user) => {
-          toast.success(i18n._(toastMessages.success))
-          onCreated(user)
-        },
-        onError: (error) => {
-          setErrors(fieldErrorsOf(error))
-          toast.destructive(i18n._(toastMessages.saveFailed), { description: refusalOf(error) })
-        },
-      },
-    )
-  }
-
-  const roleError = Object.entries(errors).find(([key]) => key.startsWith('roles'))?.[1]
+  const form = useAdminForm({
+    schema: createUserSchema,
+    initial: { email: '', first_name: '', last_name: '', phone: '', locale: 'fr' as 'fr' | 'en', roles: [] as NurseRole[] },
+    toInput: (values): CreateUserInput => ({ ...values, phone: values.phone.trim() === '' ? null : values.phone }),
+    pending: create.isPending,
+  })
+  const { values, set, errorOf } = form
 
   return (
-    <form noValidate onSubmit={submit} className={stack}>
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={form.submit((_, input) => create.mutate(input as CreateUserInput, form.saving(onCreated)))}
+      className={stack}
+    >
       <Field.TextField
         label={t`E-mail`}
+        name="email"
         type="email"
         required
         autoComplete="off"
         value={values.email}
-        onChange={(event) => setValues({ ...values, email: event.target.value })}
-        error={errors.email}
+        onChange={(event) => set('email', event.target.value)}
+        error={errorOf('email')}
       />
-      <Field.TextField
-        label={t`Prénom`}
-        required
-        autoComplete="off"
-        value={values.first_name}
-        onChange={(event) => setValues({ ...values, first_name: event.target.value })}
-        error={errors.first_name}
-      />
-      <Field.TextField
-        label={t`Nom`}
-        required
-        autoComplete="off"
-        value={values.last_name}
-        onChange={(event) => setValues({ ...values, last_name: event.target.value })}
-        error={errors.last_name}
-      />
+      <AdminNameFields values={values} onChange={set} errorOf={errorOf} />
       <Field.TextField
         label={t`Téléphone`}
+        name="phone"
         type="tel"
         autoComplete="off"
         value={values.phone}
-        onChange={(event) => setValues({ ...values, phone: event.target.value })}
-        error={errors.phone}
+        onChange={(event) => set('phone', event.target.value)}
+        error={errorOf('phone')}
       />
-      <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-        <legend className={css({ textStyle: 'label', mb: '2' })}>
-          <Trans>Rôles (aucun pour un compte sans activité d’infirmier)</Trans>
-        </legend>
-        <Checkbox.SimpleCheckbox
-          checked={roles.includes('titulaire')}
-          onCheckedChange={(d) => toggle('titulaire', d.checked === true)}
-        >
-          <Trans>Titulaire</Trans>
-        </Checkbox.SimpleCheckbox>
-        <Checkbox.SimpleCheckbox
-          checked={roles.includes('remplacant')}
-          onCheckedChange={(d) => toggle('remplacant', d.checked === true)}
-        >
-          <Trans>Remplaçant</Trans>
-        </Checkbox.SimpleCheckbox>
-        {roleError ? (
-          <Text tone="danger" size="small" role="alert">
-            {roleError}
-          </Text>
-        ) : null}
-      </fieldset>
+      <RoleChoices
+        legend={<Trans>Rôles (aucun pour un compte sans activité d’infirmier)</Trans>}
+        roles={values.roles}
+        onChange={(roles) => set('roles', roles)}
+        error={errorOf('roles')}
+      />
       <Field.Root>
         <Field.Label>{t`Langue de l’invitation`}</Field.Label>
         <Field.Select
+          name="locale"
           value={values.locale}
-          onChange={(event) => setValues({ ...values, locale: event.target.value === 'en' ? 'en' : 'fr' })}
+          onChange={(event) => set('locale', event.target.value === 'en' ? 'en' : 'fr')}
         >
           <option value="fr">{t`Français`}</option>
           <option value="en">{t`Anglais`}</option>

@@ -1,15 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useState } from 'react'
+import { useAdminForm } from '#client/entities/back-office/admin-form.ts'
+import { ChoiceSelect } from '#client/entities/back-office/choice-select.tsx'
 import { Button } from '#client/ui/button.tsx'
 import * as Field from '#client/ui/field.tsx'
 import { Heading } from '#client/ui/heading.tsx'
 import { Text } from '#client/ui/text.tsx'
-import { toast } from '#client/ui/toaster.ts'
-import { type AdminUserDetail, type CrmStage, crmStages } from '#shared/admin-users.ts'
+import {
+  type AdminUserDetail,
+  type CrmStage,
+  crmNoteInputSchema,
+  crmStages,
+  type UpdateCrmInput,
+  updateCrmSchema,
+} from '#shared/admin-users.ts'
 import { css } from '#styled/css'
 import { useAddNote, useUpdateCrm } from '../api/user-mutations.ts'
-import { fieldErrorsOf, refusalOf } from '../form-errors.ts'
-import { stageLabels, toastMessages } from '../labels.ts'
+import { stageLabels } from '../labels.ts'
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' })
 
@@ -30,79 +36,61 @@ export function CrmPanel({ user }: { user: AdminUserDetail }) {
   const { t, i18n } = useLingui()
   const updateCrm = useUpdateCrm()
   const addNote = useAddNote()
-  const [stage, setStage] = useState<CrmStage>(user.crm.stage)
-  const [nextAction, setNextAction] = useState(user.crm.next_action_on ?? '')
-  const [tags, setTags] = useState(user.crm.tags.join(', '))
-  const [note, setNote] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const crm = useAdminForm({
+    schema: updateCrmSchema,
+    initial: () => ({
+      stage: user.crm.stage as CrmStage,
+      next_action_on: user.crm.next_action_on ?? '',
+      tags: user.crm.tags.join(', '),
+    }),
+    toInput: (values): UpdateCrmInput => ({
+      stage: values.stage,
+      next_action_on: values.next_action_on === '' ? null : values.next_action_on,
+      tags: parseTags(values.tags),
+    }),
+    pending: updateCrm.isPending,
+  })
+  // The note as typed (the server trims it); emptied once added.
+  const noteForm = useAdminForm({ schema: crmNoteInputSchema, initial: { body: '' }, pending: addNote.isPending })
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
   const disabled = user.deleted_at !== null
 
-  function saveCrm(event: FormEvent) {
-    event.preventDefault()
-    updateCrm.mutate(
-      { id: user.id, stage, next_action_on: nextAction === '' ? null : nextAction, tags: parseTags(tags) },
-      {
-        onSuccess: () => {
-          setErrors({})
-          toast.success(i18n._(toastMessages.success))
-        },
-        onError: (error) => {
-          setErrors(fieldErrorsOf(error))
-          toast.destructive(i18n._(toastMessages.saveFailed), { description: refusalOf(error) })
-        },
-      },
-    )
-  }
-
-  function saveNote(event: FormEvent) {
-    event.preventDefault()
-    addNote.mutate(
-      { id: user.id, body: note },
-      {
-        onSuccess: () => {
-          setNote('')
-          setErrors({})
-          toast.success(i18n._(toastMessages.success))
-        },
-        onError: (error) => {
-          setErrors({ note: fieldErrorsOf(error).body ?? '' })
-          toast.destructive(i18n._(toastMessages.saveFailed), { description: refusalOf(error) })
-        },
-      },
-    )
-  }
-
-  const tagError = Object.entries(errors).find(([key]) => key.startsWith('tags'))?.[1]
-
   return (
     <div className={stack}>
-      <form onSubmit={saveCrm} noValidate className={stack} aria-label={t`Suivi du compte`}>
+      <form
+        ref={crm.formRef}
+        onSubmit={crm.submit((_, input) => updateCrm.mutate({ id: user.id, ...(input as UpdateCrmInput) }, crm.saving()))}
+        noValidate
+        className={stack}
+        aria-label={t`Suivi du compte`}
+      >
         <Field.Root disabled={disabled}>
           <Field.Label>{t`Étape du suivi`}</Field.Label>
-          <Field.Select value={stage} onChange={(event) => setStage(event.target.value as CrmStage)}>
-            {crmStages.map((value) => (
-              <option key={value} value={value}>
-                {i18n._(stageLabels[value])}
-              </option>
-            ))}
-          </Field.Select>
+          <ChoiceSelect
+            name="stage"
+            value={crm.values.stage}
+            choices={crmStages}
+            labels={stageLabels}
+            onChange={(stage) => crm.set('stage', stage)}
+          />
         </Field.Root>
         <Field.TextField
           label={t`Prochaine action le`}
+          name="next_action_on"
           type="date"
           disabled={disabled}
-          value={nextAction}
-          onChange={(event) => setNextAction(event.target.value)}
-          error={errors.next_action_on}
+          value={crm.values.next_action_on}
+          onChange={(event) => crm.set('next_action_on', event.target.value)}
+          error={crm.errorOf('next_action_on')}
         />
         <Field.TextField
           label={t`Étiquettes`}
+          name="tags"
           hint={t`Séparées par des virgules, par exemple : cabinet lyon, salon`}
           disabled={disabled}
-          value={tags}
-          onChange={(event) => setTags(event.target.value)}
-          error={tagError}
+          value={crm.values.tags}
+          onChange={(event) => crm.set('tags', event.target.value)}
+          error={crm.errorOf('tags')}
         />
         <div>
           <Button type="submit" variant="outline" loading={updateCrm.isPending} disabled={disabled}>
@@ -115,11 +103,27 @@ export function CrmPanel({ user }: { user: AdminUserDetail }) {
         <Heading level={3} size="h4" id={`notes-${user.id}`}>
           <Trans>Notes</Trans>
         </Heading>
-        <form onSubmit={saveNote} noValidate className={stack}>
-          <Field.Root invalid={Boolean(errors.note)}>
+        <form
+          ref={noteForm.formRef}
+          onSubmit={noteForm.submit(() =>
+            addNote.mutate(
+              { id: user.id, ...noteForm.values },
+              noteForm.saving(() => noteForm.reset()),
+            ),
+          )}
+          noValidate
+          className={stack}
+        >
+          <Field.Root invalid={Boolean(noteForm.errorOf('body'))}>
             <Field.Label>{t`Nouvelle note`}</Field.Label>
-            <Field.Textarea rows={3} maxLength={5000} value={note} onChange={(event) => setNote(event.target.value)} />
-            <Field.ErrorText>{errors.note}</Field.ErrorText>
+            <Field.Textarea
+              name="body"
+              rows={3}
+              maxLength={5000}
+              value={noteForm.values.body}
+              onChange={(event) => noteForm.set('body', event.target.value)}
+            />
+            <Field.ErrorText>{noteForm.errorOf('body')}</Field.ErrorText>
           </Field.Root>
           <div>
             <Button type="submit" variant="outline" loading={addNote.isPending}>

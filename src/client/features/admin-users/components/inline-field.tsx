@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
+import { useAdminForm } from '#client/entities/back-office/admin-form.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Field from '#client/ui/field.tsx'
-import { toast } from '#client/ui/toaster.ts'
-import type { EditableUserField } from '#shared/admin-users.ts'
+import { type EditableUserField, type UpdateUserFieldInput, updateUserFieldSchema } from '#shared/admin-users.ts'
 import { css } from '#styled/css'
 import { useUpdateUserField } from '../api/user-mutations.ts'
-import { fieldErrorsOf, refusalOf } from '../form-errors.ts'
-import { fieldLabels, toastMessages } from '../labels.ts'
+import { fieldLabels } from '../labels.ts'
 
 export interface InlineFieldProps {
   userId: number
@@ -25,27 +24,20 @@ export function InlineField({ userId, field, value, disabled = false, multiline 
   const { t, i18n } = useLingui()
   const update = useUpdateUserField()
   const [editing, setEditing] = useState(false)
-  const [draft, setDraft] = useState(value ?? '')
-  const [error, setError] = useState<string | undefined>()
+  const form = useAdminForm({
+    schema: updateUserFieldSchema,
+    initial: { draft: value ?? '' },
+    // A blank optional value clears it; a name cannot be blank (the schema says so).
+    toInput: ({ draft }) =>
+      ({
+        field,
+        value: draft.trim() === '' && field !== 'first_name' && field !== 'last_name' ? null : draft,
+      }) as UpdateUserFieldInput,
+    pending: update.isPending,
+  })
+  const error = form.errorOf('value') ?? form.errorOf('field')
   const label = i18n._(fieldLabels[field])
   const formId = useId()
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    const next = draft.trim() === '' && field !== 'first_name' && field !== 'last_name' ? null : draft
-    update.mutate({ id: userId, field, value: next } as Parameters<typeof update.mutate>[0], {
-      onSuccess: () => {
-        toast.success(i18n._(toastMessages.success))
-        setEditing(false)
-        setError(undefined)
-      },
-      onError: (failure) => {
-        const errors = fieldErrorsOf(failure)
-        setError(errors.value ?? errors.field)
-        toast.destructive(i18n._(toastMessages.saveFailed), { description: refusalOf(failure) })
-      },
-    })
-  }
 
   if (!editing)
     return (
@@ -57,7 +49,7 @@ export function InlineField({ userId, field, value, disabled = false, multiline 
             size="sm"
             aria-label={t`Modifier : ${label}`}
             onClick={() => {
-              setDraft(value ?? '')
+              form.reset({ draft: value ?? '' })
               setEditing(true)
             }}
           >
@@ -69,14 +61,20 @@ export function InlineField({ userId, field, value, disabled = false, multiline 
 
   return (
     <form
+      ref={form.formRef}
       id={formId}
       noValidate
-      onSubmit={submit}
+      onSubmit={form.submit((_, input) =>
+        update.mutate(
+          { id: userId, ...(input as UpdateUserFieldInput) },
+          form.saving(() => setEditing(false)),
+        ),
+      )}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.stopPropagation()
           setEditing(false)
-          setError(undefined)
+          form.setErrors({})
         }
       }}
       className={css({ display: 'flex', gap: '2', alignItems: 'flex-start', flexWrap: 'wrap' })}
@@ -85,10 +83,11 @@ export function InlineField({ userId, field, value, disabled = false, multiline 
         <Field.TextField
           label={label}
           rootProps={{ className: css({ '& label': { srOnly: true } }) }}
+          name="value"
           autoFocus
           multiline={multiline}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          value={form.values.draft}
+          onChange={(event) => form.set('draft', event.target.value, 'value')}
           error={error}
         />
       </div>

@@ -20,17 +20,15 @@ export function CareTypeCreateScreen() {
     >
       <CareTypeForm
         initial={emptyCareType}
-        errors={feedback.errors}
         pending={create.isPending}
         submitLabel={t`Créer`}
-        onFieldChange={feedback.clear}
-        onSubmit={(values) =>
+        onSubmit={(values, fail) =>
           create.mutate(values, {
             onSuccess: (created) => {
               feedback.saved()
               void navigate(generatePath(paths.adminCareType, { id: String(created.id) }))
             },
-            onError: feedback.saveFailed,
+            onError: feedback.saveFailedFor(fail),
           })
         }
       />

@@ -43,11 +43,9 @@ export function CareTypeDetailScreen() {
         key={type.updated_at}
         initial={{ name: type.name, category: type.category, description: type.description ?? '', active: type.active }}
         slug={type.slug}
-        errors={feedback.errors}
         pending={update.isPending}
         submitLabel={t`Enregistrer`}
-        onFieldChange={feedback.clear}
-        onSubmit={(values) => update.mutate(values, { onSuccess: feedback.saved, onError: feedback.saveFailed })}
+        onSubmit={(values, fail) => update.mutate(values, { onSuccess: feedback.saved, onError: feedback.saveFailedFor(fail) })}
       />
       <section aria-labelledby="care-type-usage" className={css({ mt: '10', maxW: '40rem' })}>
         <Heading level={2} size="h3" id="care-type-usage">

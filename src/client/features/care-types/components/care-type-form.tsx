@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useState } from 'react'
+import { useAdminForm } from '#client/entities/back-office/admin-form.ts'
 import { Button } from '#client/ui/button.tsx'
 import { SimpleCheckbox } from '#client/ui/checkbox.tsx'
 import * as Field from '#client/ui/field.tsx'
-import { type CareTypeCategory, type CreateCareTypeInput, careTypeCategories } from '#shared/care-types.ts'
+import { type CareTypeCategory, type CreateCareTypeInput, careTypeCategories, createCareTypeSchema } from '#shared/care-types.ts'
 import { css } from '#styled/css'
 import { categoryLabels } from './category-labels.ts'
 
@@ -20,29 +20,32 @@ interface CareTypeFormProps {
   initial: CareTypeFormValues
   /** The slug, shown read-only once it exists (it never changes). */
   slug?: string
-  errors: Record<string, string>
   pending: boolean
   submitLabel: string
-  onSubmit: (values: CreateCareTypeInput) => void
-  onFieldChange?: (field: string) => void
+  /** Sends the values; `fail` puts the server's field errors under the fields (lib/forms). */
+  onSubmit: (values: CreateCareTypeInput, fail: (error: unknown) => boolean) => void
 }
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: '40rem' })
 
-export function CareTypeForm({ initial, slug, errors, pending, submitLabel, onSubmit, onFieldChange }: CareTypeFormProps) {
+export function CareTypeForm({ initial, slug, pending, submitLabel, onSubmit }: CareTypeFormProps) {
   const { t, i18n } = useLingui()
-  const [values, setValues] = useState(initial)
-  const set = <K extends keyof CareTypeFormValues>(field: K, value: CareTypeFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    onFieldChange?.(field)
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    onSubmit({ name: values.name, category: values.category, description: values.description, active: values.active })
-  }
+  const careType = useAdminForm({ schema: createCareTypeSchema, initial, pending })
+  const { values, set, errorOf } = careType
 
   return (
-    <form className={form} onSubmit={submit} noValidate>
+    <form
+      ref={careType.formRef}
+      className={form}
+      // The values as typed: the server trims them and turns a blank description into none.
+      onSubmit={careType.submit(() =>
+        onSubmit(
+          { name: values.name, category: values.category, description: values.description, active: values.active },
+          careType.fail,
+        ),
+      )}
+      noValidate
+    >
       <Field.TextField
         label={<Trans>Nom</Trans>}
         hint={<Trans>Tel que les infirmiers et les patients le lisent, par exemple « Pansements complexes ».</Trans>}
@@ -51,7 +54,7 @@ export function CareTypeForm({ initial, slug, errors, pending, submitLabel, onSu
         maxLength={80}
         value={values.name}
         onChange={(event) => set('name', event.target.value)}
-        error={errors.name}
+        error={errorOf('name')}
       />
       {slug ? (
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
@@ -60,7 +63,7 @@ export function CareTypeForm({ initial, slug, errors, pending, submitLabel, onSu
           </Trans>
         </p>
       ) : null}
-      <Field.Root invalid={errors.category !== undefined} required>
+      <Field.Root invalid={errorOf('category') !== undefined} required>
         <Field.Label>
           <Trans>Catégorie</Trans>
         </Field.Label>
@@ -75,7 +78,7 @@ export function CareTypeForm({ initial, slug, errors, pending, submitLabel, onSu
             </option>
           ))}
         </Field.Select>
-        <Field.ErrorText>{errors.category}</Field.ErrorText>
+        <Field.ErrorText>{errorOf('category')}</Field.ErrorText>
       </Field.Root>
       <Field.TextField
         multiline
@@ -85,7 +88,7 @@ export function CareTypeForm({ initial, slug, errors, pending, submitLabel, onSu
         maxLength={500}
         value={values.description}
         onChange={(event) => set('description', event.target.value)}
-        error={errors.description}
+        error={errorOf('description')}
       />
       <div>
         <SimpleCheckbox checked={values.active} onCheckedChange={(details) => set('active', details.checked === true)}>

@@ -53,16 +53,15 @@ export function SectionCreateScreen() {
         key={kind}
         kind={kind}
         initial={{ title: '', published: false, body: emptyBody(kind) }}
-        errors={feedback.errors}
         pending={create.isPending}
         submitLabel={t`Créer la section`}
-        onSubmit={(input) =>
+        onSubmit={(input, fail) =>
           create.mutate(input, {
             onSuccess: (created) => {
               feedback.saved()
               void navigate(generatePath(paths.adminHomeSection, { id: String(created.id) }))
             },
-            onError: feedback.saveFailed,
+            onError: feedback.saveFailedFor(fail),
           })
         }
       />

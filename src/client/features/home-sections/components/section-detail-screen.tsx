@@ -67,10 +67,9 @@ export function SectionDetailScreen() {
         key={data.updated_at}
         kind={data.kind}
         initial={{ title: data.title, published: data.published, body: bodyToForm(data.kind, data.body) }}
-        errors={feedback.errors}
         pending={update.isPending}
         submitLabel={t`Enregistrer`}
-        onSubmit={(input) => update.mutate(input, { onSuccess: feedback.saved, onError: feedback.saveFailed })}
+        onSubmit={(input, fail) => update.mutate(input, { onSuccess: feedback.saved, onError: feedback.saveFailedFor(fail) })}
       />
     </AdminPage>
   )

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useState } from 'react'
+import { useAdminForm } from '#client/entities/back-office/admin-form.ts'
 import { Button } from '#client/ui/button.tsx'
 import { SimpleCheckbox } from '#client/ui/checkbox.tsx'
 import * as Field from '#client/ui/field.tsx'
 import { Notice } from '#client/ui/notice.tsx'
-import type { HomeSectionInput, HomeSectionKind } from '#shared/home-sections.ts'
+import { type HomeSectionInput, type HomeSectionKind, homeSectionInputSchema } from '#shared/home-sections.ts'
 import { css } from '#styled/css'
 import { kindDescriptions } from './kind-labels.ts'
 import { emptyItem, type FieldSpec, formToBody, kindSpecs } from './section-fields.ts'
@@ -21,11 +21,10 @@ export interface SectionFormValues {
 interface SectionFormProps {
   kind: HomeSectionKind
   initial: SectionFormValues
-  /** The server's field errors, by path ("title", "body.items.0.question"). */
-  errors: Record<string, string>
   pending: boolean
   submitLabel: string
-  onSubmit: (input: HomeSectionInput) => void
+  /** Sends the section; `fail` puts the server's field errors under the fields (lib/forms). */
+  onSubmit: (input: HomeSectionInput, fail: (error: unknown) => boolean) => void
 }
 
 const fieldset = css({
@@ -118,11 +117,20 @@ function FieldInput({
  * A home section's form: its title, the fields of its kind (repeatable items can be added,
  * removed and moved), published or not, and a preview drawn as the home page will show it.
  */
-export function SectionForm({ kind, initial, errors, pending, submitLabel, onSubmit }: SectionFormProps) {
+export function SectionForm({ kind, initial, pending, submitLabel, onSubmit }: SectionFormProps) {
   const { t, i18n } = useLingui()
-  const [values, setValues] = useState(initial)
+  const toInput = (values: SectionFormValues) =>
+    ({ kind, title: values.title, published: values.published, body: formToBody(kind, values.body) }) as HomeSectionInput
+  const form = useAdminForm({
+    schema: homeSectionInputSchema,
+    initial,
+    toInput,
+    // Errors by path ("title", "body.items.0.question"), each field named by its own.
+    nested: true,
+    pending,
+  })
+  const { values, setValues, errorOf } = form
   const spec = kindSpecs[kind]
-  const errorOf = (path: string) => errors[path]
 
   const setBody = (key: string, value: unknown) =>
     setValues((current) => ({ ...current, body: { ...current.body, [key]: value } }))
@@ -135,22 +143,18 @@ export function SectionForm({ kind, initial, errors, pending, submitLabel, onSub
     setItems(next)
   }
 
-  const input = {
-    kind,
-    title: values.title,
-    published: values.published,
-    body: formToBody(kind, values.body),
-  } as HomeSectionInput
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    onSubmit(input)
-  }
+  const input = toInput(values)
 
   return (
     <div
       className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', xl: 'minmax(0, 34rem) minmax(0, 1fr)' }, gap: '8' })}
     >
-      <form className={css({ display: 'flex', flexDirection: 'column', gap: '5' })} onSubmit={submit} noValidate>
+      <form
+        ref={form.formRef}
+        className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
+        onSubmit={form.submit((_, sent) => onSubmit(sent as HomeSectionInput, form.fail))}
+        noValidate
+      >
         <p className={css({ color: 'fg.muted' })}>{i18n._(kindDescriptions[kind])}</p>
         {spec.help ? (
           <Notice as="p" tone="warning" role="note" size="sm">
@@ -163,7 +167,7 @@ export function SectionForm({ kind, initial, errors, pending, submitLabel, onSub
           required
           maxLength={120}
           value={values.title}
-          onChange={(event) => setValues((current) => ({ ...current, title: event.target.value }))}
+          onChange={(event) => form.set('title', event.target.value)}
           error={errorOf('title')}
         />
         {spec.fields.map((field) => (
@@ -245,10 +249,7 @@ export function SectionForm({ kind, initial, errors, pending, submitLabel, onSub
             </div>
           </div>
         ) : null}
-        <SimpleCheckbox
-          checked={values.published}
-          onCheckedChange={(details) => setValues((current) => ({ ...current, published: details.checked === true }))}
-        >
+        <SimpleCheckbox checked={values.published} onCheckedChange={(details) => form.set('published', details.checked === true)}>
           {t`Publiée sur la page d’accueil`}
         </SimpleCheckbox>
         <div>
