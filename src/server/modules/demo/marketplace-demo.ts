@@ -4,6 +4,7 @@ import { addDays, eachDay, parisToday } from '#shared/dates.ts'
 import type { ApplicationStatus, ReplacementStatus, Shift, Urgency } from '#shared/replacements.ts'
 import { URGENT_ANSWER_WINDOW_MINUTES } from '#shared/replacements.ts'
 import type { Database } from '../../db/database.ts'
+import { representativeRowOrder } from '../communes/geo.ts'
 import type { ApplicationsTable, ReplacementsTable } from '../replacements/replacements.table.ts'
 
 /**
@@ -279,7 +280,7 @@ export async function seedDemoMarketplace(trx: Transaction<Database>, now: Date)
       select distinct on (insee) insee, name, postal_code, department, lat, lng
       from communes
       where type in ('COM', 'ARM') and population >= 8000 and not approximate
-      order by insee, postal_code
+      order by insee, ${representativeRowOrder()}
     `.execute(trx)
   ).rows
   if (places.length === 0) return { holders: 0, nurses: 0, offers: 0, applications: 0 }
