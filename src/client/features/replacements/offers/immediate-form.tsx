@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { onlineManager } from '@tanstack/react-query'
-import { type FormEvent, useRef, useState } from 'react'
+import type { FormEvent } from 'react'
 import { CommuneCombobox } from '#client/entities/commune/commune-combobox.tsx'
 import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
 import { Button } from '#client/ui/button.tsx'
-import { Notice } from '#client/ui/notice.tsx'
 import * as RadioGroup from '#client/ui/radio-group.tsx'
 import { toast } from '#client/ui/toaster.ts'
 import { addDays, parisToday } from '#shared/dates.ts'
@@ -13,17 +12,10 @@ import { URGENT_ANSWER_WINDOW_MINUTES } from '#shared/replacements.ts'
 import { css } from '#styled/css'
 import { formatDay } from '../replacement-dates.ts'
 import { useCreatePublished } from './offer-api.ts'
-import { errorText, failureOf, focusFirstError } from './offer-form-feedback.ts'
 import { CareTypesField, RetrocessionField, ShiftsField } from './offer-form-fields.tsx'
-import {
-  emptyOfferValues,
-  type OfferCommune,
-  type OfferErrors,
-  type OfferField,
-  type OfferFormValues,
-  offerInput,
-  validateOffer,
-} from './offer-form-values.ts'
+import { OfferFormFrame } from './offer-form-frame.tsx'
+import { emptyOfferValues, type OfferCommune, offerInput } from './offer-form-values.ts'
+import { useOfferForm } from './use-offer-form.ts'
 
 export interface ImmediateFormProps {
   /** The holder's own commune, when the account has one. */
@@ -41,45 +33,25 @@ export interface ImmediateFormProps {
  */
 export function ImmediateForm({ initialCommune = null, onPublished, today }: ImmediateFormProps) {
   const { t, i18n } = useLingui()
-  const formRef = useRef<HTMLFormElement>(null)
   const first = today ?? parisToday(new Date())
   const tomorrow = addDays(first, 1)
-  const [values, setValues] = useState<OfferFormValues>(() => ({
-    ...emptyOfferValues(),
-    commune: initialCommune,
-    start_date: first,
-    end_date: first,
-    urgency: 'immediate',
-  }))
-  const [submitted, setSubmitted] = useState(false)
-  const [serverErrors, setServerErrors] = useState<OfferErrors>({})
+  const form = useOfferForm({
+    initial: () => ({
+      ...emptyOfferValues(),
+      commune: initialCommune,
+      start_date: first,
+      end_date: first,
+      urgency: 'immediate',
+    }),
+    published: true,
+  })
+  const { values, errorOf, change } = form
   const publish = useCreatePublished()
-  const live = validateOffer(values, { publishing: true })
-
-  const errorOf = (field: OfferField) => errorText(i18n, serverErrors[field] ?? (submitted ? live[field] : undefined))
-
-  function change<K extends keyof OfferFormValues>(key: K, value: OfferFormValues[K], field: OfferField) {
-    setValues((current) => ({ ...current, [key]: value }))
-    setServerErrors((current) => {
-      const { [field]: _, form: __, ...rest } = current
-      return rest
-    })
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (publish.isPending) return
-    setSubmitted(true)
-    if (Object.keys(live).length > 0) {
-      queueMicrotask(() => focusFirstError(formRef.current, live))
-      return
-    }
-    if (!onlineManager.isOnline()) {
-      const found = { form: t`Publier a besoin du réseau : réessayez dès que vous êtes connecté.` }
-      setServerErrors(found)
-      queueMicrotask(() => focusFirstError(formRef.current, found))
-      return
-    }
+    if (publish.isPending || !form.check('publish')) return
+    if (!onlineManager.isOnline()) return form.unsent(t`Publier a besoin du réseau : réessayez dès que vous êtes connecté.`)
     publish.mutate(
       { input: offerInput(values), idempotencyKey: newIdempotencyKey() },
       {
@@ -91,34 +63,16 @@ export function ImmediateForm({ initialCommune = null, onPublished, today }: Imm
           )
           onPublished(answer)
         },
-        onError: (error) => {
-          const found = failureOf(error)
-          setServerErrors(found)
-          toast.destructive(t`L’offre n’a pas été publiée`)
-          queueMicrotask(() => focusFirstError(formRef.current, found))
-        },
+        onError: (error) => form.refused(error, t`L’offre n’a pas été publiée`),
       },
     )
   }
 
-  const formError = errorText(i18n, serverErrors.form)
   const day = (value: string) => formatDay(i18n.locale, value, { weekday: 'long', year: undefined })
   const minutes = URGENT_ANSWER_WINDOW_MINUTES
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
-      className={css({ display: 'flex', flexDirection: 'column', gap: '6', maxW: '40rem' })}
-    >
-      <div aria-live="assertive">
-        {formError ? (
-          <Notice as="p" tone="danger" size="sm" tabIndex={-1} data-form-alert>
-            {formError}
-          </Notice>
-        ) : null}
-      </div>
+    <OfferFormFrame form={form} onSubmit={submit} maxW="40rem">
       <div data-field="commune_insee">
         <CommuneCombobox
           name="commune_insee"
@@ -134,7 +88,7 @@ export function ImmediateForm({ initialCommune = null, onPublished, today }: Imm
           value={values.start_date ?? first}
           onValueChange={(details) => {
             if (!details.value) return
-            setValues((current) => ({ ...current, start_date: details.value, end_date: details.value }))
+            form.setValues((current) => ({ ...current, start_date: details.value, end_date: details.value }))
           }}
           className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', columnGap: '6' })}
         >
@@ -183,6 +137,6 @@ export function ImmediateForm({ initialCommune = null, onPublished, today }: Imm
       >
         <Trans>Publier et alerter les remplaçants</Trans>
       </Button>
-    </form>
+    </OfferFormFrame>
   )
 }

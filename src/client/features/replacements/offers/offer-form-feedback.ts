@@ -1,41 +1,37 @@
-import type { I18n, MessageDescriptor } from '@lingui/core'
+import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { isApiError } from '#client/lib/api-client.ts'
-import { type OfferErrors, type OfferField, offerFieldOrder, serverOfferErrors } from './offer-form-values.ts'
+import { failureKind, serverMessage } from '#client/lib/forms/failure.ts'
+import { type FieldErrors, hasErrors, serverFieldErrors } from '#client/lib/forms/field-errors.ts'
+import { onOfferFields } from './offer-form-values.ts'
 
 export const networkProblem = msg`Relève ne répond pas. Vérifiez votre connexion et réessayez.`
 export const publishNeedsNetwork = msg`Publier a besoin du réseau. Enregistrez le brouillon : il partira dès le retour de la connexion.`
 
-/** What a failed save says: the server's field errors on the fields, else one sentence for the form. */
-export function failureOf(error: unknown): OfferErrors {
-  if (isApiError(error) && error.status === 422 && Object.keys(error.errors).length > 0) {
-    const fields = serverOfferErrors(error.errors)
+/** A refused save: the server's field errors for the fields, or one sentence for the form (`failure`). */
+export interface OfferRefusal {
+  fields: FieldErrors
+  failure: string | undefined
+}
+
+/**
+ * What a failed save says (docs/architecture.md#forms-on-the-client): a 422's field errors under
+ * the fields the form shows, one on a field it does not show above the form; else why nothing was
+ * saved, in the server's words when it gave some.
+ */
+export function offerRefusal(error: unknown): OfferRefusal {
+  const found = serverFieldErrors(error)
+  if (hasErrors(found)) {
+    const { form, ...fields } = onOfferFields(found)
     // A 422 on a field the form does not show still says something.
-    if (Object.keys(fields).every((field) => field === 'form')) return { form: fields.form ?? error.body.message }
-    return fields
+    if (!hasErrors(fields)) return { fields, failure: form ?? (isApiError(error) ? error.body.message : undefined) }
+    return { fields, failure: form }
   }
-  if (isApiError(error) && (error.code === 'network' || error.code === 'timeout')) return { form: networkProblem }
-  if (isApiError(error) && error.status > 0 && error.body.message) return { form: error.body.message }
-  return { form: msg`Une erreur est survenue lors de l'enregistrement` }
+  if (failureKind(error) === 'unreachable') return { fields: {}, failure: i18n._(networkProblem) }
+  return { fields: {}, failure: serverMessage(error) ?? i18n._(msg`Une erreur est survenue lors de l'enregistrement`) }
 }
 
-/** An error's words: our message descriptors translated, the server's sentences as they came. */
-export function errorText(i18n: I18n, error: MessageDescriptor | string | undefined): string | undefined {
-  if (error === undefined) return undefined
-  return typeof error === 'string' ? error : i18n._(error)
-}
-
-/** Focuses the first field in error, in the order of the form. */
-export function focusFirstError(form: HTMLFormElement | null, errors: OfferErrors): void {
-  const first = offerFieldOrder.find((field: OfferField) => errors[field] !== undefined)
-  if (!form) return
-  if (!first) {
-    form.querySelector<HTMLElement>('[data-form-alert]')?.focus()
-    return
-  }
-  form
-    .querySelector<HTMLElement>(
-      `[data-field="${first}"] input:not([type=hidden]):not([hidden]), [data-field="${first}"] textarea, [name="${first}"]`,
-    )
-    ?.focus()
+/** A refusal with nothing to fix on a field: the reader lands on the form's message. */
+export function focusFormAlert(form: HTMLFormElement | null): void {
+  queueMicrotask(() => form?.querySelector<HTMLElement>('[data-form-alert]')?.focus())
 }

@@ -1,4 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core'
+import { i18n } from '@lingui/core'
+import type { FieldErrors } from '#client/lib/forms/field-errors.ts'
+import { validate } from '#client/lib/forms/validate.ts'
 import {
   type CreateReplacementInput,
   createReplacementSchema,
@@ -37,8 +39,8 @@ export interface OfferFormValues {
   urgency: Urgency
 }
 
-/** The fields in the order of the form: the first in error gets the focus. */
-export const offerFieldOrder = [
+/** The fields the form shows: an error on any other is the form's own (above it). */
+export const offerFields = [
   'commune_insee',
   'start_date',
   'end_date',
@@ -51,7 +53,7 @@ export const offerFieldOrder = [
   'description',
   'urgency',
 ] as const
-export type OfferField = (typeof offerFieldOrder)[number]
+export type OfferField = (typeof offerFields)[number]
 
 export function emptyOfferValues(): OfferFormValues {
   return {
@@ -125,28 +127,28 @@ export function offerInput(values: OfferFormValues): Omit<CreateReplacementInput
   }
 }
 
-export type OfferErrors = Partial<Record<OfferField | 'form', MessageDescriptor | string>>
-
-/** A field's error: `days` and `end_date` are shown where the dates are. */
-function fieldOf(path: PropertyKey | undefined): OfferField | 'form' {
-  const name = String(path ?? '')
-  return (offerFieldOrder as readonly string[]).includes(name) ? (name as OfferField) : 'form'
+/**
+ * The errors on the fields the form shows; the first of the others, if any, goes to `form`
+ * (`days` and `end_date` are shown where the dates are).
+ */
+export function onOfferFields(errors: FieldErrors): FieldErrors {
+  const found: FieldErrors = {}
+  for (const [field, message] of Object.entries(errors)) {
+    if (message === undefined) continue
+    const shown = (offerFields as readonly string[]).includes(field) ? field : 'form'
+    found[shown] ??= message
+  }
+  return found
 }
 
 /**
- * Checks the form with the shared schema, and for publishing with what a published offer must
- * have (`missingForPublication`), as the server will. Returns one message per field.
+ * Checks the form with the shared schema (lib/forms validate), and for publishing with what a
+ * published offer must have (`missingForPublication`), as the server will: one sentence per field.
  */
-export function validateOffer(values: OfferFormValues, { publishing }: { publishing: boolean }): OfferErrors {
+export function validateOffer(values: OfferFormValues, { publishing }: { publishing: boolean }): FieldErrors {
   const input = offerInput(values)
-  const errors: OfferErrors = {}
-  const checked = createReplacementSchema.safeParse(input)
-  if (!checked.success) {
-    for (const issue of checked.error.issues) {
-      const field = fieldOf(issue.path[0])
-      errors[field] ??= offerMessage(issue.message, field)
-    }
-  }
+  const checked = validate(createReplacementSchema, input, { message: (code) => i18n._(offerMessage(code)) })
+  const errors = checked.ok ? {} : onOfferFields(checked.errors)
   if (publishing) {
     const missing = missingForPublication({
       commune_insee: input.commune_insee ?? null,
@@ -157,8 +159,9 @@ export function validateOffer(values: OfferFormValues, { publishing }: { publish
       retrocession_percent: typeof input.retrocession_percent === 'number' ? input.retrocession_percent : null,
     })
     for (const [name, code] of Object.entries(missing)) {
-      const field = fieldOf(name === 'start_date' ? missingDateField(values) : name)
-      errors[field] ??= offerMessage(code, field)
+      const field = name === 'start_date' ? missingDateField(values) : name
+      const shown = (offerFields as readonly string[]).includes(field) ? field : 'form'
+      errors[shown] ??= i18n._(offerMessage(code, shown))
     }
   }
   return errors
@@ -168,19 +171,4 @@ export function validateOffer(values: OfferFormValues, { publishing }: { publish
 function missingDateField(values: OfferFormValues): OfferField {
   if (values.dateMode === 'days') return 'days'
   return values.start_date ? 'end_date' : 'start_date'
-}
-
-/**
- * A 422's `{ field: [sentences] }` onto the form's fields: "days.3" is the days field; a field
- * the form does not show goes to the form's own message.
- */
-export function serverOfferErrors(errors: Record<string, string[]>): OfferErrors {
-  const found: OfferErrors = {}
-  for (const [path, messages] of Object.entries(errors)) {
-    const first = messages[0]
-    if (first === undefined) continue
-    const field = fieldOf(path.split('.')[0])
-    found[field] ??= first
-  }
-  return found
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { onlineManager } from '@tanstack/react-query'
-import { type FormEvent, useRef, useState } from 'react'
+import type { FormEvent } from 'react'
 import { CommuneCombobox } from '#client/entities/commune/commune-combobox.tsx'
 import { communeLabel } from '#client/entities/commune/commune-search.ts'
 import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
@@ -15,17 +15,11 @@ import type { Replacement } from '#shared/replacements.ts'
 import { css } from '#styled/css'
 import { useCreateDraft, useCreatePublished, usePublishOffer, useUpdateDraft, useUpdatePublished } from './offer-api.ts'
 import { OfferDates } from './offer-form-dates.tsx'
-import { errorText, failureOf, focusFirstError, publishNeedsNetwork } from './offer-form-feedback.ts'
+import { publishNeedsNetwork } from './offer-form-feedback.ts'
 import { CareTypesField, fieldset, legend, RetrocessionField, ShiftsField, UrgencyField } from './offer-form-fields.tsx'
-import {
-  emptyOfferValues,
-  type OfferErrors,
-  type OfferField,
-  type OfferFormValues,
-  offerInput,
-  offerValuesFrom,
-  validateOffer,
-} from './offer-form-values.ts'
+import { OfferFormFrame } from './offer-form-frame.tsx'
+import { emptyOfferValues, offerInput, offerValuesFrom } from './offer-form-values.ts'
+import { useOfferForm } from './use-offer-form.ts'
 
 export type OfferSaved =
   | { kind: 'draft'; replacement: Replacement }
@@ -63,59 +57,23 @@ const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 
  */
 export function OfferForm({ offer, onSaved, today }: OfferFormProps) {
   const { t, i18n } = useLingui()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState<OfferFormValues>(() => (offer ? offerValuesFrom(offer) : emptyOfferValues()))
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
-  const [attempt, setAttempt] = useState<'draft' | 'publish' | null>(null)
-  const [serverErrors, setServerErrors] = useState<OfferErrors>({})
+  const isPublished = offer !== undefined && offer.status === 'published'
+  const form = useOfferForm({
+    initial: () => (offer ? offerValuesFrom(offer) : emptyOfferValues()),
+    published: isPublished,
+  })
+  const { values, errorOf, change, touch } = form
   const createDraft = useCreateDraft()
   const updateDraft = useUpdateDraft()
   const createPublished = useCreatePublished()
   const publishDraft = usePublishOffer()
   const updatePublished = useUpdatePublished()
   const busy = [createDraft, updateDraft, createPublished, publishDraft, updatePublished].some((m) => m.isPending && !m.isPaused)
-
-  const isPublished = offer !== undefined && offer.status === 'published'
-  const publishing = attempt === 'publish' || isPublished
-  const live = validateOffer(values, { publishing })
   const minDay = today ?? parisToday(new Date())
-
-  function errorOf(field: OfferField): string | undefined {
-    const shown = serverErrors[field] ?? (attempt !== null || touched.has(field) ? live[field] : undefined)
-    return errorText(i18n, shown)
-  }
-
-  function change<K extends keyof OfferFormValues>(key: K, value: OfferFormValues[K], ...fields: OfferField[]) {
-    setValues((current) => ({ ...current, [key]: value }))
-    const cleared = fields.length > 0 ? fields : [key as OfferField]
-    setServerErrors((current) => {
-      const next = { ...current }
-      for (const field of cleared) delete next[field]
-      delete next.form
-      return next
-    })
-  }
-
-  const touch = (field: OfferField) => () => setTouched((current) => (current.has(field) ? current : new Set(current).add(field)))
-
-  function refused(error: unknown) {
-    const found = failureOf(error)
-    setServerErrors(found)
-    toast.destructive(t`L’offre n’a pas été enregistrée`)
-    queueMicrotask(() => focusFirstError(formRef.current, found))
-  }
-
-  function check(kind: 'draft' | 'publish'): boolean {
-    setAttempt(kind)
-    setServerErrors({})
-    const found = validateOffer(values, { publishing: kind === 'publish' || isPublished })
-    if (Object.keys(found).length === 0) return true
-    queueMicrotask(() => focusFirstError(formRef.current, found))
-    return false
-  }
+  const refused = (error: unknown) => form.refused(error, t`L’offre n’a pas été enregistrée`)
 
   function saveDraft() {
-    if (busy || !check('draft')) return
+    if (busy || !form.check('draft')) return
     const input = offerInput(values)
     const idempotencyKey = newIdempotencyKey()
     const offline = !onlineManager.isOnline()
@@ -137,14 +95,10 @@ export function OfferForm({ offer, onSaved, today }: OfferFormProps) {
     }
   }
 
-  function publish() {
-    if (busy || !check('publish')) return
-    if (!onlineManager.isOnline()) {
-      const found = { form: publishNeedsNetwork }
-      setServerErrors(found)
-      queueMicrotask(() => focusFirstError(formRef.current, found))
-      return
-    }
+  function publish(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy || !form.check('publish')) return
+    if (!onlineManager.isOnline()) return form.unsent(i18n._(publishNeedsNetwork))
     const input = offerInput(values)
     const idempotencyKey = newIdempotencyKey()
     if (isPublished && offer) {
@@ -171,28 +125,8 @@ export function OfferForm({ offer, onSaved, today }: OfferFormProps) {
     else createPublished.mutate({ input, idempotencyKey }, published)
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    publish()
-  }
-
-  const formError = errorText(i18n, serverErrors.form)
-
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
-      className={css({ display: 'flex', flexDirection: 'column', gap: '6', maxW: '48rem' })}
-    >
-      <div aria-live="assertive">
-        {formError ? (
-          <Notice as="p" tone="danger" size="sm" tabIndex={-1} data-form-alert>
-            {formError}
-          </Notice>
-        ) : null}
-      </div>
-
+    <OfferFormFrame form={form} onSubmit={publish} maxW="48rem">
       <section className={section} aria-labelledby="offer-where-when">
         <h2 id="offer-where-when" className={sectionTitle}>
           <Trans>Où et quand</Trans>
@@ -349,6 +283,6 @@ export function OfferForm({ offer, onSaved, today }: OfferFormProps) {
           </>
         )}
       </div>
-    </form>
+    </OfferFormFrame>
   )
 }
