@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { onlineManager } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
-import { isApiError } from '#client/lib/api-client.ts'
+import { useState } from 'react'
+import { useForm } from '#client/lib/forms/use-form.ts'
 import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
 import { Button } from '#client/ui/button.tsx'
 import { SimpleCheckbox } from '#client/ui/checkbox.tsx'
@@ -9,8 +9,7 @@ import * as Dialog from '#client/ui/dialog.tsx'
 import * as Field from '#client/ui/field.tsx'
 import { toast } from '#client/ui/toaster.ts'
 import { dateFormat } from '#shared/date-format.ts'
-import type { Replacement } from '#shared/replacements.ts'
-import { offerDays } from '#shared/replacements.ts'
+import { type ApplyInput, applySchema, offerDays, type Replacement } from '#shared/replacements.ts'
 import { css } from '#styled/css'
 import { useApply } from './apply-api.ts'
 
@@ -23,29 +22,29 @@ function ApplyForm({ replacement, onDone }: { replacement: Replacement; onDone: 
   const apply = useApply()
   // One key per application, made when the form opens: a second tap or a replay sends the same.
   const [idempotencyKey] = useState(newIdempotencyKey)
-  const [message, setMessage] = useState('')
   const covered = new Set(replacement.covered_days)
   const openDays = offerDays(replacement).filter((day) => !covered.has(day))
   const split = openDays.length > 1
-  const [some, setSome] = useState(false)
-  const [chosen, setChosen] = useState<string[]>(openDays)
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const form = useForm({
+    schema: applySchema,
+    initial: () => ({ message: '', some: false, chosen: openDays }),
+    // Some days are sent only when fewer than all the open ones are chosen.
+    toInput: ({ message, some, chosen }): ApplyInput => ({
+      message,
+      ...(split && some && chosen.length < openDays.length ? { dates: [...chosen].sort() } : {}),
+    }),
+    message: (code) => {
+      if (code === 'application.message_too_long') return t`Le message ne peut pas dépasser ${APPLY_MESSAGE_MAX} caractères.`
+      if (code === 'days.invalid') return t`Choisissez au moins un jour.`
+      return t`Vérifiez ce champ.`
+    },
+    pending: apply.isPending,
+  })
+  const { values, errors } = form
   const dayFormat = dateFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (apply.isPending) return
-    const local: Record<string, string> = {}
-    if (message.trim().length > APPLY_MESSAGE_MAX)
-      local.message = t`Le message ne peut pas dépasser ${APPLY_MESSAGE_MAX} caractères.`
-    if (split && some && chosen.length === 0) local.dates = t`Choisissez au moins un jour.`
-    setErrors(local)
-    if (Object.keys(local).length > 0) return
-    const input = {
-      message: message.trim(),
-      ...(split && some && chosen.length < openDays.length ? { dates: [...chosen].sort() } : {}),
-    }
-    const variables = { replacementId: replacement.id, input, idempotencyKey }
+  const submit = form.submit((data) => {
+    const variables = { replacementId: replacement.id, input: data, idempotencyKey }
     if (!onlineManager.isOnline()) {
       // Paused at once: it is kept on this device and leaves when the network returns.
       apply.mutate(variables)
@@ -55,17 +54,15 @@ function ApplyForm({ replacement, onDone }: { replacement: Replacement; onDone: 
     }
     apply.mutate(variables, {
       onSuccess: onDone,
+      // A refusal about the fields shows under them; any other is said by the mutation's toast.
       onError: (error) => {
-        const fields = isApiError(error) ? error.errors : {}
-        if (Object.keys(fields).length > 0)
-          setErrors(Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, messages[0] ?? ''])))
-        else onDone()
+        if (!form.fail(error)) onDone()
       },
     })
-  }
+  })
 
   return (
-    <form noValidate onSubmit={submit} className={css({ display: 'contents' })}>
+    <form ref={form.formRef} noValidate onSubmit={submit} className={css({ display: 'contents' })}>
       <Dialog.Body className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         <Field.Root invalid={Boolean(errors.message)}>
           <Field.Label>
@@ -75,8 +72,8 @@ function ApplyForm({ replacement, onDone }: { replacement: Replacement; onDone: 
             name="message"
             rows={4}
             maxLength={APPLY_MESSAGE_MAX}
-            value={message}
-            onChange={(event) => setMessage(event.currentTarget.value)}
+            value={values.message}
+            onChange={(event) => form.set('message', event.currentTarget.value)}
           />
           <Field.HelperText>
             <Trans>Facultatif. Présentez-vous en quelques mots ; n’écrivez aucune donnée de patient.</Trans>
@@ -84,21 +81,28 @@ function ApplyForm({ replacement, onDone }: { replacement: Replacement; onDone: 
           <Field.ErrorText>{errors.message}</Field.ErrorText>
         </Field.Root>
         {split ? (
-          <fieldset className={fieldset}>
+          <fieldset className={fieldset} data-field="dates">
             <legend className={css({ fontWeight: 'medium', mb: '1' })}>
               <Trans>Jours</Trans>
             </legend>
-            <SimpleCheckbox checked={!some} onCheckedChange={(details) => setSome(details.checked !== true)}>
+            <SimpleCheckbox
+              checked={!values.some}
+              onCheckedChange={(details) => form.set('some', details.checked !== true, 'dates')}
+            >
               <Trans>Tous les jours encore libres ({openDays.length})</Trans>
             </SimpleCheckbox>
-            {some ? (
+            {values.some ? (
               <div className={css({ display: 'flex', flexDirection: 'column', pl: '2' })}>
                 {openDays.map((day) => (
                   <SimpleCheckbox
                     key={day}
-                    checked={chosen.includes(day)}
+                    checked={values.chosen.includes(day)}
                     onCheckedChange={(details) =>
-                      setChosen((current) => (details.checked === true ? [...current, day] : current.filter((d) => d !== day)))
+                      form.set(
+                        'chosen',
+                        details.checked === true ? [...values.chosen, day] : values.chosen.filter((d) => d !== day),
+                        'dates',
+                      )
                     }
                   >
                     {dayFormat.format(new Date(`${day}T00:00:00Z`))}
