@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type Ref, useEffect, useId, useState } from 'react'
-import { isApiError } from '#client/lib/api-client.ts'
+import { serverMessage } from '#client/lib/forms/failure.ts'
 import { Button } from '#client/ui/button.tsx'
 import { SimplePinInput } from '#client/ui/pin-input.tsx'
 import { toast } from '#client/ui/toaster.ts'
@@ -21,7 +21,7 @@ export interface ImmediateCodeFieldProps {
   disabled: boolean
   /** When the server takes another request for a code (null: now). */
   resendAvailableAt: string | null
-  /** Wraps the cells, so that the form can focus the first one. */
+  /** Wraps the cells (`data-field="code"`), so that the form can focus the first one. */
   ref?: Ref<HTMLDivElement>
 }
 
@@ -56,13 +56,16 @@ export function ImmediateCodeField({
         toast.success(t`Un nouveau code vient de vous être envoyé.`)
         onResent()
       },
-      onError: (failure) =>
-        setResendError(isApiError(failure) && failure.body.message ? failure.body.message : i18n._(networkProblem)),
+      onError: (failure) => setResendError(serverMessage(failure) ?? i18n._(networkProblem)),
     })
   }
 
   return (
-    <div ref={ref} className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', alignItems: 'flex-start' })}>
+    <div
+      ref={ref}
+      data-field="code"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', alignItems: 'flex-start' })}
+    >
       <SimplePinInput
         label={<Trans>Code reçu par e-mail</Trans>}
         length={EMAIL_CODE_LENGTH}

@@ -1,14 +1,19 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useRef, useState } from 'react'
-import { isApiError } from '#client/lib/api-client.ts'
+import { type FormEvent, useRef } from 'react'
+import { failureKind, serverMessage } from '#client/lib/forms/failure.ts'
+import { type FieldErrors, hasErrors, serverFieldErrors } from '#client/lib/forms/field-errors.ts'
+import { focusFirstError } from '#client/lib/forms/focus.ts'
+import { useForm } from '#client/lib/forms/use-form.ts'
+import { validate } from '#client/lib/forms/validate.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Field from '#client/ui/field.tsx'
 import { Heading } from '#client/ui/heading.tsx'
 import { Notice } from '#client/ui/notice.tsx'
 import {
   type ImmediateConfirmation,
+  type ImmediateConfirmationInput,
   type ImmediateConfirmationSaved,
   immediateConfirmationSchema,
 } from '#shared/immediate-confirmation.ts'
@@ -24,18 +29,16 @@ export interface ImmediateConfirmationFormProps {
 }
 
 type ConfirmField = 'code' | 'rpps'
-type Errors = Partial<Record<ConfirmField | 'form', MessageDescriptor | string>>
 
-/** The shared schema's codes, in the words the server uses for them. */
-const byCode: Record<string, MessageDescriptor> = {
+/** The shared schema's codes, in the words the server uses for them; a field left blank is asked for. */
+const messages: Record<string, MessageDescriptor> = {
   'email_code.format': msg`Le code compte 6 chiffres.`,
   'rpps.format': msg`Le numéro RPPS compte 11 chiffres.`,
   'rpps.checksum': msg`Ce numéro RPPS n’est pas valide : vérifiez-le sur votre carte CPS.`,
+  'code.required': msg`Saisissez le code à 6 chiffres reçu par e-mail.`,
+  'rpps.required': msg`Indiquez votre numéro RPPS : il figure sur votre carte CPS.`,
 }
-const required: Record<ConfirmField, MessageDescriptor> = {
-  code: msg`Saisissez le code à 6 chiffres reçu par e-mail.`,
-  rpps: msg`Indiquez votre numéro RPPS : il figure sur votre carte CPS.`,
-}
+const fallback = msg`Vérifiez ce champ.`
 
 const panel = css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: '40rem' })
 
@@ -45,17 +48,27 @@ const panel = css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: '4
  * replacement nurses nearby are alerted as soon as both are confirmed.
  */
 export function ImmediateConfirmationForm({ confirmation, onConfirmed }: ImmediateConfirmationFormProps) {
-  const { i18n } = useLingui()
-  const [digits, setDigits] = useState<string[]>([])
-  const [rpps, setRpps] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
+  const { t, i18n } = useLingui()
   const confirm = useConfirmImmediate()
   const pinRef = useRef<HTMLDivElement>(null)
   const rppsRef = useRef<HTMLInputElement>(null)
   const needsCode = !confirmation.email_confirmed
   const needsRpps = confirmation.rpps === null
-  const text = (value: MessageDescriptor | string | undefined) =>
-    value === undefined ? undefined : typeof value === 'string' ? value : i18n._(value)
+  const messageOf = (code: string) => i18n._(messages[code] ?? fallback)
+  // Only what the account still lacks is asked for and sent, as typed.
+  const inputOf = ({ digits, rpps }: { digits: string[]; rpps: string }): ImmediateConfirmationInput => ({
+    ...(needsCode ? { code: digits.join('') } : {}),
+    ...(needsRpps ? { rpps } : {}),
+  })
+  const form = useForm({
+    schema: immediateConfirmationSchema,
+    initial: () => ({ digits: [] as string[], rpps: '' }),
+    toInput: inputOf,
+    message: messageOf,
+    requiredWhenBlank: true,
+    pending: confirm.isPending,
+  })
+  const { values, errorOf } = form
 
   function focus(field: ConfirmField) {
     requestAnimationFrame(() => {
@@ -64,52 +77,38 @@ export function ImmediateConfirmationForm({ confirmation, onConfirmed }: Immedia
     })
   }
 
-  function show(found: Errors) {
-    setErrors(found)
-    if (found.code) {
-      setDigits([])
-      focus('code')
-    } else if (found.rpps) focus('rpps')
+  /** A refused code is emptied; the focus waits for the cells, disabled while sending, to be back. */
+  function show(found: FieldErrors) {
+    form.setErrors(found)
+    if (found.code) form.setValues((current) => ({ ...current, digits: [] }))
+    requestAnimationFrame(() => focusFirstError(form.formRef.current, found))
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (confirm.isPending) return
-    const found: Errors = {}
-    const code = digits.join('')
-    if (needsCode && code === '') found.code = required.code
-    if (needsRpps && rpps.trim() === '') found.rpps = required.rpps
-    const input = { ...(needsCode && code ? { code } : {}), ...(needsRpps && rpps.trim() ? { rpps } : {}) }
-    const parsed = immediateConfirmationSchema.safeParse(input)
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0]
-        if ((field === 'code' || field === 'rpps') && !found[field]) found[field] = byCode[issue.message] ?? required[field]
-      }
-    }
-    if (Object.keys(found).length > 0) return show(found)
-    if (!navigator.onLine) return show({ form: msg`Confirmer a besoin du réseau : réessayez dès que vous êtes connecté.` })
-    setErrors({})
+    form.setFailure(null)
+    const input = inputOf(values)
+    // Checked here rather than by form.submit: a refused code also empties its cells.
+    const checked = validate(immediateConfirmationSchema, input, { message: messageOf, requiredWhenBlank: true })
+    if (!checked.ok) return show(checked.errors)
+    form.setErrors({})
+    if (!navigator.onLine) return form.setFailure(t`Confirmer a besoin du réseau : réessayez dès que vous êtes connecté.`)
     confirm.mutate(input, {
       onSuccess: onConfirmed,
       onError: (error) => {
-        if (isApiError(error) && error.status === 422) {
-          const fromServer: Errors = {}
-          for (const field of ['code', 'rpps'] as const) {
-            const first = error.errors[field]?.[0]
-            if (first) fromServer[field] = first
-          }
-          return show(Object.keys(fromServer).length > 0 ? fromServer : { form: error.body.message })
-        }
-        if (isApiError(error) && (error.code === 'network' || error.code === 'timeout')) return show({ form: networkProblem })
-        show({ form: isApiError(error) && error.body.message ? error.body.message : msg`La confirmation n’a pas abouti.` })
+        const { code, rpps } = serverFieldErrors(error)
+        const fields: FieldErrors = { ...(code ? { code } : {}), ...(rpps ? { rpps } : {}) }
+        if (hasErrors(fields)) return show(fields)
+        if (failureKind(error) === 'unreachable') return form.setFailure(i18n._(networkProblem))
+        form.setFailure(serverMessage(error) ?? t`La confirmation n’a pas abouti.`)
       },
     })
   }
 
   const email = confirmation.email
   return (
-    <form noValidate onSubmit={submit} className={panel}>
+    <form ref={form.formRef} noValidate onSubmit={submit} className={panel}>
       <Heading level={2}>
         <Trans>Confirmez pour alerter les remplaçants</Trans>
       </Heading>
@@ -134,19 +133,16 @@ export function ImmediateConfirmationForm({ confirmation, onConfirmed }: Immedia
       {needsCode ? (
         <ImmediateCodeField
           ref={pinRef}
-          digits={digits}
-          onDigitsChange={(next) => {
-            setDigits(next)
-            if (errors.code) setErrors(({ code: _, ...rest }) => rest)
-          }}
+          digits={values.digits}
+          onDigitsChange={(next) => form.set('digits', next, 'code')}
           onComplete={() => {
             if (needsRpps) focus('rpps')
           }}
           onResent={() => {
-            setDigits([])
+            form.set('digits', [], 'code')
             focus('code')
           }}
-          error={text(errors.code)}
+          error={errorOf('code')}
           disabled={confirm.isPending}
           resendAvailableAt={confirmation.resend_available_at}
         />
@@ -161,18 +157,15 @@ export function ImmediateConfirmationForm({ confirmation, onConfirmed }: Immedia
           autoComplete="off"
           maxLength={16}
           required
-          value={rpps}
-          onChange={(event) => {
-            setRpps(event.currentTarget.value)
-            if (errors.rpps) setErrors(({ rpps: _, ...rest }) => rest)
-          }}
-          error={text(errors.rpps)}
+          value={values.rpps}
+          onChange={(event) => form.set('rpps', event.currentTarget.value)}
+          error={errorOf('rpps')}
         />
       ) : null}
       <div aria-live="assertive">
-        {errors.form ? (
+        {form.failure ? (
           <Notice as="p" tone="danger" size="sm">
-            {text(errors.form)}
+            {form.failure}
           </Notice>
         ) : null}
       </div>
