@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations, renderUi } from '#client/ui/test-utils.tsx'
 import type { NurseSearchResult } from '#shared/nurse-search.ts'
+import { type Answer, type SentRequest, stubApi } from '#tests/unit/support/stub-api.ts'
 import { NurseSearch } from './nurse-search.tsx'
 
 const sophie: NurseSearchResult = {
@@ -28,64 +29,52 @@ const karim: NurseSearchResult = {
   care_types: ['diabete'],
 }
 
-type Reply = { status: number; body: unknown }
-let searchReplies: Reply[]
-let postReplies: Reply[]
-let requests: { method: string; url: URL; body: unknown; headers: Headers }[]
+let searchReplies: Answer[]
+let postReplies: Answer[]
+let requests: SentRequest[]
+
+const lyon3 = {
+  insee: '69383',
+  name: 'Lyon 3e Arrondissement',
+  postal_codes: ['69003'],
+  department: '69',
+  region: '84',
+  lat: 45.75,
+  lng: 4.86,
+  population: 1,
+}
+const lyon = {
+  insee: '69123',
+  name: 'Lyon',
+  postal_codes: ['69001', '69002', '69003', '69004', '69005', '69006', '69007', '69008', '69009'],
+  department: '69',
+  region: '84',
+  lat: 45.76,
+  lng: 4.84,
+  population: 522_250,
+}
+
+const pathnameOf = (request: SentRequest) => new URL(request.path, 'http://localhost').pathname
 
 beforeEach(() => {
   searchReplies = []
   postReplies = []
-  requests = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost')
-      const method = init?.method ?? 'GET'
-      requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null, headers: new Headers(init?.headers) })
-      const json = (reply: Reply) =>
-        new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } })
-      if (url.pathname === '/sanctum/csrf-cookie') return new Response(null, { status: 204 })
-      if (url.pathname === '/api/care-types') return json({ status: 200, body: { care_types: [] } })
-      if (url.pathname === '/api/communes/69383')
-        return json({
-          status: 200,
-          body: {
-            commune: {
-              insee: '69383',
-              name: 'Lyon 3e Arrondissement',
-              postal_codes: ['69003'],
-              department: '69',
-              region: '84',
-              lat: 45.75,
-              lng: 4.86,
-              population: 1,
-            },
-          },
-        })
-      if (url.pathname === '/api/communes/69123')
-        return json({
-          status: 200,
-          body: {
-            commune: {
-              insee: '69123',
-              name: 'Lyon',
-              postal_codes: ['69001', '69002', '69003', '69004', '69005', '69006', '69007', '69008', '69009'],
-              department: '69',
-              region: '84',
-              lat: 45.76,
-              lng: 4.84,
-              population: 522_250,
-            },
-          },
-        })
-      if (url.pathname === '/api/nurses/search')
-        return json(searchReplies.shift() ?? { status: 200, body: { nurses: [sophie, karim], count: 2 } })
-      if (url.pathname === '/api/patient-requests')
-        return json(postReplies.shift() ?? { status: 201, body: { message: 'Votre demande a bien été transmise.' } })
-      return json({ status: 404, body: { message: 'Ressource introuvable.' } })
-    }),
-  )
+  requests = stubApi((request) => {
+    switch (pathnameOf(request)) {
+      case '/api/care-types':
+        return { status: 200, body: { care_types: [] } }
+      case '/api/communes/69383':
+        return { status: 200, body: { commune: lyon3 } }
+      case '/api/communes/69123':
+        return { status: 200, body: { commune: lyon } }
+      case '/api/nurses/search':
+        return searchReplies.shift() ?? { status: 200, body: { nurses: [sophie, karim], count: 2 } }
+      case '/api/patient-requests':
+        return postReplies.shift() ?? { status: 201, body: { message: 'Votre demande a bien été transmise.' } }
+      default:
+        return { status: 404, body: { message: 'Ressource introuvable.' } }
+    }
+  })
 })
 
 let offline: { mockRestore(): void } | undefined
@@ -109,7 +98,7 @@ function renderAt(url: string) {
   return { router, client }
 }
 
-const searches = () => requests.filter((r) => r.url.pathname === '/api/nurses/search')
+const searches = () => requests.filter((r) => pathnameOf(r) === '/api/nurses/search')
 
 describe('the nurse search', () => {
   it('runs the search in the address and shows the nurses nearest first, as cards', async () => {
@@ -117,7 +106,7 @@ describe('the nurse search', () => {
     expect(
       await screen.findByRole('heading', { name: '2 infirmiers pour « Pansements » près de Lyon 3e Arrondissement' }),
     ).toBeTruthy()
-    expect(searches()[0]?.url.search).toBe('?commune=69383&care_type=pansements&page=1')
+    expect(searches()[0]?.path).toBe('/api/nurses/search?commune=69383&care_type=pansements&page=1')
     const cards = screen.getAllByRole('article')
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Sophie Lefèvre', 'Karim Haddad'])
     expect(within(cards[0] as HTMLElement).getByText('À 2,5 km')).toBeTruthy()
@@ -207,7 +196,7 @@ describe('contacting a nurse', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText(/^Message/), 'Des pansements le matin, à partir de lundi.')
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer la demande' }))
     expect(await within(dialog).findByText('Votre demande a bien été transmise.')).toBeTruthy()
-    const post = requests.find((r) => r.url.pathname === '/api/patient-requests')
+    const post = requests.find((r) => r.path === '/api/patient-requests')
     expect(post?.body).toEqual({
       nurse_id: 7,
       commune_insee: '69383',
