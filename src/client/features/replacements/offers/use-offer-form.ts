@@ -6,7 +6,7 @@ import { useForm } from '#client/lib/forms/use-form.ts'
 import { toast } from '#client/ui/toaster.ts'
 import { createReplacementSchema } from '#shared/replacements.ts'
 import { focusFormAlert, offerRefusal } from './offer-form-feedback.ts'
-import { type OfferField, type OfferFormValues, offerInput, validateOffer } from './offer-form-values.ts'
+import { type OfferField, type OfferFormValues, validateOffer } from './offer-form-values.ts'
 import { offerMessage } from './offer-messages.ts'
 
 export type OfferAttempt = 'draft' | 'publish'
@@ -23,12 +23,8 @@ export interface OfferFormOptions {
  * field once a save was tried — the server's refusals on their fields, the form's own message.
  */
 export function useOfferForm({ initial, published }: OfferFormOptions) {
-  const form = useForm({
-    schema: createReplacementSchema,
-    initial,
-    toInput: offerInput,
-    message: (code) => i18n._(offerMessage(code)),
-  })
+  // Checked by validateOffer (the schema, and what publishing needs) rather than form.check.
+  const form = useForm({ schema: createReplacementSchema, initial, message: (code) => i18n._(offerMessage(code)) })
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
   const [attempt, setAttempt] = useState<OfferAttempt | null>(null)
   const live = validateOffer(form.values, { publishing: published || attempt === 'publish' })
