@@ -31,7 +31,10 @@ export function offerRefusal(error: unknown): OfferRefusal {
   return { fields: {}, failure: serverMessage(error) ?? i18n._(msg`Une erreur est survenue lors de l'enregistrement`) }
 }
 
-/** A refusal with nothing to fix on a field: the reader lands on the form's message. */
+/**
+ * A refusal with nothing to fix on a field: the reader lands on the form's message, once it is
+ * shown (the next frame).
+ */
 export function focusFormAlert(form: HTMLFormElement | null): void {
-  queueMicrotask(() => form?.querySelector<HTMLElement>('[data-form-alert]')?.focus())
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[data-form-alert]')?.focus())
 }

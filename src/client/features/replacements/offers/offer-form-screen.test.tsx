@@ -171,6 +171,29 @@ describe('Offer form (/dashboard/replacements/create)', { timeout: 30_000 }, () 
     expect(screen.queryByText('Refusé par le serveur.')).toBeNull()
   })
 
+  it('says a refusal that is about no field above the form, focused, and says offline that publishing needs the network', async () => {
+    offersApi((request) =>
+      request.method === 'POST'
+        ? { status: 409, body: { message: 'Cette offre ne peut plus être publiée.', code: 'conflict' } }
+        : undefined,
+    )
+    renderInDashboard(<OfferFormScreen id={null} />, { path: '/dashboard/replacements/create' })
+    const user = typing()
+    await chooseCommune(user)
+    await typeRange(user, '01/03/2027', '14/03/2027')
+    await user.click(screen.getByRole('checkbox', { name: 'Matin' }))
+    await user.type(screen.getByRole('spinbutton', { name: /Pourcentage reversé/ }), '90')
+    await user.click(screen.getByRole('button', { name: 'Publier' }))
+    const alert = await screen.findByText('Cette offre ne peut plus être publiée.')
+    expect(toasts.destructive).toHaveBeenCalledWith('L’offre n’a pas été enregistrée')
+    await waitFor(() => expect(document.activeElement).toBe(alert.closest('[data-form-alert]')))
+    onlineManager.setOnline(false)
+    await user.click(screen.getByRole('button', { name: 'Publier' }))
+    expect(
+      await screen.findByText('Publier a besoin du réseau. Enregistrez le brouillon : il partira dès le retour de la connexion.'),
+    ).toBeTruthy()
+  })
+
   it('offline: keeps the draft on the device with its Idempotency-Key, shows it as waiting, and sends it once with the network', async () => {
     const created = offer()
     const sent = offersApi((request) =>
