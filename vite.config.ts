@@ -9,6 +9,8 @@ import { linguiWithSourceMessages } from './src/client/lib/source-messages.ts'
 import { prerender } from './src/client/prerender/vite-plugin.ts'
 
 const root = fileURLToPath(new URL('./src/client', import.meta.url))
+const projectRoot = fileURLToPath(new URL('.', import.meta.url))
+const noConsoleError = fileURLToPath(new URL('./tests/setup/no-console-error.ts', import.meta.url))
 
 export default defineConfig({
   root,
@@ -46,10 +48,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          root: fileURLToPath(new URL('.', import.meta.url)),
+          root: projectRoot,
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['tests/setup/no-console-error.ts'],
+          setupFiles: [noConsoleError],
           // A thread starts faster than a child process, and these tests need no process of their own.
           pool: 'threads',
           maxWorkers: '100%',
@@ -59,10 +61,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'components',
-          root: fileURLToPath(new URL('.', import.meta.url)),
+          root: projectRoot,
           include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['tests/setup/no-console-error.ts'],
+          setupFiles: [noConsoleError],
           // Each file still gets its own modules and DOM (a fresh VM context), but in a worker kept
           // from one file to the next, which sets jsdom up once: a new process and a new jsdom for
           // every file were the larger part of the run.
@@ -73,10 +75,10 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          root: fileURLToPath(new URL('.', import.meta.url)),
+          root: projectRoot,
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['tests/setup/no-console-error.ts'],
+          setupFiles: [noConsoleError],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -57,7 +57,7 @@ import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts'
 import { userRoutes } from './modules/users/users.routes.ts'
 import { serveClient } from './static/serve-client.ts'
 
-export type { AppDeps, AppEnv, Clock, RequestDeps } from './http/types.ts'
+export type { AppDeps, AppEnv } from './http/types.ts'
 
 // JSON bodies are small; the avatar upload gets its own, larger limit on its route.
 const API_BODY_LIMIT_BYTES = 1024 * 1024

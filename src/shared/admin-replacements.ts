@@ -26,9 +26,6 @@ export const adminReplacementSortColumns = [
 ] as const
 export type AdminReplacementSortColumn = (typeof adminReplacementSortColumns)[number]
 
-/** The statuses an admin may take an offer off the marketplace from. */
-export const unpublishableStatuses = ['published', 'filled'] as const
-
 export const UNPUBLISH_REASON_MIN = 10
 export const UNPUBLISH_REASON_MAX = 1000
 
@@ -67,7 +64,6 @@ export const adminReplacementsQuerySchema = adminReplacementFiltersSchema
     if (value.created_from && value.created_to && value.created_to < value.created_from)
       ctx.addIssue({ code: 'custom', path: ['created_to'], message: 'filter.dates_order' })
   })
-export type AdminReplacementsQuery = z.output<typeof adminReplacementsQuerySchema>
 
 const personSchema = z.object({
   id: z.number().int(),
@@ -75,7 +71,6 @@ const personSchema = z.object({
   last_name: z.string().nullable(),
   email: z.string(),
 })
-export type AdminPerson = z.infer<typeof personSchema>
 
 /** One row of the list. */
 export const adminReplacementRowSchema = z.object({

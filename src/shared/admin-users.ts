@@ -105,7 +105,6 @@ export const usersListQuerySchema = userFiltersSchema
     ...paginationFields(USERS_DEFAULT_PER_PAGE),
   })
   .refine(refineDates, { message: 'filter.dates_order', path: ['created_to'] })
-export type UsersListQuery = z.output<typeof usersListQuerySchema>
 export type UserFilters = z.output<typeof userFiltersSchema>
 
 export const usersExportQuerySchema = userFiltersSchema
@@ -309,13 +308,3 @@ export const crmBoardSchema = z.object({
   columns: z.array(z.object({ stage: z.enum(crmStages), count: z.number().int(), users: z.array(adminUserRowSchema) })),
 })
 export type CrmBoard = z.infer<typeof crmBoardSchema>
-
-/** The list's query string as the client writes it in the address (and sends it to the API). */
-export function usersSearchParams(values: Record<string, string | number | boolean | undefined | null>): URLSearchParams {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined || value === null || value === '') continue
-    params.set(key, String(value))
-  }
-  return params
-}

@@ -13,7 +13,6 @@ export const auditSubjectTypes = [
   'campaign',
   'patient_request',
 ] as const
-export type AuditSubjectType = (typeof auditSubjectTypes)[number]
 
 export const AUDIT_DEFAULT_PER_PAGE = 15
 
@@ -23,7 +22,6 @@ export const auditQuerySchema = z.object({
   subject_id: z.string().trim().min(1, 'audit.subject_id_invalid').max(64, 'audit.subject_id_invalid').optional(),
   ...paginationFields(AUDIT_DEFAULT_PER_PAGE),
 })
-export type AuditQuery = z.input<typeof auditQuerySchema>
 
 export const auditEntrySchema = z.object({
   id: z.string(),

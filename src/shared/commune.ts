@@ -14,8 +14,6 @@ export const communeSchema = z.object({
 })
 export type Commune = z.infer<typeof communeSchema>
 
-export const communeSearchResponseSchema = z.object({ communes: z.array(communeSchema) })
-
 /** One commune by its INSEE code, with every postal code it has. */
 export const communeDetailSchema = z.object({
   insee: z.string(),
@@ -49,7 +47,6 @@ export const communeSearchQuerySchema = z.object({
 
 /** 5 digits, or 2A/2B and 3 digits for Corsica. */
 export const inseePattern = /^(?:\d{5}|2[AB]\d{3})$/
-export const inseeSchema = z.string().regex(inseePattern, 'commune.insee_invalid')
 
 /**
  * "L'Abergement-Clémenciat" → "l abergement clemenciat": no accents, lower case, every run of

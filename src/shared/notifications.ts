@@ -53,7 +53,6 @@ export interface NotificationDataByEvent {
 }
 
 export type NotifiableEvent = keyof NotificationDataByEvent
-export type NotificationData = NotificationDataByEvent[NotifiableEvent]
 
 export const notifiableEvents = [
   'new_application',
@@ -94,7 +93,6 @@ export const notificationListQuerySchema = z.object({
     .transform((value) => value === 'true' || value === '1')
     .optional(),
 })
-export type NotificationListQuery = z.input<typeof notificationListQuerySchema>
 
 /** POST /api/notifications/read-all and /{id}/read answer the unread count left. */
 export interface NotificationReadAnswer {

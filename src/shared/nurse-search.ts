@@ -37,8 +37,6 @@ export const nurseSearchQuerySchema = z.object({
     .transform((v) => v ?? NURSE_SEARCH_DEFAULT_PER_PAGE),
 })
 
-export type NurseSearchQuery = z.output<typeof nurseSearchQuerySchema>
-
 /**
  * One nurse of the results. The full name is shown: it identifies a health professional the
  * public directory (annuaire.sante.fr, RPPS) already publishes, a patient needs it to know whom

@@ -43,7 +43,6 @@ export const patientRequestSchema = z
   })
 
 export type PatientRequestInput = z.input<typeof patientRequestSchema>
-export type PatientRequestData = z.output<typeof patientRequestSchema>
 
 export const patientRequestCreatedSchema = z.object({ message: z.string() })
 export type PatientRequestCreated = z.infer<typeof patientRequestCreatedSchema>

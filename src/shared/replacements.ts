@@ -153,7 +153,6 @@ const pageFields = {
     .max(PER_PAGE_MAX, 'per_page.invalid')
     .default(PER_PAGE_DEFAULT),
 }
-export const pageQuerySchema = z.object(pageFields)
 
 /**
  * GET /api/replacements: published offers, around a commune within `radius_km`, whose dates
@@ -205,7 +204,6 @@ export const myReplacementsQuerySchema = z.object({
   status: csv(z.enum(replacementStatuses, 'status.invalid')).optional(),
   ...pageFields,
 })
-export type MyReplacementsQuery = z.input<typeof myReplacementsQuerySchema>
 
 /**
  * GET /api/applications/me, /api/applications/received and /api/replacements/{id}/applications:
@@ -216,7 +214,6 @@ export const applicationListQuerySchema = z.object({
   replacement_id: idQueryValue('validation.invalid').optional(),
   ...pageFields,
 })
-export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>
 
 /** POST /api/applications/{id}/accept: the holder may accept an applicant for part of the days. */
 export const acceptApplicationSchema = z.object({

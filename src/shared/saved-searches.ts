@@ -39,7 +39,6 @@ export const createSavedSearchSchema = z.object({
   /** Alerts on a matching new offer; on unless said otherwise. */
   alert: z.boolean('validation.invalid').default(true),
 })
-export type CreateSavedSearchInput = z.input<typeof createSavedSearchSchema>
 
 /** PUT /api/saved-searches/{id}: rename, alerts on or off, new filters — what is sent changes. */
 export const updateSavedSearchSchema = z
@@ -52,7 +51,6 @@ export const updateSavedSearchSchema = z
     (value) => value.name !== undefined || value.filters !== undefined || value.alert !== undefined,
     'saved_search.nothing_to_update',
   )
-export type UpdateSavedSearchInput = z.input<typeof updateSavedSearchSchema>
 
 /** GET /api/saved-searches items. */
 export interface SavedSearch {
@@ -69,19 +67,4 @@ export interface SavedSearch {
 export interface SavedSearchList {
   saved_searches: SavedSearch[]
   count: number
-}
-
-/**
- * The query string of GET /api/replacements for saved filters (the search screen opens a saved
- * search with it): lists comma-separated, booleans as 'true'/'false', absent filters left out.
- */
-export function searchQueryOf(filters: SavedSearchFilters): Record<string, string> {
-  const query: Record<string, string> = {}
-  for (const [key, value] of Object.entries(filters)) {
-    if (value === undefined || value === null) continue
-    if (Array.isArray(value)) {
-      if (value.length > 0) query[key] = value.join(',')
-    } else query[key] = String(value)
-  }
-  return query
 }

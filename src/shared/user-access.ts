@@ -4,7 +4,6 @@ import type { User } from './user.ts'
  * What a user may do, from the user as GET /api/user returns it. Pure functions with no runtime
  * dependency: the client's guards run them before any page code (and Zod) loads.
  */
-export const accountTypes = ['user', 'nurse', 'administrator', 'developer'] as const
 export const nurseRoles = ['titulaire', 'remplacant'] as const
 export type NurseRole = (typeof nurseRoles)[number]
 export const subscriptionStatuses = ['active', 'trialing', 'past_due', 'canceled'] as const

@@ -1,4 +1,3 @@
-import type { ComponentProps } from 'react'
 import { createStyleContext } from '#styled/jsx'
 import { card } from '#styled/recipes'
 
@@ -11,5 +10,3 @@ export const Title = withContext('h3', 'title')
 export const Description = withContext('p', 'description')
 export const Body = withContext('div', 'body')
 export const Footer = withContext('div', 'footer')
-
-export type RootProps = ComponentProps<typeof Root>

@@ -26,8 +26,6 @@ export const Content = withContext(ArkCombobox.Content, 'content')
 export const Item = withContext(ArkCombobox.Item, 'item')
 export const ItemText = withContext(ArkCombobox.ItemText, 'itemText')
 export const ItemIndicator = withContext(ArkCombobox.ItemIndicator, 'itemIndicator')
-export const ItemGroup = withContext(ArkCombobox.ItemGroup, 'itemGroup')
-export const ItemGroupLabel = withContext(ArkCombobox.ItemGroupLabel, 'itemGroupLabel')
 export const Empty = withContext(ArkCombobox.Empty, 'empty')
 export { createListCollection, useListCollection }
 

@@ -13,7 +13,6 @@ import { CloseIcon } from './icons.tsx'
 const { withRootProvider, withContext } = createStyleContext(dialog)
 
 export const Root = withRootProvider(ArkDialog.Root, { defaultProps: { lazyMount: true, unmountOnExit: true } })
-export const RootProvider = withRootProvider(ArkDialog.RootProvider, { defaultProps: { lazyMount: true, unmountOnExit: true } })
 export const Trigger = withContext(ArkDialog.Trigger, 'trigger')
 export const Backdrop = withContext(ArkDialog.Backdrop, 'backdrop')
 export const Positioner = withContext(ArkDialog.Positioner, 'positioner')
@@ -24,9 +23,6 @@ export const CloseTrigger = withContext(ArkDialog.CloseTrigger, 'closeTrigger')
 export const Header = withContext('div', 'header')
 export const Body = withContext('div', 'body')
 export const Footer = withContext('div', 'footer')
-export { useDialog, useDialogContext } from '@ark-ui/react/dialog'
-
-export type RootProps = ComponentProps<typeof Root>
 
 /** The close button in the top corner, labelled "Fermer". */
 export function CloseButton() {

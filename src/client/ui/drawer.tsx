@@ -21,13 +21,10 @@ export const Content = withContext(ArkDrawer.Content, 'content')
 export const Grabber = withContext(ArkDrawer.Grabber, 'grabber')
 export const GrabberIndicator = withContext(ArkDrawer.GrabberIndicator, 'grabberIndicator')
 export const Title = withContext(ArkDrawer.Title, 'title')
-export const Description = withContext(ArkDrawer.Description, 'description')
 export const CloseTrigger = withContext(ArkDrawer.CloseTrigger, 'closeTrigger')
 export const Header = withContext('div', 'header')
 export const Body = withContext('div', 'body')
 export const Footer = withContext('div', 'footer')
-
-export type RootProps = ComponentProps<typeof Root>
 
 /** Portal, backdrop, sheet with its grab handle and close button: put Header/Body/Footer inside. */
 export function Popup({ children, ...props }: ComponentProps<typeof Content> & { children: ReactNode }) {

@@ -67,11 +67,6 @@ export const SuccessIcon = (props: IconProps) => (
     <path d="m8 12.5 2.5 2.5L16 9.5" />
   </Svg>
 )
-export const MenuIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Svg>
-)
 export const SunIcon = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="12" cy="12" r="4" />
@@ -182,13 +177,6 @@ export const PlusIcon = (props: IconProps) => (
 export const MinusIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M5 12h14" />
-  </Svg>
-)
-export const MoreIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <circle cx="5" cy="12" r="1" />
-    <circle cx="12" cy="12" r="1" />
-    <circle cx="19" cy="12" r="1" />
   </Svg>
 )
 export const InboxIcon = (props: IconProps) => (

@@ -11,7 +11,6 @@ const { withRootProvider, withContext } = createStyleContext(menu)
 
 export const Root = withRootProvider(ArkMenu.Root, { defaultProps: { lazyMount: true, unmountOnExit: true } })
 export const Trigger = withContext(ArkMenu.Trigger, 'trigger')
-export const ContextTrigger = withContext(ArkMenu.ContextTrigger, 'contextTrigger')
 export const Indicator = withContext(ArkMenu.Indicator, 'indicator')
 export const Positioner = withContext(ArkMenu.Positioner, 'positioner')
 export const Content = withContext(ArkMenu.Content, 'content')
@@ -24,11 +23,6 @@ export const CheckboxItem = withContext(ArkMenu.CheckboxItem, 'item')
 export const RadioItemGroup = withContext(ArkMenu.RadioItemGroup, 'itemGroup')
 export const RadioItem = withContext(ArkMenu.RadioItem, 'item')
 export const Separator = withContext(ArkMenu.Separator, 'separator')
-export const TriggerItem = withContext(ArkMenu.TriggerItem, 'triggerItem')
-export const Arrow = withContext(ArkMenu.Arrow, 'arrow')
-export const ArrowTip = withContext(ArkMenu.ArrowTip, 'arrowTip')
-
-export type RootProps = ComponentProps<typeof Root>
 
 /** Portal, positioner and content in one. */
 export function Popup({ children, ...props }: ComponentProps<typeof Content> & { children: ReactNode }) {

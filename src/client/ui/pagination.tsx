@@ -18,11 +18,8 @@ export const Item = withContext(ArkPagination.Item, 'item')
 export const Ellipsis = withContext(ArkPagination.Ellipsis, 'ellipsis')
 export const PrevTrigger = withContext(ArkPagination.PrevTrigger, 'prevTrigger')
 export const NextTrigger = withContext(ArkPagination.NextTrigger, 'nextTrigger')
-export const FirstTrigger = withContext(ArkPagination.FirstTrigger, 'firstTrigger')
-export const LastTrigger = withContext(ArkPagination.LastTrigger, 'lastTrigger')
 export const Summary = withContext('p', 'summary')
 export const Context = ArkPagination.Context
-export { usePaginationContext } from '@ark-ui/react/pagination'
 
 export type RootProps = ComponentProps<typeof Root>
 

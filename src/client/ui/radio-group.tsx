@@ -11,7 +11,6 @@ export const Label = withContext(ArkRadioGroup.Label, 'label')
 export const Item = withContext(ArkRadioGroup.Item, 'item')
 export const ItemControl = withContext(ArkRadioGroup.ItemControl, 'itemControl')
 export const ItemText = withContext(ArkRadioGroup.ItemText, 'itemText')
-export const Indicator = withContext(ArkRadioGroup.Indicator, 'indicator')
 export const ItemHiddenInput = ArkRadioGroup.ItemHiddenInput
 
 export type RootProps = ComponentProps<typeof Root>

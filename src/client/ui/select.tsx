@@ -17,15 +17,11 @@ export const Control = withContext(ArkSelect.Control, 'control')
 export const Trigger = withContext(ArkSelect.Trigger, 'trigger')
 export const ValueText = withContext(ArkSelect.ValueText, 'valueText')
 export const Indicator = withContext(ArkSelect.Indicator, 'indicator')
-export const ClearTrigger = withContext(ArkSelect.ClearTrigger, 'clearTrigger')
 export const Positioner = withContext(ArkSelect.Positioner, 'positioner')
 export const Content = withContext(ArkSelect.Content, 'content')
-export const List = withContext(ArkSelect.List, 'list')
 export const Item = withContext(ArkSelect.Item, 'item')
 export const ItemText = withContext(ArkSelect.ItemText, 'itemText')
 export const ItemIndicator = withContext(ArkSelect.ItemIndicator, 'itemIndicator')
-export const ItemGroup = withContext(ArkSelect.ItemGroup, 'itemGroup')
-export const ItemGroupLabel = withContext(ArkSelect.ItemGroupLabel, 'itemGroupLabel')
 export const HiddenSelect = ArkSelect.HiddenSelect
 export { createListCollection, type ListCollection }
 

@@ -1,4 +1,3 @@
-import type { ComponentProps } from 'react'
 import { createStyleContext } from '#styled/jsx'
 import { table } from '#styled/recipes'
 
@@ -11,11 +10,8 @@ export const Root = withProvider('table', 'root')
 export const Caption = withContext('caption', 'caption')
 export const Head = withContext('thead', 'head')
 export const Body = withContext('tbody', 'body')
-export const Foot = withContext('tfoot', 'foot')
 export const Row = withContext('tr', 'row')
 export const Header = withContext('th', 'header', { defaultProps: { scope: 'col' } })
 export const Cell = withContext('td', 'cell')
 
-export type RootProps = ComponentProps<typeof Root>
 /** Name the scroll area (aria-label) after the table: it is announced as a region. */
-export type ScrollAreaProps = ComponentProps<typeof ScrollArea> & { 'aria-label': string }

@@ -1,5 +1,4 @@
 import { Tabs as ArkTabs } from '@ark-ui/react/tabs'
-import type { ComponentProps } from 'react'
 import { createStyleContext } from '#styled/jsx'
 import { tabs } from '#styled/recipes'
 
@@ -13,5 +12,3 @@ export const List = withContext(ArkTabs.List, 'list')
 export const Trigger = withContext(ArkTabs.Trigger, 'trigger')
 export const Content = withContext(ArkTabs.Content, 'content')
 export const Indicator = withContext(ArkTabs.Indicator, 'indicator')
-
-export type RootProps = ComponentProps<typeof Root>

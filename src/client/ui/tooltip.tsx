@@ -23,7 +23,6 @@ export const Positioner = withContext(ArkTooltip.Positioner, 'positioner')
 export const Content = withContext(ArkTooltip.Content, 'content')
 export const Arrow = withContext(ArkTooltip.Arrow, 'arrow')
 export const ArrowTip = withContext(ArkTooltip.ArrowTip, 'arrowTip')
-export { useTooltipContext } from '@ark-ui/react/tooltip'
 
 export type RootProps = ComponentProps<typeof Root>
 

@@ -11,7 +11,7 @@ import { toast } from '#client/ui/toaster.ts'
 import type { User } from '#shared/user.ts'
 import { makeUser } from './users.ts'
 
-export { type Answer, type Responder, type SentRequest, stubApi } from './stub-api.ts'
+export { type Responder, type SentRequest, stubApi } from './stub-api.ts'
 export { makeUser }
 
 export type UserChange = (user: User) => User

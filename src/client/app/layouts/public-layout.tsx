@@ -7,7 +7,7 @@ import { SkipLink } from './skip-link.tsx'
 
 const frame = css({ minH: '100dvh', display: 'flex', flexDirection: 'column', bg: 'bg.canvas' })
 
-/** The public chrome shared by the default, guest and guest-with-title layouts. */
+/** The public chrome shared by the default and guest layouts. */
 export function PublicLayout({ before }: { before?: ReactNode }) {
   return (
     <div className={frame}>

@@ -26,8 +26,3 @@ export function applicantsUrl(replacementId: number): string {
 export function offerDetailUrl(replacementId: number): string {
   return generatePath(paths.replacementDetail, { id: String(replacementId) })
 }
-
-/** The responses page, showing one offer's applications. */
-export function responsesUrl(replacementId?: number): string {
-  return replacementId === undefined ? paths.replacementsResponses : `${paths.replacementsResponses}?offer=${replacementId}`
-}

@@ -126,5 +126,3 @@ export function useForm<V extends object, S extends z.ZodType>(options: FormOpti
     setFailure,
   }
 }
-
-export type Form<V extends object, S extends z.ZodType> = ReturnType<typeof useForm<V, S>>

@@ -13,20 +13,9 @@ export interface AppUpdateState {
 
 export const noAppUpdate: AppUpdateState = { status: 'none', apply: () => {} }
 let current = noAppUpdate
-const listeners = new Set<() => void>()
 
 export function publishAppUpdate(next: AppUpdateState): void {
   current = next
-  for (const listener of listeners) listener()
-}
-
-export function currentAppUpdate(): AppUpdateState {
-  return current
-}
-
-export function subscribeToAppUpdate(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
 }
 
 /**

@@ -70,11 +70,6 @@ export function registerServiceWorker(scriptUrl = '/sw.js'): ServiceWorkerHandle
   return current
 }
 
-/** The handle registered on this page, if any (null when service workers are off). */
-export function registeredServiceWorker(): ServiceWorkerHandle | null | undefined {
-  return current
-}
-
 /** The kill switch's client side: no worker, no cache left behind (they hold only public files). */
 async function removeServiceWorkers() {
   const registrations = await navigator.serviceWorker.getRegistrations()

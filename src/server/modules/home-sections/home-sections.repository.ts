@@ -1,7 +1,6 @@
 import { sql } from 'kysely'
 import {
   type AdminHomeSection,
-  type HomeSectionKind,
   type HomeSectionValues,
   homeSectionBodySchemas,
   type PublicHomeSection,
@@ -121,5 +120,3 @@ export async function allSectionIds(db: Db): Promise<number[]> {
   const rows = await db.selectFrom('home_sections').select('id').forUpdate().execute()
   return rows.map((row) => row.id)
 }
-
-export type { HomeSectionKind }

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Selectable } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 import type { PatientRequestStatus } from '#shared/patient-request.ts'
 
 /**
@@ -21,8 +21,6 @@ export interface PatientRequestsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>
   purged_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }
-
-export type PatientRequestRow = Selectable<PatientRequestsTable>
 
 /** The admins' follow-up notes on a request, oldest first; deleted by the purge. */
 export interface PatientRequestNotesTable {

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Selectable } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 import type { ApplicationStatus, ReplacementStatus, Urgency } from '#shared/replacements.ts'
 
 /** `date` columns are selected with `::text` (YYYY-MM-DD), never read through a time zone. */
@@ -61,6 +61,3 @@ export interface ReplacementChangesTable {
   changes: ColumnType<Record<string, { from: unknown; to: unknown }>, string, string>
   changed_at: Timestamp
 }
-
-export type ReplacementRow = Selectable<ReplacementsTable>
-export type ApplicationRow = Selectable<ApplicationsTable>

@@ -1,4 +1,3 @@
-import { sql } from 'kysely'
 import type { Db } from '../../db/connect.ts'
 import type { AppKeys } from '../auth/app-key.ts'
 import { hashRecoveryCode } from './recovery-codes.ts'
@@ -98,16 +97,6 @@ export async function consumeRecoveryCode(db: Db, keys: AppKeys, userId: number,
     .where('used_at', 'is', null)
     .executeTakeFirst()
   return result.numUpdatedRows > 0n
-}
-
-export async function countUnusedRecoveryCodes(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('two_factor_recovery_codes')
-    .select(sql<string>`count(*)`.as('count'))
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .executeTakeFirstOrThrow()
-  return Number(row.count)
 }
 
 export type SecondFactor = 'totp' | 'recovery_code'

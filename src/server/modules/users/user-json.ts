@@ -50,5 +50,3 @@ export function currentUserJson(user: AuthUser, nurse: NurseRow | undefined) {
     created_at: iso(user.created_at),
   }
 }
-
-export type CurrentUserJson = ReturnType<typeof currentUserJson>

@@ -87,11 +87,3 @@ export function useDeleteCampaign() {
     onSuccess: () => client.invalidateQueries({ queryKey: campaignKeys.all }),
   })
 }
-
-/** POST /api/unsubscribe: the link of a campaign mail, no login. */
-export function useUnsubscribe() {
-  return useMutation({
-    ...now,
-    mutationFn: (token: string) => api<{ message: string }>('/unsubscribe', { method: 'POST', body: { token } }),
-  })
-}

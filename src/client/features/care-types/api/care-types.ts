@@ -5,28 +5,14 @@ import {
   type AdminCareTypeList,
   adminCareTypeListSchema,
   adminCareTypeSchema,
-  type CareTypeList,
   type CreateCareTypeInput,
-  careTypeListSchema,
   type UpdateCareTypeInput,
 } from '#shared/care-types.ts'
 
 export const careTypeKeys = {
   all: ['care-types'] as const,
-  active: ['care-types', 'active'] as const,
   admin: ['care-types', 'admin'] as const,
   adminOne: (id: number) => ['care-types', 'admin', id] as const,
-}
-
-/** GET /api/care-types: the active care types, for pickers and labels (public, cached 5 min). */
-export async function fetchCareTypes(): Promise<CareTypeList> {
-  return careTypeListSchema.parse(await api<unknown>('/care-types'))
-}
-
-export const careTypesQuery = queryOptions({ queryKey: careTypeKeys.active, queryFn: fetchCareTypes, staleTime: 5 * 60_000 })
-
-export function useCareTypes() {
-  return useQuery(careTypesQuery)
 }
 
 export async function fetchAdminCareTypes(): Promise<AdminCareTypeList> {

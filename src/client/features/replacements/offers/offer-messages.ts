@@ -43,8 +43,3 @@ export function offerMessage(code: string, field?: string): MessageDescriptor {
   if (code === 'validation.required' && field && requiredByField[field]) return requiredByField[field]
   return byCode[code] ?? fallback
 }
-
-/** Whether a code is one of ours (a server sentence is shown as it came). */
-export function isOfferMessageCode(code: string): boolean {
-  return Object.hasOwn(byCode, code)
-}

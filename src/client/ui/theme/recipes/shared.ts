@@ -6,7 +6,7 @@ import type { SystemStyleObject } from '@pandacss/dev'
 // flag every empty required field before anyone typed, and every <select> and <button>. These match
 // only what the components say (Ark's data attributes, aria-invalid, the readonly attribute).
 export const invalid = '&:is([data-invalid], [aria-invalid=true])'
-export const readOnly = '&:is([readonly], [data-readonly], [aria-readonly=true])'
+const readOnly = '&:is([readonly], [data-readonly], [aria-readonly=true])'
 
 export const focusRing: SystemStyleObject = {
   outline: '2px solid',
