@@ -44,3 +44,39 @@ export function SortHeader({
     </Table.Header>
   )
 }
+
+const toggleButton = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  fontWeight: 'inherit',
+  cursor: 'pointer',
+  borderRadius: 'sm',
+  _focusVisible: { outline: '2px solid', outlineColor: 'focus', outlineOffset: '2px' },
+  '& svg': { w: '4', h: '4' },
+})
+
+/**
+ * A header of a table whose every titled column sorts (the mails, the care types): always a
+ * button, in the header's own weight; aria-sort says "none" on the columns not sorting.
+ */
+export function ToggleSortHeader({
+  label,
+  active,
+  direction,
+  onSort,
+}: {
+  label: ReactNode
+  active: boolean
+  direction: 'asc' | 'desc'
+  onSort: () => void
+}) {
+  return (
+    <Table.Header aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <button type="button" className={toggleButton} onClick={onSort}>
+        {label}
+        {active ? direction === 'asc' ? <ChevronUpIcon /> : <ChevronDownIcon /> : null}
+      </button>
+    </Table.Header>
+  )
+}

@@ -4,9 +4,9 @@ import { Badge } from '#client/ui/badge.tsx'
 import { Button } from '#client/ui/button.tsx'
 import { SimpleEmptyState } from '#client/ui/empty-state.tsx'
 import * as Field from '#client/ui/field.tsx'
-import { ChevronDownIcon, ChevronUpIcon } from '#client/ui/icons.tsx'
 import { SimplePagination } from '#client/ui/pagination.tsx'
 import { Skeleton } from '#client/ui/skeleton.tsx'
+import { ToggleSortHeader } from '#client/ui/sort-header.tsx'
 import * as Table from '#client/ui/table.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { VisuallyHidden } from '#client/ui/visually-hidden.tsx'
@@ -33,16 +33,6 @@ const filtersForm = css({
   gap: '3',
   alignItems: 'end',
   mb: '5',
-})
-const sortButton = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1',
-  fontWeight: 'inherit',
-  cursor: 'pointer',
-  borderRadius: 'sm',
-  _focusVisible: { outline: '2px solid', outlineColor: 'focus', outlineOffset: '2px' },
-  '& svg': { w: '4', h: '4' },
 })
 // Addresses, subjects and template names wrap in their cells: kept on one line, they pushed the
 // status column out of a laptop's screen.
@@ -92,14 +82,7 @@ export function MailsTable({
   const header = (label: string, field: MailSortField) => {
     const active = (filters.sort ?? 'created_at') === field
     const direction = filters.direction ?? ((filters.sort ?? 'created_at') === 'created_at' ? 'desc' : 'asc')
-    return (
-      <Table.Header aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
-        <button type="button" className={sortButton} onClick={() => sortBy(field)}>
-          {label}
-          {active ? direction === 'asc' ? <ChevronUpIcon /> : <ChevronDownIcon /> : null}
-        </button>
-      </Table.Header>
-    )
+    return <ToggleSortHeader label={label} active={active} direction={direction} onSort={() => sortBy(field)} />
   }
   const badRequest = mails.error && 'status' in mails.error && mails.error.status === 422
 

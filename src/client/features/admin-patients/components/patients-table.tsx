@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable, type VisibilityState } from '@tanstack/react-table'
+import { type ColumnDef, getCoreRowModel, useReactTable, type VisibilityState } from '@tanstack/react-table'
+import { AdminTable } from '#client/entities/back-office/admin-table.tsx'
 import { careTypeLabel, useCareTypes } from '#client/entities/care-type/care-types.ts'
 import { Badge } from '#client/ui/badge.tsx'
-import { Skeleton } from '#client/ui/skeleton.tsx'
-import { SortHeader } from '#client/ui/sort-header.tsx'
-import * as Table from '#client/ui/table.tsx'
 import type { AdminPatientRequestRow, AdminPatientRequestSortColumn } from '#shared/admin-patient-requests.ts'
 import { css } from '#styled/css'
 import { nurseName, statusLabels, statusTones } from '../labels.ts'
@@ -93,47 +91,15 @@ export function PatientsTable({
     state: { columnVisibility },
   })
   return (
-    <Table.ScrollArea aria-label={t`Liste des demandes de patients`}>
-      <Table.Root aria-busy={loading || undefined}>
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Head>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Row key={group.id}>
-              {group.headers.map((header) => {
-                const column = sortOf[header.column.id]
-                return (
-                  <SortHeader
-                    key={header.id}
-                    label={flexRender(header.column.columnDef.header, header.getContext())}
-                    sorted={column !== undefined && column === sort}
-                    direction={direction}
-                    onSort={column ? () => onSort(column) : undefined}
-                  />
-                )
-              })}
-            </Table.Row>
-          ))}
-        </Table.Head>
-        <Table.Body>
-          {loading
-            ? Array.from({ length: 5 }, (_, index) => (
-                // Placeholder rows are identical and never reorder.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <Table.Row key={index}>
-                  <Table.Cell colSpan={table.getVisibleLeafColumns().length}>
-                    <Skeleton shape="text" />
-                  </Table.Cell>
-                </Table.Row>
-              ))
-            : table.getRowModel().rows.map((row) => (
-                <Table.Row key={row.id}>
-                  {row.getVisibleCells().map((cell) => (
-                    <Table.Cell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Cell>
-                  ))}
-                </Table.Row>
-              ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <AdminTable
+      table={table}
+      label={t`Liste des demandes de patients`}
+      caption={caption}
+      loading={loading}
+      sortOf={sortOf}
+      sort={sort}
+      direction={direction}
+      onSort={onSort}
+    />
   )
 }

@@ -1,12 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable, type VisibilityState } from '@tanstack/react-table'
+import { type ColumnDef, getCoreRowModel, useReactTable, type VisibilityState } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { AdminTable } from '#client/entities/back-office/admin-table.tsx'
 import { Badge } from '#client/ui/badge.tsx'
 import { Link } from '#client/ui/link.tsx'
-import { Skeleton } from '#client/ui/skeleton.tsx'
-import { SortHeader } from '#client/ui/sort-header.tsx'
-import * as Table from '#client/ui/table.tsx'
 import type { AdminReplacementRow, AdminReplacementSortColumn } from '#shared/admin-replacements.ts'
 import { css } from '#styled/css'
 import { personName, statusLabels, statusTones, urgencyLabels } from '../labels.ts'
@@ -127,47 +125,15 @@ export function ReplacementsTable(props: ReplacementsTableProps) {
   })
 
   return (
-    <Table.ScrollArea aria-label={t`Liste des offres`}>
-      <Table.Root aria-busy={props.loading || undefined}>
-        <Table.Caption>{props.caption}</Table.Caption>
-        <Table.Head>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Row key={group.id}>
-              {group.headers.map((header) => {
-                const column = sortOf[header.column.id]
-                return (
-                  <SortHeader
-                    key={header.id}
-                    label={flexRender(header.column.columnDef.header, header.getContext())}
-                    sorted={column !== undefined && column === props.sort}
-                    direction={props.direction}
-                    onSort={column ? () => props.onSort(column) : undefined}
-                  />
-                )
-              })}
-            </Table.Row>
-          ))}
-        </Table.Head>
-        <Table.Body>
-          {props.loading
-            ? Array.from({ length: 5 }, (_, index) => (
-                // Placeholder rows are identical and never reorder.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <Table.Row key={index}>
-                  <Table.Cell colSpan={table.getVisibleLeafColumns().length}>
-                    <Skeleton shape="text" />
-                  </Table.Cell>
-                </Table.Row>
-              ))
-            : table.getRowModel().rows.map((row) => (
-                <Table.Row key={row.id}>
-                  {row.getVisibleCells().map((cell) => (
-                    <Table.Cell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Cell>
-                  ))}
-                </Table.Row>
-              ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <AdminTable
+      table={table}
+      label={t`Liste des offres`}
+      caption={props.caption}
+      loading={props.loading}
+      sortOf={sortOf}
+      sort={props.sort}
+      direction={props.direction}
+      onSort={props.onSort}
+    />
   )
 }

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import {
   type ColumnDef,
-  flexRender,
   getCoreRowModel,
   type RowSelectionState,
   type Updater,
@@ -10,12 +9,11 @@ import {
 } from '@tanstack/react-table'
 import { Fragment, type KeyboardEvent, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { AdminTable } from '#client/entities/back-office/admin-table.tsx'
 import { Badge } from '#client/ui/badge.tsx'
 import * as Checkbox from '#client/ui/checkbox.tsx'
-import { CheckIcon, ChevronDownIcon, ChevronUpIcon, MinusIcon } from '#client/ui/icons.tsx'
+import { CheckIcon, MinusIcon } from '#client/ui/icons.tsx'
 import { Link } from '#client/ui/link.tsx'
-import { Skeleton } from '#client/ui/skeleton.tsx'
-import * as Table from '#client/ui/table.tsx'
 import type { AdminUserRow, UserSortColumn } from '#shared/admin-users.ts'
 import { css } from '#styled/css'
 import { roleName, stageLabels, statusLabels } from '../labels.ts'
@@ -233,77 +231,19 @@ export function UsersTable(props: UsersTableProps) {
     onRowSelectionChange: (updater: Updater<RowSelectionState>) =>
       props.onSelectionChange(typeof updater === 'function' ? updater(props.selection) : updater),
   })
-  const visibleCount = table.getVisibleLeafColumns().length
 
   return (
-    <Table.ScrollArea aria-label={t`Liste des utilisateurs`}>
-      <Table.Root aria-busy={props.loading || undefined}>
-        <Table.Caption>{props.caption}</Table.Caption>
-        <Table.Head>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Row key={group.id}>
-              {group.headers.map((header) => {
-                const sortColumn = sortOf[header.column.id]
-                const sorted = sortColumn !== undefined && sortColumn === props.sort
-                const label = flexRender(header.column.columnDef.header, header.getContext())
-                return (
-                  <Table.Header
-                    key={header.id}
-                    aria-sort={sorted ? (props.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                  >
-                    {sortColumn ? (
-                      <button
-                        type="button"
-                        onClick={() => props.onSort(sortColumn)}
-                        className={css({
-                          display: 'inline-flex',
-                          alignItems: 'center',
-                          gap: '1',
-                          fontWeight: 'semibold',
-                          cursor: 'pointer',
-                          borderRadius: 'sm',
-                          _focusVisible: { outline: '2px solid', outlineColor: 'focus', outlineOffset: '2px' },
-                        })}
-                      >
-                        {label}
-                        {sorted ? (
-                          props.direction === 'asc' ? (
-                            <ChevronUpIcon aria-hidden width={16} height={16} />
-                          ) : (
-                            <ChevronDownIcon aria-hidden width={16} height={16} />
-                          )
-                        ) : null}
-                      </button>
-                    ) : (
-                      label
-                    )}
-                  </Table.Header>
-                )
-              })}
-            </Table.Row>
-          ))}
-        </Table.Head>
-        <Table.Body onKeyDown={moveBetweenRows}>
-          {props.loading
-            ? Array.from({ length: 5 }, (_, index) => (
-                // Placeholder rows are identical and never reorder.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <Table.Row key={index}>
-                  <Table.Cell colSpan={visibleCount}>
-                    <Skeleton shape="text" />
-                  </Table.Cell>
-                </Table.Row>
-              ))
-            : table.getRowModel().rows.map((row) => (
-                <Table.Row key={row.id} data-selected={row.getIsSelected() ? '' : undefined}>
-                  {row.getVisibleCells().map((cell) => (
-                    <Table.Cell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Cell>
-                  ))}
-                </Table.Row>
-              ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <AdminTable
+      table={table}
+      label={t`Liste des utilisateurs`}
+      caption={props.caption}
+      loading={props.loading}
+      sortOf={sortOf}
+      sort={props.sort}
+      direction={props.direction}
+      onSort={props.onSort}
+      onBodyKeyDown={moveBetweenRows}
+    />
   )
 }
 

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import { generatePath, Link } from 'react-router'
 import { Badge } from '#client/ui/badge.tsx'
-import { ChevronDownIcon, ChevronUpIcon } from '#client/ui/icons.tsx'
 import { SimplePagination } from '#client/ui/pagination.tsx'
 import { Skeleton } from '#client/ui/skeleton.tsx'
+import { ToggleSortHeader } from '#client/ui/sort-header.tsx'
 import * as Table from '#client/ui/table.tsx'
 import type { AdminCareType } from '#shared/care-types.ts'
 import { paths } from '#shared/paths.ts'
@@ -18,17 +18,6 @@ type Sort = { key: SortKey; direction: 'asc' | 'desc' }
 
 const usageOf = (type: AdminCareType) => type.usage.nurses + type.usage.replacements + type.usage.patient_requests
 
-const sortButton = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1',
-  fontWeight: 'inherit',
-  cursor: 'pointer',
-  borderRadius: 'sm',
-  _focusVisible: { outline: '2px solid', outlineColor: 'focus', outlineOffset: '2px' },
-  '& svg': { w: '4', h: '4' },
-})
-
 function SortHeader({
   label,
   column,
@@ -40,15 +29,7 @@ function SortHeader({
   sort: Sort
   onSort: (key: SortKey) => void
 }) {
-  const active = sort.key === column
-  return (
-    <Table.Header aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <button type="button" className={sortButton} onClick={() => onSort(column)}>
-        {label}
-        {active ? sort.direction === 'asc' ? <ChevronUpIcon /> : <ChevronDownIcon /> : null}
-      </button>
-    </Table.Header>
-  )
+  return <ToggleSortHeader label={label} active={sort.key === column} direction={sort.direction} onSort={() => onSort(column)} />
 }
 
 /**
