@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { consecutiveRanges } from './dates.ts'
+import { consecutiveRanges, parisToday } from './dates.ts'
 
 describe('consecutiveRanges', () => {
   it('groups days that follow each other, across months and years', () => {
@@ -22,5 +22,15 @@ describe('consecutiveRanges', () => {
 
   it('gives nothing for no day', () => {
     expect(consecutiveRanges([])).toEqual([])
+  })
+})
+
+describe('parisToday', () => {
+  it('turns at midnight in Paris, in winter (UTC+1) and in summer (UTC+2), as YYYY-MM-DD', () => {
+    expect(parisToday(new Date('2026-01-15T22:59:59Z'))).toBe('2026-01-15')
+    expect(parisToday(new Date('2026-01-15T23:00:00Z'))).toBe('2026-01-16')
+    expect(parisToday(new Date('2026-07-01T21:59:59Z'))).toBe('2026-07-01')
+    expect(parisToday(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02')
+    expect(parisToday(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01')
   })
 })

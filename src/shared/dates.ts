@@ -28,9 +28,13 @@ export function eachDay(from: string, to: string): string[] {
   return days
 }
 
+// Built once: a formatter costs far more to make than to use, and the search asks on every request.
+// en-CA writes dates as YYYY-MM-DD.
+const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' })
+
 /** Today's date in France (offers, expiry and "today or tomorrow" are Paris days). */
 export function parisToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now)
+  return parisDay.format(now)
 }
 
 export function addDays(day: string, count: number): string {
