@@ -4,6 +4,7 @@ import { AdminPage } from '#client/entities/back-office/admin-page.tsx'
 import { AdminRecordUnavailable } from '#client/entities/back-office/admin-record-page.tsx'
 import { useAdminFeedback } from '#client/entities/back-office/admin-toasts.ts'
 import { ConfirmAction } from '#client/entities/back-office/confirm-action.tsx'
+import { useLeaveOnDelete } from '#client/entities/back-office/use-leave-on-delete.ts'
 import { Button } from '#client/ui/button.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { paths } from '#shared/paths.ts'
@@ -27,6 +28,7 @@ export function CampaignScreen() {
   const send = useSendCampaign()
   const remove = useDeleteCampaign()
   const feedback = useAdminFeedback()
+  const leaveOnDelete = useLeaveOnDelete(campaignsTab)
   const back = { backTo: campaignsTab, backLabel: <Trans>Campagnes</Trans> }
 
   if (id !== null && (campaign.isPending || campaign.isError))
@@ -65,19 +67,7 @@ export function CampaignScreen() {
           pending={send.isPending}
           onConfirm={() => send.mutate(data.id, { onSuccess: feedback.saved, onError: feedback.saveFailed })}
         />
-        <Button
-          variant="ghost"
-          loading={remove.isPending}
-          onClick={() =>
-            remove.mutate(data.id, {
-              onSuccess: () => {
-                feedback.deleted()
-                void navigate(campaignsTab)
-              },
-              onError: feedback.deleteFailed,
-            })
-          }
-        >
+        <Button variant="ghost" loading={remove.isPending} onClick={() => remove.mutate(data.id, leaveOnDelete)}>
           <Trans>Supprimer le brouillon</Trans>
         </Button>
       </div>

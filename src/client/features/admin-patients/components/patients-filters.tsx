@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { DepartmentFilter } from '#client/entities/back-office/department-filter.tsx'
 import { careTypeOptions, useCareTypes } from '#client/entities/care-type/care-types.ts'
 import { useFilterDraft } from '#client/lib/use-filter-draft.ts'
 import * as Field from '#client/ui/field.tsx'
@@ -29,15 +30,7 @@ export function PatientsFilters({
         onChange={set('status')}
         options={patientRequestStatuses.map((status) => ({ value: status, label: i18n._(statusLabels[status]) }))}
       />
-      <Field.TextField
-        label={t`Département`}
-        hint={t`Numéro, par exemple 69 ou 2A`}
-        value={draft.department ?? ''}
-        onChange={(event) => set('department')(event.target.value)}
-        error={errors.department?.[0]}
-        maxLength={3}
-        autoComplete="off"
-      />
+      <DepartmentFilter value={draft.department} onChange={set('department')} error={errors.department?.[0]} />
       <SelectFilter
         label={t`Type de soins`}
         value={draft.care_type ?? ''}

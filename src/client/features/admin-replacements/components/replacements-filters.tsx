@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { DepartmentFilter } from '#client/entities/back-office/department-filter.tsx'
 import { useFilterDraft } from '#client/lib/use-filter-draft.ts'
 import * as Field from '#client/ui/field.tsx'
 import { FilterForm, SelectFilter } from '#client/ui/filter-form.tsx'
@@ -43,7 +44,7 @@ export function ReplacementsFilters({ filters, onApply, errors = {} }: Replaceme
         allLabel={t`Toutes`}
         options={urgencies.map((urgency) => ({ value: urgency, label: i18n._(urgencyLabels[urgency]) }))}
       />
-      {text('department', t`Département`, { hint: t`Numéro, par exemple 69 ou 2A`, maxLength: 3 })}
+      <DepartmentFilter value={draft.department} onChange={set('department')} error={errors.department?.[0]} />
       {text('commune', t`Commune ou code postal`, { type: 'search', maxLength: 100 })}
       {text('author', t`Auteur (nom ou e-mail)`, { type: 'search', maxLength: 100 })}
       {text('dates_from', t`Remplacement à partir du`, { type: 'date' })}

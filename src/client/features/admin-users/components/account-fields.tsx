@@ -43,6 +43,58 @@ export function AdminNameFields({
   )
 }
 
+/** The e-mail address of the account; a hint says what a change of it entails, where it may change. */
+export function AdminEmailField({
+  value,
+  onChange,
+  error,
+  hint,
+}: {
+  value: string
+  onChange: (value: string) => void
+  error: string | undefined
+  hint?: string
+}) {
+  const { t } = useLingui()
+  return (
+    <Field.TextField
+      label={t`E-mail`}
+      name="email"
+      type="email"
+      required
+      autoComplete="off"
+      hint={hint}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+    />
+  )
+}
+
+/** The account's phone number, optional. */
+export function AdminPhoneField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string
+  onChange: (value: string) => void
+  error: string | undefined
+}) {
+  const { t } = useLingui()
+  return (
+    <Field.TextField
+      label={t`Téléphone`}
+      name="phone"
+      type="tel"
+      autoComplete="off"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+    />
+  )
+}
+
 /** The nurse roles of an account, as checkboxes; none is an account without nursing activity. */
 export function RoleChoices({
   legend,

@@ -7,7 +7,7 @@ import { type AdminUserDetail, type CreateUserInput, createUserSchema } from '#s
 import type { NurseRole } from '#shared/roles.ts'
 import { css } from '#styled/css'
 import { useCreateUser } from '../api/user-mutations.ts'
-import { AdminNameFields, RoleChoices } from './account-fields.tsx'
+import { AdminEmailField, AdminNameFields, AdminPhoneField, RoleChoices } from './account-fields.tsx'
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: 'xl' })
 
@@ -33,26 +33,9 @@ export function CreateUserForm({ onCreated }: { onCreated: (user: AdminUserDetai
       onSubmit={form.submit((_, input) => create.mutate(input as CreateUserInput, form.saving(onCreated)))}
       className={stack}
     >
-      <Field.TextField
-        label={t`E-mail`}
-        name="email"
-        type="email"
-        required
-        autoComplete="off"
-        value={values.email}
-        onChange={(event) => set('email', event.target.value)}
-        error={errorOf('email')}
-      />
+      <AdminEmailField value={values.email} onChange={(value) => set('email', value)} error={errorOf('email')} />
       <AdminNameFields values={values} onChange={set} errorOf={errorOf} />
-      <Field.TextField
-        label={t`Téléphone`}
-        name="phone"
-        type="tel"
-        autoComplete="off"
-        value={values.phone}
-        onChange={(event) => set('phone', event.target.value)}
-        error={errorOf('phone')}
-      />
+      <AdminPhoneField value={values.phone} onChange={(value) => set('phone', value)} error={errorOf('phone')} />
       <RoleChoices
         legend={<Trans>Rôles (aucun pour un compte sans activité d’infirmier)</Trans>}
         roles={values.roles}

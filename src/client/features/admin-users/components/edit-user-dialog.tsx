@@ -3,11 +3,10 @@ import { useState } from 'react'
 import { useAdminForm } from '#client/entities/back-office/admin-form.ts'
 import { FormDialog } from '#client/entities/back-office/form-dialog.tsx'
 import { Button } from '#client/ui/button.tsx'
-import * as Field from '#client/ui/field.tsx'
 import { type AdminUpdateUserInput, type AdminUserDetail, adminUpdateUserSchema } from '#shared/admin-users.ts'
 import type { NurseRole } from '#shared/roles.ts'
 import { useUpdateUser } from '../api/user-mutations.ts'
-import { AdminNameFields, RoleChoices } from './account-fields.tsx'
+import { AdminEmailField, AdminNameFields, AdminPhoneField, RoleChoices } from './account-fields.tsx'
 
 /**
  * "Modifier": names, e-mail, phone and roles at once (PUT /api/users/{id}). A new e-mail makes
@@ -56,26 +55,13 @@ export function EditUserDialog({ user }: { user: AdminUserDetail }) {
       submitLabel={<Trans>Enregistrer</Trans>}
     >
       <AdminNameFields values={values} onChange={set} errorOf={errorOf} />
-      <Field.TextField
-        label={t`E-mail`}
-        name="email"
-        type="email"
-        required
-        autoComplete="off"
+      <AdminEmailField
         hint={t`Une nouvelle adresse devra être confirmée par la personne.`}
         value={values.email}
-        onChange={(event) => set('email', event.target.value)}
+        onChange={(value) => set('email', value)}
         error={errorOf('email')}
       />
-      <Field.TextField
-        label={t`Téléphone`}
-        name="phone"
-        type="tel"
-        autoComplete="off"
-        value={values.phone}
-        onChange={(event) => set('phone', event.target.value)}
-        error={errorOf('phone')}
-      />
+      <AdminPhoneField value={values.phone} onChange={(value) => set('phone', value)} error={errorOf('phone')} />
       <RoleChoices
         legend={<Trans>Rôles</Trans>}
         roles={values.roles}

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { DepartmentFilter } from '#client/entities/back-office/department-filter.tsx'
 import { type CommuneChoice, CommuneCombobox } from '#client/entities/commune/commune-combobox.tsx'
 import { useFilterDraft } from '#client/lib/use-filter-draft.ts'
 import { Badge } from '#client/ui/badge.tsx'
@@ -116,15 +117,7 @@ export function UsersFilters({ filters, onApply, errors = {} }: UsersFiltersProp
             onChange={set('stage')}
             options={crmStages.map((stage) => ({ value: stage, label: i18n._(stageLabels[stage]) }))}
           />
-          <Field.TextField
-            label={t`Département`}
-            hint={t`Numéro, par exemple 69 ou 2A`}
-            value={draft.department ?? ''}
-            onChange={(event) => set('department')(event.target.value)}
-            error={errors.department?.[0]}
-            maxLength={3}
-            autoComplete="off"
-          />
+          <DepartmentFilter value={draft.department} onChange={set('department')} error={errors.department?.[0]} />
           <CommuneCombobox
             label={t`Commune`}
             name="commune"

@@ -1,9 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useNavigate, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { AdminPage } from '#client/entities/back-office/admin-page.tsx'
 import { AdminRecordUnavailable } from '#client/entities/back-office/admin-record-page.tsx'
 import { useAdminFeedback } from '#client/entities/back-office/admin-toasts.ts'
 import { ConfirmAction } from '#client/entities/back-office/confirm-action.tsx'
+import { useLeaveOnDelete } from '#client/entities/back-office/use-leave-on-delete.ts'
 import { Button } from '#client/ui/button.tsx'
 import { Heading } from '#client/ui/heading.tsx'
 import { isCareTypeInUse } from '#shared/care-types.ts'
@@ -16,7 +17,7 @@ import { CareTypeForm } from './care-type-form.tsx'
 export function CareTypeDetailScreen() {
   const { t } = useLingui()
   const id = Number(useParams().id)
-  const navigate = useNavigate()
+  const leaveOnDelete = useLeaveOnDelete(paths.adminCareTypes)
   const careType = useAdminCareType(id)
   const update = useUpdateCareType(id)
   const remove = useDeleteCareType()
@@ -81,15 +82,7 @@ export function CareTypeDetailScreen() {
           confirmLabel={<Trans>Supprimer</Trans>}
           danger
           pending={remove.isPending}
-          onConfirm={() =>
-            remove.mutate(id, {
-              onSuccess: () => {
-                feedback.deleted()
-                void navigate(paths.adminCareTypes)
-              },
-              onError: feedback.deleteFailed,
-            })
-          }
+          onConfirm={() => remove.mutate(id, leaveOnDelete)}
         />
       </section>
     </AdminPage>

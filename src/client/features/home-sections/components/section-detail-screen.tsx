@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useNavigate, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { AdminPage } from '#client/entities/back-office/admin-page.tsx'
 import { AdminRecordUnavailable } from '#client/entities/back-office/admin-record-page.tsx'
 import { useAdminFeedback } from '#client/entities/back-office/admin-toasts.ts'
 import { ConfirmAction } from '#client/entities/back-office/confirm-action.tsx'
+import { useLeaveOnDelete } from '#client/entities/back-office/use-leave-on-delete.ts'
 import { Button } from '#client/ui/button.tsx'
 import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
@@ -16,7 +17,7 @@ import { SectionForm } from './section-form.tsx'
 export function SectionDetailScreen() {
   const { t, i18n } = useLingui()
   const id = Number(useParams().id)
-  const navigate = useNavigate()
+  const leaveOnDelete = useLeaveOnDelete(paths.adminHomeManagement)
   const section = useAdminHomeSection(id)
   const update = useUpdateHomeSection(id)
   const remove = useDeleteHomeSection()
@@ -47,15 +48,7 @@ export function SectionDetailScreen() {
       confirmLabel={<Trans>Supprimer</Trans>}
       danger
       pending={remove.isPending}
-      onConfirm={() =>
-        remove.mutate(id, {
-          onSuccess: () => {
-            feedback.deleted()
-            void navigate(paths.adminHomeManagement)
-          },
-          onError: feedback.deleteFailed,
-        })
-      }
+      onConfirm={() => remove.mutate(id, leaveOnDelete)}
     />
   )
 
