@@ -101,8 +101,11 @@ export function createApp(deps: AppDeps) {
     maxSize: API_BODY_LIMIT_BYTES,
     onError: (c) => errorResponse(c, 413, 'http.payload_too_large'),
   })
-  // The avatar upload has its own, larger limit on its route.
-  app.use('/api/*', (c, next) => (AVATAR_UPLOAD_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next)))
+  // The avatar upload has its own, larger limit on its route. GET and HEAD carry no body, and
+  // asking for one would make @hono/node-server build a full Request (docs/architecture.md#scale).
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || AVATAR_UPLOAD_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next),
+  )
   app.use('/api/*', csrfProtection)
   // After CSRF (a forged request is refused before any session is read), before the routes
   // (which then find the user in the context).

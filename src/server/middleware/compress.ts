@@ -22,9 +22,11 @@ export const compress = createMiddleware<AppEnv>(async (c, next) => {
   await next()
   const res = c.res
   const declared = res.headers.get('Content-Length')
+  // Status and headers first, the body last: asking for `res.body` makes @hono/node-server build a
+  // full Response instead of writing its lightweight one (docs/architecture.md#scale), so it is
+  // asked for only when the answer may be compressed.
   if (
     c.req.method === 'HEAD' ||
-    !res.body ||
     res.status === 204 ||
     res.status === 206 ||
     res.status === 304 ||
@@ -35,8 +37,9 @@ export const compress = createMiddleware<AppEnv>(async (c, next) => {
   ) {
     return
   }
-  appendVary(res.headers, 'Accept-Encoding')
   const encoding = pickEncoding(c.req.header('accept-encoding'))
+  if (encoding && !res.body) return
+  appendVary(res.headers, 'Accept-Encoding')
   if (!encoding) return
 
   const body = new Uint8Array(await res.arrayBuffer())
