@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
 import type { AdminReplacementRow } from '#shared/admin-replacements.ts'
+import { makeAdminReplacementRow } from '#tests/unit/support/admin-fixtures.ts'
 import { renderInDashboard, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { ReplacementsScreen as ReplacementsPage } from './replacements-screen.tsx'
 
@@ -13,27 +14,7 @@ afterEach(() => {
   localStorage.clear()
 })
 
-function row(id: number, overrides: Partial<AdminReplacementRow> = {}): AdminReplacementRow {
-  return {
-    id,
-    status: 'published',
-    urgency: 'normal',
-    commune_insee: '34172',
-    commune_name: 'Montpellier',
-    postal_code: '34000',
-    department: '34',
-    start_date: '2026-03-10',
-    end_date: '2026-03-14',
-    retrocession_percent: 85,
-    author: { id: 7, first_name: 'Hélène', last_name: 'Garnier', email: 'helene@example.fr' },
-    applications_count: 3,
-    pending_count: 2,
-    published_at: '2026-03-01T10:00:00.000Z',
-    cancelled_at: null,
-    created_at: '2026-03-01T10:00:00.000Z',
-    ...overrides,
-  }
-}
+const row = (id: number, overrides: Partial<AdminReplacementRow> = {}) => makeAdminReplacementRow({ id, ...overrides })
 
 const listed = (rows: AdminReplacementRow[], count = rows.length) => ({ status: 200, body: { replacements: rows, count } })
 const apiParams = (path: string | undefined) => Object.fromEntries(new URLSearchParams(path?.split('?')[1]))

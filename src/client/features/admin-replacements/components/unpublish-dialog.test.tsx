@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
+import { makeAdminReplacementRow } from '#tests/unit/support/admin-fixtures.ts'
 import { renderInDashboard, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { UnpublishDialog } from './unpublish-dialog.tsx'
 
@@ -74,22 +75,13 @@ describe('UnpublishDialog', () => {
 
 function detail() {
   return {
-    id: 12,
-    status: 'cancelled',
-    urgency: 'normal',
-    commune_insee: '34172',
-    commune_name: 'Montpellier',
-    postal_code: '34000',
-    department: '34',
-    start_date: '2026-03-10',
-    end_date: '2026-03-14',
-    retrocession_percent: 85,
-    author: { id: 7, first_name: 'Hélène', last_name: 'Garnier', email: 'helene@example.fr' },
-    applications_count: 0,
-    pending_count: 0,
-    published_at: '2026-03-01T10:00:00.000Z',
-    cancelled_at: '2026-03-02T10:00:00.000Z',
-    created_at: '2026-03-01T10:00:00.000Z',
+    ...makeAdminReplacementRow({
+      id: 12,
+      status: 'cancelled',
+      applications_count: 0,
+      pending_count: 0,
+      cancelled_at: '2026-03-02T10:00:00.000Z',
+    }),
     days: null,
     shifts: ['matin'],
     care_types: [],

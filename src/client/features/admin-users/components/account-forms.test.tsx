@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminUserDetail } from '#shared/admin-users.ts'
+import { makeAdminUserRow } from '#tests/unit/support/admin-fixtures.ts'
 import { renderInDashboard, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { CreateUserForm } from './create-user-form.tsx'
 import { EditUserDialog } from './edit-user-dialog.tsx'
@@ -17,26 +18,7 @@ afterEach(() => {
 })
 
 const user: AdminUserDetail = {
-  id: 7,
-  email: 'camille@example.fr',
-  first_name: 'Camille',
-  last_name: 'Martin',
-  phone: null,
-  account_type: 'user',
-  status: 'active',
-  roles: ['titulaire'],
-  email_verified_at: '2026-01-02T10:00:00.000Z',
-  nurse_id: 107,
-  rpps: null,
-  rpps_shared: false,
-  validated_at: null,
-  subscribed: false,
-  commune_insee: null,
-  commune_name: null,
-  postal_code: null,
-  created_at: '2026-03-01T10:00:00.000Z',
-  deleted_at: null,
-  crm: { stage: 'new', next_action_on: null, tags: [] },
+  ...makeAdminUserRow({ email_verified_at: '2026-01-02T10:00:00.000Z', nurse_id: 107 }),
   bio: null,
   street: null,
   active_role: 'titulaire',

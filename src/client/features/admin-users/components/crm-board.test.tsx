@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminUserRow, CrmBoard as Board } from '#shared/admin-users.ts'
+import { makeAdminUserRow } from '#tests/unit/support/admin-fixtures.ts'
 import { renderInDashboard, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { CrmBoard } from './crm-board.tsx'
 
@@ -12,28 +13,7 @@ afterEach(() => {
 })
 
 function user(id: number): AdminUserRow {
-  return {
-    id,
-    email: `prenom.nom${id}@cabinet-infirmier.example.fr`,
-    first_name: 'Camille',
-    last_name: `Nurse${id}`,
-    phone: null,
-    account_type: 'user',
-    status: 'active',
-    roles: ['titulaire'],
-    email_verified_at: null,
-    nurse_id: null,
-    rpps: null,
-    rpps_shared: false,
-    validated_at: null,
-    subscribed: false,
-    commune_insee: null,
-    commune_name: null,
-    postal_code: null,
-    created_at: '2026-03-01T10:00:00.000Z',
-    deleted_at: null,
-    crm: { stage: 'new', next_action_on: null, tags: [] },
-  } as AdminUserRow
+  return makeAdminUserRow({ id, email: `prenom.nom${id}@cabinet-infirmier.example.fr`, last_name: `Nurse${id}` })
 }
 
 // The API gives each stage's first 50 accounts and its count: here 171 new accounts.

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
 import type { AdminUserRow } from '#shared/admin-users.ts'
+import { makeAdminUserRow } from '#tests/unit/support/admin-fixtures.ts'
 import { renderInDashboard, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { UsersScreen as UsersPage } from './users-screen.tsx'
 
@@ -16,29 +17,18 @@ afterEach(() => {
 })
 
 function row(id: number, overrides: Partial<AdminUserRow> = {}): AdminUserRow {
-  return {
+  return makeAdminUserRow({
     id,
     email: `user${id}@example.fr`,
-    first_name: 'Camille',
     last_name: `Nurse${id}`,
-    phone: null,
-    account_type: 'user',
     status: 'pending',
-    roles: ['titulaire'],
     email_verified_at: '2026-01-02T10:00:00.000Z',
     nurse_id: id + 100,
     rpps: '10005173140',
-    rpps_shared: false,
-    validated_at: null,
-    subscribed: false,
-    commune_insee: null,
     commune_name: 'Lyon',
     postal_code: '69001',
-    created_at: '2026-03-01T10:00:00.000Z',
-    deleted_at: null,
-    crm: { stage: 'new', next_action_on: null, tags: [] },
     ...overrides,
-  }
+  })
 }
 
 describe('/dashboard/admin/users', () => {
