@@ -1,36 +1,23 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
+import { invalidValue, sharedValidationMessages, type ValidationMessages } from '#client/lib/forms/validation-messages.ts'
 import { UNPUBLISH_REASON_MIN } from '#shared/admin-replacements.ts'
 
 /**
  * The back office's forms check their values with the shared schemas (docs/architecture.md#forms-on-the-client),
  * which speak in stable codes; these are the sentences shown under the fields, the same the server
- * writes in its 422 answers.
+ * writes in its 422 answers: the shared ones and the back office's own.
  */
-const byCode: Record<string, MessageDescriptor> = {
-  'validation.required': msg`Ce champ est obligatoire.`,
-  'validation.invalid': msg`Cette valeur est invalide.`,
-  'email.invalid': msg`L’adresse e-mail n’est pas valide.`,
-  'email.too_long': msg`L’adresse e-mail ne peut pas dépasser 254 caractères.`,
-  'first_name.required': msg`Indiquez votre prénom.`,
-  'first_name.too_long': msg`Le prénom ne peut pas dépasser 60 caractères.`,
-  'last_name.required': msg`Indiquez votre nom.`,
-  'last_name.too_long': msg`Le nom ne peut pas dépasser 60 caractères.`,
-  'phone.invalid': msg`Le numéro de téléphone n’est pas valide.`,
-  'role.invalid': msg`Choisissez un rôle : titulaire ou remplaçant.`,
-  'roles.invalid': msg`Choisissez au moins un rôle : titulaire ou remplaçant.`,
+const byCode: ValidationMessages = {
+  ...sharedValidationMessages,
   'settings.locale_invalid': msg`Choisissez une langue : français ou anglais.`,
   'bio.too_long': msg`La présentation ne peut pas dépasser 1000 caractères.`,
-  'rpps.format': msg`Le numéro RPPS compte 11 chiffres.`,
-  'rpps.checksum': msg`Ce numéro RPPS n’est pas valide : vérifiez-le sur votre carte CPS.`,
   'field.not_editable': msg`Ce champ ne se modifie pas ici.`,
   'contact_user.subject_too_short': msg`L’objet doit contenir au moins 3 caractères.`,
   'contact_user.subject_too_long': msg`L’objet ne peut pas dépasser 150 caractères.`,
   'message.too_short': msg`Le message doit contenir au moins 10 caractères.`,
   'message.too_long': msg`Le message ne peut pas dépasser 5000 caractères.`,
   'crm.stage_invalid': msg`Cette étape n’existe pas dans le suivi.`,
-  'date.invalid': msg`Cette date n’est pas valide.`,
   'crm.tag_invalid': msg`Une étiquette fait 1 à 40 lettres, chiffres, espaces ou tirets.`,
   'crm.too_many_tags': msg`Vingt étiquettes au plus.`,
   'crm.note_empty': msg`Écrivez la note.`,
@@ -60,8 +47,6 @@ const byCode: Record<string, MessageDescriptor> = {
   'admin_replacements.reason_too_long': msg`La raison ne peut pas dépasser 1000 caractères.`,
 }
 
-const fallback = msg`Cette valeur est invalide.`
-
 /** `message` for lib/forms: a schema code → its sentence in the admin's language. */
 export function useAdminValidationText(): (code: string) => string {
   const { i18n } = useLingui()
@@ -69,6 +54,6 @@ export function useAdminValidationText(): (code: string) => string {
     // The one sentence with a number in it, worded as the unpublish dialog always did.
     if (code === 'admin_replacements.reason_too_short')
       return i18n._(msg`Expliquez la raison en au moins ${UNPUBLISH_REASON_MIN} caractères : elle est envoyée à l’auteur.`)
-    return i18n._(byCode[code] ?? fallback)
+    return i18n._(byCode[code] ?? invalidValue)
   }
 }

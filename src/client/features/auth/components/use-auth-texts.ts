@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { failureKind, serverMessage } from '#client/lib/forms/failure.ts'
+import { useMessageText } from '#client/lib/forms/validation-messages.ts'
 import { authErrorMessage, authTexts } from '../auth-messages.ts'
 
 /**
@@ -10,10 +11,7 @@ import { authErrorMessage, authTexts } from '../auth-messages.ts'
 export function useAuthTexts() {
   const { t, i18n } = useLingui()
   return {
-    message(code: string): string {
-      const text = authErrorMessage(code)
-      return typeof text === 'string' ? text : i18n._(text)
-    },
+    message: useMessageText(authErrorMessage),
     failure(error: unknown): string {
       if (failureKind(error) === 'unreachable') return t`Relève ne répond pas. Vérifiez votre connexion et réessayez.`
       return serverMessage(error) ?? i18n._(authTexts.genericError)

@@ -1,6 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useForm } from '#client/lib/forms/use-form.ts'
+import { useMessageText } from '#client/lib/forms/validation-messages.ts'
 import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Field from '#client/ui/field.tsx'
@@ -22,11 +22,10 @@ const emptyValues: Record<ContactField, string> = { name: '', email: '', subject
 export function ContactForm() {
   const { t, i18n } = useLingui()
   const mutation = useSendContactMessage()
-  const say = (message: MessageDescriptor | string) => (typeof message === 'string' ? message : i18n._(message))
   const form = useForm({
     schema: contactSchema,
     initial: emptyValues,
-    message: (code) => say(contactErrorMessage(code)),
+    message: useMessageText(contactErrorMessage),
     pending: mutation.isPending,
   })
   const { values, errors, errorOf } = form
@@ -88,7 +87,7 @@ export function ContactForm() {
         <Field.Select name="subject" value={values.subject} onChange={update('subject')}>
           {contactSubjects.map((subject) => (
             <option key={subject} value={subject}>
-              {say(subjectLabels[subject])}
+              {i18n._(subjectLabels[subject])}
             </option>
           ))}
         </Field.Select>

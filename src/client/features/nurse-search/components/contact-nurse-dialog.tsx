@@ -5,6 +5,7 @@ import { isApiError } from '#client/lib/api-client.ts'
 import { failureKind } from '#client/lib/forms/failure.ts'
 import { withoutError } from '#client/lib/forms/field-errors.ts'
 import { useForm } from '#client/lib/forms/use-form.ts'
+import { useMessageText } from '#client/lib/forms/validation-messages.ts'
 import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Dialog from '#client/ui/dialog.tsx'
@@ -78,10 +79,7 @@ function ContactNursePopup({
       website: '',
     }),
     toInput: (values) => ({ ...values, nurse_id: nurse.id, commune_insee: commune.insee }),
-    message: (code) => {
-      const text = patientRequestErrorMessage(code)
-      return typeof text === 'string' ? text : i18n._(text)
-    },
+    message: useMessageText(patientRequestErrorMessage),
     pending: sending.isPending,
   })
   const { values, errors, errorOf: say } = form

@@ -1,16 +1,16 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { checkThisField, sharedValidationMessages, type ValidationMessages } from '#client/lib/forms/validation-messages.ts'
 
 /**
  * The offer form's sentences for the codes of the shared schemas (src/shared/replacements.ts) and
- * of `missingForPublication`: checked in the browser, the same words as the server's 422 answers.
+ * of `missingForPublication`: checked in the browser, the same words as the server's 422 answers
+ * (the shared ones, the offer's own).
  * A generic code ('validation.required') reads better named after its field.
  */
-const byCode: Record<string, MessageDescriptor> = {
-  'validation.required': msg`Ce champ est obligatoire.`,
-  'validation.invalid': msg`Vérifiez ce champ.`,
-  'commune.invalid': msg`Choisissez une commune dans la liste.`,
-  'date.invalid': msg`Cette date n’est pas valide.`,
+const byCode: ValidationMessages = {
+  ...sharedValidationMessages,
+  'validation.invalid': checkThisField,
   'dates.required': msg`Indiquez les dates du remplacement : une période ou des jours choisis.`,
   'dates.past': msg`Les dates de cette offre sont passées : choisissez des dates à venir.`,
   'dates.immediate': msg`Un remplacement immédiat commence aujourd’hui ou demain.`,
@@ -20,7 +20,6 @@ const byCode: Record<string, MessageDescriptor> = {
   'days.too_many': msg`Une offre couvre au plus 366 jours.`,
   'shifts.required': msg`Choisissez au moins un créneau.`,
   'shifts.invalid': msg`Choisissez les créneaux dans la liste (matin, après-midi, soir, journée).`,
-  'care_types.invalid': msg`Choisissez les types de soins dans la liste.`,
   'patients_per_day.invalid': msg`Indiquez un nombre entier de patients par jour, entre 1 et 300.`,
   'retrocession_percent.invalid': msg`Indiquez un pourcentage entier, entre 50 et 100.`,
   'retrocession_percent.range': msg`Le pourcentage reversé au remplaçant est compris entre 50 et 100 %.`,
@@ -37,9 +36,7 @@ const requiredByField: Record<string, MessageDescriptor> = {
   retrocession_percent: msg`Indiquez le pourcentage reversé au remplaçant.`,
 }
 
-const fallback = msg`Vérifiez ce champ.`
-
 export function offerMessage(code: string, field?: string): MessageDescriptor {
   if (code === 'validation.required' && field && requiredByField[field]) return requiredByField[field]
-  return byCode[code] ?? fallback
+  return byCode[code] ?? checkThisField
 }
