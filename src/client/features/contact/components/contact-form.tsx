@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { HoneypotField } from '#client/lib/forms/honeypot-field.tsx'
 import { useForm } from '#client/lib/forms/use-form.ts'
 import { useMessageText } from '#client/lib/forms/validation-messages.ts'
 import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
@@ -14,13 +15,10 @@ const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '5' })
 
 const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '5' })
 
-// The honeypot: out of sight and out of the tab order, but a plain input that bots fill in.
-const trap = css({ position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' })
-
 const emptyValues: Record<ContactField, string> = { name: '', email: '', subject: 'general', message: '', website: '' }
 
 export function ContactForm() {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const mutation = useSendContactMessage()
   const form = useForm({
     schema: contactSchema,
@@ -104,19 +102,7 @@ export function ContactForm() {
         </Field.HelperText>
         <Field.ErrorText>{errorOf('message')}</Field.ErrorText>
       </Field.Root>
-      <div className={trap} aria-hidden="true">
-        <label>
-          {t`Ne remplissez pas ce champ`}
-          <input
-            type="text"
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={values.website}
-            onChange={update('website')}
-          />
-        </label>
-      </div>
+      <HoneypotField value={values.website} onChange={(value) => form.set('website', value)} />
       <ContactFormAlert error={mutation.error} />
       <div>
         <Button type="submit" size="lg" loading={mutation.isPending} loadingText={<Trans>Envoi…</Trans>}>

@@ -4,6 +4,7 @@ import { careTypeLabel } from '#client/entities/care-type/care-types.ts'
 import { isApiError } from '#client/lib/api-client.ts'
 import { failureKind } from '#client/lib/forms/failure.ts'
 import { withoutError } from '#client/lib/forms/field-errors.ts'
+import { HoneypotField } from '#client/lib/forms/honeypot-field.tsx'
 import { useForm } from '#client/lib/forms/use-form.ts'
 import { useMessageText } from '#client/lib/forms/validation-messages.ts'
 import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
@@ -29,8 +30,6 @@ const done = css({
   gap: '3',
   '& > svg': { width: '8', height: '8', color: 'fg.success' },
 })
-// The honeypot: out of sight and out of the tab order, but a plain input that bots fill in.
-const trap = css({ position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' })
 
 export interface ContactNurseDialogProps {
   /** The nurse being contacted; null closes the dialog. */
@@ -236,19 +235,7 @@ function ContactNursePopup({
             </Field.HelperText>
             <Field.ErrorText>{say('message')}</Field.ErrorText>
           </Field.Root>
-          <div className={trap} aria-hidden="true">
-            <label>
-              {t`Ne remplissez pas ce champ`}
-              <input
-                type="text"
-                name="website"
-                tabIndex={-1}
-                autoComplete="off"
-                value={values.website}
-                onChange={update('website')}
-              />
-            </label>
-          </div>
+          <HoneypotField value={values.website} onChange={(value) => form.set('website', value)} />
           <p className={summary}>
             <Trans>
               Votre demande est transmise à cet infirmier par e-mail et gardée par l’équipe de Relève pour son suivi, puis
