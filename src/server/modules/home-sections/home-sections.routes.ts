@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { homeSectionInputSchema, homeSectionOrderSchema, homeSectionPublishedSchema } from '#shared/home-sections.ts'
 import type { Db } from '../../db/connect.ts'
 import { inTransaction } from '../../db/transaction.ts'
@@ -39,6 +39,26 @@ async function keepOneHero(trx: Db, row: HomeSectionRow, actorId: number, now: D
   }
 }
 
+/**
+ * An admin's change of the sections: in one transaction with its audit entries, then the cached
+ * home page dropped so that the next visitor gets the new one.
+ */
+async function changeSections<T>(c: Context<AppEnv>, change: (trx: Db, actorId: number, now: Date) => Promise<T>): Promise<T> {
+  const { db, clock } = c.get('deps')
+  const actorId = currentUser(c).id
+  const now = clock.now()
+  const result = await inTransaction(db, (trx) => change(trx, actorId, now))
+  invalidateHomePage(db)
+  return result
+}
+
+/** The section a change is about, locked until the transaction ends; a 404 when it is gone. */
+async function sectionToChange(trx: Db, id: number): Promise<HomeSectionRow> {
+  const before = await findSection(trx, id, true)
+  if (!before) throw new HttpError(404, 'http.not_found')
+  return before
+}
+
 export const homeSectionRoutes = new Hono<AppEnv>()
   /**
    * GET /api/home-sections: the published sections, in order, for the home page rendered in the
@@ -57,33 +77,26 @@ export const homeSectionRoutes = new Hono<AppEnv>()
 
   .post('/admin/home-sections', requireAdmin, async (c) => {
     const input = await validateJson(c, homeSectionInputSchema)
-    const { db, clock } = c.get('deps')
-    const actor = currentUser(c)
-    const now = clock.now()
-    const row = await inTransaction(db, async (trx) => {
+    const row = await changeSections(c, async (trx, actorId, now) => {
       const created = await insertSection(trx, input, now)
       await recordAudit(trx, {
-        actorId: actor.id,
+        actorId,
         action: 'home_section.create',
         subjectType: 'home_section',
         subjectId: created.id,
         after: created,
         at: now,
       })
-      await keepOneHero(trx, created, actor.id, now)
+      await keepOneHero(trx, created, actorId, now)
       return created
     })
-    invalidateHomePage(db)
     return c.json(toAdminSection(row), 201)
   })
 
   /** PUT /api/admin/home-sections/order { ids }: the new order of every section. */
   .put('/admin/home-sections/order', requireAdmin, async (c) => {
     const { ids } = await validateJson(c, homeSectionOrderSchema)
-    const { db, clock } = c.get('deps')
-    const actor = currentUser(c)
-    const now = clock.now()
-    const rows = await inTransaction(db, async (trx) => {
+    const rows = await changeSections(c, async (trx, actorId, now) => {
       const existing = await allSectionIds(trx)
       const known = new Set(existing)
       if (existing.length !== ids.length || ids.some((id) => !known.has(id)))
@@ -91,7 +104,7 @@ export const homeSectionRoutes = new Hono<AppEnv>()
       const before = await listSections(trx)
       await reorderSections(trx, ids, now)
       await recordAudit(trx, {
-        actorId: actor.id,
+        actorId,
         action: 'home_section.reorder',
         subjectType: 'home_section',
         subjectId: 'order',
@@ -101,7 +114,6 @@ export const homeSectionRoutes = new Hono<AppEnv>()
       })
       return listSections(trx)
     })
-    invalidateHomePage(db)
     return c.json({ sections: rows.map(toAdminSection), count: rows.length })
   })
 
@@ -114,12 +126,8 @@ export const homeSectionRoutes = new Hono<AppEnv>()
   .put('/admin/home-sections/:id', requireAdmin, async (c) => {
     const id = pathId(c.req.param('id'))
     const input = await validateJson(c, homeSectionInputSchema)
-    const { db, clock } = c.get('deps')
-    const actor = currentUser(c)
-    const now = clock.now()
-    const row = await inTransaction(db, async (trx) => {
-      const before = await findSection(trx, id, true)
-      if (!before) throw new HttpError(404, 'http.not_found')
+    const row = await changeSections(c, async (trx, actorId, now) => {
+      const before = await sectionToChange(trx, id)
       if (before.kind !== input.kind)
         throw fieldErrors(c.get('locale'), 'validation.failed', { kind: 'home_section.kind_immutable' })
       const after = await updateSection(
@@ -129,7 +137,7 @@ export const homeSectionRoutes = new Hono<AppEnv>()
         now,
       )
       await recordAudit(trx, {
-        actorId: actor.id,
+        actorId,
         action: 'home_section.update',
         subjectType: 'home_section',
         subjectId: id,
@@ -137,10 +145,9 @@ export const homeSectionRoutes = new Hono<AppEnv>()
         after,
         at: now,
       })
-      await keepOneHero(trx, after, actor.id, now)
+      await keepOneHero(trx, after, actorId, now)
       return after
     })
-    invalidateHomePage(db)
     return c.json(toAdminSection(row))
   })
 
@@ -148,15 +155,11 @@ export const homeSectionRoutes = new Hono<AppEnv>()
   .put('/admin/home-sections/:id/published', requireAdmin, async (c) => {
     const id = pathId(c.req.param('id'))
     const { published } = await validateJson(c, homeSectionPublishedSchema)
-    const { db, clock } = c.get('deps')
-    const actor = currentUser(c)
-    const now = clock.now()
-    const row = await inTransaction(db, async (trx) => {
-      const before = await findSection(trx, id, true)
-      if (!before) throw new HttpError(404, 'http.not_found')
+    const row = await changeSections(c, async (trx, actorId, now) => {
+      const before = await sectionToChange(trx, id)
       const after = await updateSection(trx, id, { published }, now)
       await recordAudit(trx, {
-        actorId: actor.id,
+        actorId,
         action: published ? 'home_section.publish' : 'home_section.unpublish',
         subjectType: 'home_section',
         subjectId: id,
@@ -164,24 +167,19 @@ export const homeSectionRoutes = new Hono<AppEnv>()
         after: { published },
         at: now,
       })
-      await keepOneHero(trx, after, actor.id, now)
+      await keepOneHero(trx, after, actorId, now)
       return after
     })
-    invalidateHomePage(db)
     return c.json(toAdminSection(row))
   })
 
   .delete('/admin/home-sections/:id', requireAdmin, async (c) => {
     const id = pathId(c.req.param('id'))
-    const { db, clock } = c.get('deps')
-    const actor = currentUser(c)
-    const now = clock.now()
-    await inTransaction(db, async (trx) => {
-      const before = await findSection(trx, id, true)
-      if (!before) throw new HttpError(404, 'http.not_found')
+    await changeSections(c, async (trx, actorId, now) => {
+      const before = await sectionToChange(trx, id)
       await deleteSection(trx, id)
       await recordAudit(trx, {
-        actorId: actor.id,
+        actorId,
         action: 'home_section.delete',
         subjectType: 'home_section',
         subjectId: id,
@@ -189,6 +187,5 @@ export const homeSectionRoutes = new Hono<AppEnv>()
         at: now,
       })
     })
-    invalidateHomePage(db)
     return c.body(null, 204)
   })
