@@ -1,18 +1,13 @@
 import { z } from 'zod'
+import { notifiableEvents } from './notifications.ts'
 
 /**
  * What the user wants to hear about, and where (POST /api/users/settings/notification): for each
  * event, one switch per channel. A call changes the switches it sends and keeps the others.
  */
 export const notificationEvents = [
-  'new_application',
-  'application_accepted',
-  'application_declined',
-  'application_withdrawn',
-  'offer_filled',
-  'offer_cancelled',
-  'urgent_offer_nearby',
-  'saved_search_match',
+  // The events the notifications module sends, then the messages' and Relève's news.
+  ...notifiableEvents,
   'message_received',
   'product_news',
 ] as const
