@@ -16,6 +16,7 @@ import { FormAlert } from './form-alert.tsx'
 import { PasswordInput } from './password-input.tsx'
 import { OfflineSignInAlert, SignInAlert } from './sign-in-alert.tsx'
 import { useAuthTexts } from './use-auth-texts.ts'
+import { useFinishing } from './use-finishing.ts'
 
 export interface LoginFormProps {
   /** The page asked for before logging in (already checked by the route, checked again here). */
@@ -37,7 +38,7 @@ export function LoginForm({ redirect, onSignedIn, notice, email: knownEmail }: L
   const navigate = useNavigate()
   const network = useNetworkStatus()
   const [outcome, setOutcome] = useState<SignInOutcome | null>(null)
-  const [finishing, setFinishing] = useState(false)
+  const { finishing, finish } = useFinishing()
   const mutation = useLogin()
   const busy = mutation.isPending || finishing
   const form = useForm({
@@ -49,16 +50,7 @@ export function LoginForm({ redirect, onSignedIn, notice, email: knownEmail }: L
   })
 
   async function handle(next: SignInOutcome) {
-    if (next.kind === 'signed-in') {
-      setFinishing(true)
-      try {
-        await onSignedIn()
-      } catch {
-        setFinishing(false)
-        setOutcome({ kind: 'failed', message: null })
-      }
-      return
-    }
+    if (next.kind === 'signed-in') return finish(onSignedIn, () => setOutcome({ kind: 'failed', message: null }))
     if (next.kind === 'challenge') {
       // The next page gets the hash and where to go after it, through session storage.
       saveChallenge(next.hash, safeRedirect(redirect))

@@ -1,8 +1,7 @@
-import { useLingui } from '@lingui/react/macro'
 import { NurseProfileForm as Form } from '#client/entities/nurse/nurse-profile-form.tsx'
 import type { OwnNurse } from '#shared/nurse.ts'
 import type { User } from '#shared/user.ts'
-import { authErrorMessage } from '../auth-messages.ts'
+import { useAuthTexts } from './use-auth-texts.ts'
 
 export interface NurseProfileFormProps {
   nurse: NonNullable<User['nurse']>
@@ -15,7 +14,7 @@ export interface NurseProfileFormProps {
 
 /** The welcome screen's profile form: the nurse entity's form, in the onboarding's words. */
 export function NurseProfileForm({ nurse, replacing, askPatients, onSaved }: NurseProfileFormProps) {
-  const { i18n } = useLingui()
+  const texts = useAuthTexts()
   return (
     <Form
       nurse={nurse}
@@ -23,10 +22,7 @@ export function NurseProfileForm({ nurse, replacing, askPatients, onSaved }: Nur
       replacing={replacing}
       askUrgent={replacing}
       askPatients={askPatients}
-      message={(code) => {
-        const text = authErrorMessage(code)
-        return typeof text === 'string' ? text : i18n._(text)
-      }}
+      message={texts.message}
       onSaved={(answer) => onSaved(answer.nurse, answer.message)}
     />
   )

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { type CommuneChoice, CommuneCombobox } from '#client/entities/commune/commune-combobox.tsx'
 import { NameFields } from '#client/entities/person/name-fields.tsx'
 import { useForm } from '#client/lib/forms/use-form.ts'
@@ -8,13 +8,14 @@ import { Button } from '#client/ui/button.tsx'
 import * as Field from '#client/ui/field.tsx'
 import * as RadioGroup from '#client/ui/radio-group.tsx'
 import { registerImmediateSchema } from '#shared/auth.ts'
-import { nurseRoles } from '#shared/user-access.ts'
 import { css } from '#styled/css'
 import { type RegisteredImmediately, useRegisterImmediate } from '../api/register-immediate.ts'
 import { authTexts } from '../auth-messages.ts'
-import { type NurseRole, roleLabels } from '../role-labels.ts'
+import type { NurseRole } from '../role-labels.ts'
 import { FormAlert } from './form-alert.tsx'
+import { RoleRadioItems } from './role-radio-items.tsx'
 import { useAuthTexts } from './use-auth-texts.ts'
+import { useFinishing } from './use-finishing.ts'
 
 const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })
 
@@ -35,7 +36,7 @@ interface Values {
 export function RegisterImmediateForm({ onRegistered }: { onRegistered: (answer: RegisteredImmediately) => Promise<void> }) {
   const { t, i18n } = useLingui()
   const texts = useAuthTexts()
-  const [finishing, setFinishing] = useState(false)
+  const { finishing, finish } = useFinishing()
   const mutation = useRegisterImmediate()
   const form = useForm({
     schema: registerImmediateSchema,
@@ -68,15 +69,11 @@ export function RegisterImmediateForm({ onRegistered }: { onRegistered: (answer:
       return
     }
     mutation.mutate(result.data, {
-      onSuccess: async (answer) => {
-        setFinishing(true)
-        try {
-          await onRegistered(answer)
-        } catch {
-          setFinishing(false)
-          form.setFailure(i18n._(authTexts.genericError))
-        }
-      },
+      onSuccess: (answer) =>
+        finish(
+          () => onRegistered(answer),
+          () => form.setFailure(i18n._(authTexts.genericError)),
+        ),
       onError: (error) => {
         if (!form.fail(error)) form.setFailure(texts.failure(error))
       },
@@ -119,16 +116,7 @@ export function RegisterImmediateForm({ onRegistered }: { onRegistered: (answer:
           value={values.role}
           onValueChange={(details) => details.value && set('role', details.value as NurseRole)}
         >
-          <RadioGroup.Label>
-            <Trans>Vous êtes</Trans>
-          </RadioGroup.Label>
-          {nurseRoles.map((value) => (
-            <RadioGroup.Item key={value} value={value}>
-              <RadioGroup.ItemControl />
-              <RadioGroup.ItemText>{i18n._(roleLabels[value].label)}</RadioGroup.ItemText>
-              <RadioGroup.ItemHiddenInput />
-            </RadioGroup.Item>
-          ))}
+          <RoleRadioItems />
         </RadioGroup.Root>
       </div>
       <CommuneCombobox

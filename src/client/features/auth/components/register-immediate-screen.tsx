@@ -6,6 +6,7 @@ import { authTexts } from '../auth-messages.ts'
 import { useRefreshSession } from '../session-actions.ts'
 import { AuthPage, textLink } from './auth-page.tsx'
 import { RegisterImmediateForm } from './register-immediate-form.tsx'
+import { SignInInstead } from './sign-in-instead.tsx'
 
 /** /register-immediate (auth layout, guests only). */
 export function RegisterImmediateScreen() {
@@ -42,14 +43,7 @@ export function RegisterImmediateScreen() {
               </Link>
             </Trans>
           </p>
-          <p>
-            <Trans>
-              Déjà inscrit&#8239;?{' '}
-              <Link to={paths.login} className={textLink}>
-                Se connecter
-              </Link>
-            </Trans>
-          </p>
+          <SignInInstead />
         </>
       }
     >

@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
 import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
 import type { Registered } from '../api/register.ts'
 import { authTexts } from '../auth-messages.ts'
-import { AuthPage, textLink } from './auth-page.tsx'
+import { AuthPage } from './auth-page.tsx'
 import { FormAlert } from './form-alert.tsx'
 import { RegisterForm } from './register-form.tsx'
+import { SignInInstead } from './sign-in-instead.tsx'
 import { WaitingListForm } from './waiting-list-form.tsx'
 
 /** The registration's redirect to the charter, after 2 s (docs/product.md#constants). */
@@ -64,18 +65,7 @@ export function RegisterScreen() {
       title={t`Créer un compte`}
       description={t`Inscrivez-vous sur Relève : remplacements entre infirmiers libéraux, partenariats et visibilité auprès des patients.`}
       lead={<Trans>Gratuit, en deux minutes. Vous confirmerez votre adresse e-mail ensuite.</Trans>}
-      footer={
-        done ? null : (
-          <p>
-            <Trans>
-              Déjà inscrit&#8239;?{' '}
-              <Link to={paths.login} className={textLink}>
-                Se connecter
-              </Link>
-            </Trans>
-          </p>
-        )
-      }
+      footer={done ? null : <SignInInstead />}
     >
       {done ? (
         <FormAlert tone="success" focus>

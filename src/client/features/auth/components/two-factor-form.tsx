@@ -6,9 +6,10 @@ import { SimplePinInput } from '#client/ui/pin-input.tsx'
 import { twoFactorCodeField } from '#shared/auth.ts'
 import { css } from '#styled/css'
 import { useVerifyTwoFactor } from '../api/verify-two-factor.ts'
-import { authErrorMessage } from '../auth-messages.ts'
 import { outcomeOfError, type SignInOutcome } from '../login-outcome.ts'
 import { SignInAlert } from './sign-in-alert.tsx'
+import { useAuthTexts } from './use-auth-texts.ts'
+import { useFinishing } from './use-finishing.ts'
 
 const CODE_LENGTH = 6
 
@@ -25,13 +26,14 @@ export interface TwoFactorFormProps {
  * soon as the sixth digit is in; or, for someone without their phone, a recovery code.
  */
 export function TwoFactorForm({ hash, onSignedIn, onExpired }: TwoFactorFormProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  const texts = useAuthTexts()
   const [mode, setMode] = useState<'app' | 'recovery'>('app')
   const [digits, setDigits] = useState<string[]>([])
   const [recoveryCode, setRecoveryCode] = useState('')
   const [codeError, setCodeError] = useState<string | null>(null)
   const [outcome, setOutcome] = useState<SignInOutcome | null>(null)
-  const [finishing, setFinishing] = useState(false)
+  const { finishing, finish } = useFinishing()
   const pinRef = useRef<HTMLDivElement>(null)
   const recoveryRef = useRef<HTMLInputElement>(null)
   const mutation = useVerifyTwoFactor()
@@ -47,16 +49,7 @@ export function TwoFactorForm({ hash, onSignedIn, onExpired }: TwoFactorFormProp
   }
 
   async function handle(next: SignInOutcome) {
-    if (next.kind === 'signed-in') {
-      setFinishing(true)
-      try {
-        await onSignedIn()
-      } catch {
-        setFinishing(false)
-        setOutcome({ kind: 'failed', message: null })
-      }
-      return
-    }
+    if (next.kind === 'signed-in') return finish(onSignedIn, () => setOutcome({ kind: 'failed', message: null }))
     if (next.kind === 'challenge-expired') return onExpired()
     if (next.kind === 'bad-code' || next.kind === 'field-errors') {
       const message = next.kind === 'bad-code' ? next.message : (next.errors.code ?? Object.values(next.errors)[0] ?? '')
@@ -74,8 +67,7 @@ export function TwoFactorForm({ hash, onSignedIn, onExpired }: TwoFactorFormProp
     setOutcome(null)
     const parsed = twoFactorCodeField.safeParse(rawCode)
     if (!parsed.success) {
-      const message = authErrorMessage(parsed.error.issues[0]?.message ?? 'two_factor.code_format')
-      setCodeError(typeof message === 'string' ? message : i18n._(message))
+      setCodeError(texts.message(parsed.error.issues[0]?.message ?? 'two_factor.code_format'))
       focusEntry()
       return
     }

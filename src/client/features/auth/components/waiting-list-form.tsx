@@ -1,20 +1,19 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useForm } from '#client/lib/forms/use-form.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Field from '#client/ui/field.tsx'
 import * as RadioGroup from '#client/ui/radio-group.tsx'
 import { userBetaSchema } from '#shared/auth.ts'
-import { nurseRoles } from '#shared/user-access.ts'
 import { css } from '#styled/css'
 import { useJoinWaitingList } from '../api/join-waiting-list.ts'
-import { type NurseRole, roleLabels } from '../role-labels.ts'
+import type { NurseRole } from '../role-labels.ts'
 import { EmailField } from './email-field.tsx'
 import { FormAlert } from './form-alert.tsx'
+import { RoleRadioItems } from './role-radio-items.tsx'
 import { useAuthTexts } from './use-auth-texts.ts'
 
 /** POST /api/user-betas: to be told when Relève opens near you, without an account yet. */
 export function WaitingListForm() {
-  const { i18n } = useLingui()
   const texts = useAuthTexts()
   const mutation = useJoinWaitingList()
   const form = useForm({
@@ -54,16 +53,7 @@ export function WaitingListForm() {
           invalid={errors.role !== undefined}
           aria-describedby={errors.role ? 'waiting-list-role-error' : undefined}
         >
-          <RadioGroup.Label>
-            <Trans>Vous êtes</Trans>
-          </RadioGroup.Label>
-          {nurseRoles.map((value) => (
-            <RadioGroup.Item key={value} value={value}>
-              <RadioGroup.ItemControl />
-              <RadioGroup.ItemText>{i18n._(roleLabels[value].label)}</RadioGroup.ItemText>
-              <RadioGroup.ItemHiddenInput />
-            </RadioGroup.Item>
-          ))}
+          <RoleRadioItems />
         </RadioGroup.Root>
         {errors.role ? (
           <p id="waiting-list-role-error" className={css({ textStyle: 'small', color: 'fg.danger', fontWeight: 'medium' })}>
