@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { AuditEntries } from '#client/entities/back-office/audit-entries.tsx'
 import { Badge } from '#client/ui/badge.tsx'
 import { Heading } from '#client/ui/heading.tsx'
 import { Link } from '#client/ui/link.tsx'
@@ -9,7 +10,6 @@ import type { AdminReplacementDetail } from '#shared/admin-replacements.ts'
 import { css } from '#styled/css'
 import { actionLabels, personName, statusLabels, statusTones, urgencyLabels } from '../labels.ts'
 import { ApplicationsTable } from './applications-table.tsx'
-import { AuditEntries } from './audit-entries.tsx'
 
 const section = css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '8' })
 const facts = css({

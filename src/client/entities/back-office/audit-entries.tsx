@@ -12,7 +12,7 @@ function show(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value)
 }
 
-/** Admin actions on a row, newest first: who, what, when, before → after. */
+/** Admin actions on a record (an offer, an account), newest first: who, what, when, before → after. */
 export function AuditEntries({
   entries,
   labels,
