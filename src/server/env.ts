@@ -24,6 +24,9 @@ const envSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./.data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    // Connections each instance may hold to the PostgreSQL server (not the embedded database, one
+    // connection by nature). Instances × this must stay under the server's max_connections.
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
     // Unset: http://localhost:<PORT>, so that another port (3000 taken) still accepts its own pages.
     APP_URL: z.url({ protocol: /^https?$/ }).optional(),
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),

@@ -69,6 +69,7 @@ const db = await (async () => {
     const connected = await connectDatabase({
       url: env.DATABASE_URL,
       dataDir: env.DATA_DIR,
+      poolSize: env.DATABASE_POOL_SIZE,
       onPoolError: (error) => logger.warn({ err: error }, 'database connection lost'),
     })
     const applied = await migrateToLatest(connected)

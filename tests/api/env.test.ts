@@ -12,7 +12,13 @@ import { createTestApp, postJson } from './helpers/test-app.ts'
 describe('loadEnv', () => {
   it('gives working defaults on an empty environment', () => {
     const env = loadEnv({})
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './.data', APP_URL: 'http://localhost:3000', TRUST_PROXY_HOPS: 0 })
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './.data',
+      APP_URL: 'http://localhost:3000',
+      TRUST_PROXY_HOPS: 0,
+      DATABASE_POOL_SIZE: 10,
+    })
     expect(env.DATABASE_URL).toBeUndefined()
   })
 
@@ -21,6 +27,7 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATABASE_URL: 'mysql://localhost/releve' })).toThrow(/DATABASE_URL/)
     expect(() => loadEnv({ APP_URL: 'releve.fr' })).toThrow(/APP_URL/)
     expect(() => loadEnv({ TRUST_PROXY_HOPS: '-1' })).toThrow(/TRUST_PROXY_HOPS/)
+    expect(() => loadEnv({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/)
     try {
       loadEnv({ PORT: '70000', LOG_LEVEL: 'loud' })
       expect.unreachable()

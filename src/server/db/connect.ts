@@ -13,6 +13,7 @@ export interface ConnectOptions {
   pgliteSnapshot?: Blob
   /** Schema searched first (tests give each file its own schema on a shared server). */
   searchPath?: string
+  /** PostgreSQL connections at most (DATABASE_POOL_SIZE); PGlite has one. */
   poolSize?: number
   /** Told about connections the pool dropped (server restart, network); they are replaced. */
   onPoolError?: (error: Error) => void
