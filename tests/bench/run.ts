@@ -1,17 +1,20 @@
 // Prints the figures the foundation is judged on (docs/architecture.md#quality-bars): first-load weight of the
 // home page and of the app shell, time from `npm run serve` to a listening server, a healthy API
 // and the reference data loaded, and Lighthouse mobile scores of /, /about and the signed-in
-// /dashboard. Figures go in reports, never in tests.
+// /dashboard, the cost of the middleware stack beside a bare node:http server (http-overhead.ts).
+// Figures go in reports, never in tests.
 //
 //   npm run bench                              the build in dist/client (built first if missing)
 //   BENCH_CLIENT_DIR=dist/other npm run bench  another build
 //   BENCH_RUNS=3 npm run bench                 Lighthouse three times per page, median shown
 //   BENCH_REPORT_DIR=/tmp/lh npm run bench     full Lighthouse JSON reports kept there
 //   BENCH_SEARCH=0 npm run bench               without the search under load (tests/bench/search.ts)
+//   BENCH_HTTP=0 npm run bench                 without the HTTP overhead runs (tests/bench/http-overhead.ts)
 //   BENCH_PAGES=/dashboard npm run bench       Lighthouse on these pages only (comma-separated)
 import { execSync } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { benchHttpOverhead } from './http-overhead.ts'
 import { lighthouseScores } from './lighthouse.ts'
 import { hasPage, pageWeight } from './page-weight.ts'
 import { benchSearch } from './search.ts'
@@ -90,6 +93,9 @@ try {
 } finally {
   await server.stop()
 }
+
+// GET /api/health and /api/config against a bare node:http server, alternating (about a minute).
+if (process.env.BENCH_HTTP !== '0') await benchHttpOverhead({ root, clientDir, port: 3580 })
 
 // The replacement search at 50 concurrent on 100,000 offers (PostgreSQL; a line says why when skipped).
 if (process.env.BENCH_SEARCH !== '0') await benchSearch({ root, clientDir, port: 3570 })
