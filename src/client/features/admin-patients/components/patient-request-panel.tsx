@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link as RouterLink } from 'react-router'
 import { useAdminForm } from '#client/entities/back-office/admin-form.ts'
 import { ChoiceSelect } from '#client/entities/back-office/choice-select.tsx'
+import { NoteFields } from '#client/entities/back-office/note-fields.tsx'
 import { careTypeLabel, useCareTypes } from '#client/entities/care-type/care-types.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Field from '#client/ui/field.tsx'
@@ -52,7 +53,6 @@ export function PatientRequestPanel({ request: r, nursePath, onSaved, onFailed }
   })
   const status = statusForm.values.status
   const noteForm = useAdminForm({ schema: patientRequestNoteInputSchema, initial: { body: '' }, pending: addNote.isPending })
-  const noteError = noteForm.errorOf('body')
   const failed = (fail: (error: unknown) => boolean) => (error: unknown) => {
     fail(error)
     onFailed(error)
@@ -161,23 +161,14 @@ export function PatientRequestPanel({ request: r, nursePath, onSaved, onFailed }
             className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
             noValidate
           >
-            <Field.Root invalid={noteError !== undefined}>
-              <Field.Label>{t`Nouvelle note`}</Field.Label>
-              <Field.Textarea
-                name="body"
-                rows={3}
-                value={noteForm.values.body}
-                maxLength={PATIENT_NOTE_MAX}
-                onChange={(event) => noteForm.set('body', event.target.value)}
-              />
-              <Field.HelperText>{t`Le suivi seulement : jamais de détail médical.`}</Field.HelperText>
-              <Field.ErrorText>{noteError}</Field.ErrorText>
-            </Field.Root>
-            <div>
-              <Button type="submit" variant="outline" loading={addNote.isPending}>
-                <Trans>Ajouter la note</Trans>
-              </Button>
-            </div>
+            <NoteFields
+              value={noteForm.values.body}
+              onChange={(value) => noteForm.set('body', value)}
+              maxLength={PATIENT_NOTE_MAX}
+              hint={t`Le suivi seulement : jamais de détail médical.`}
+              error={noteForm.errorOf('body')}
+              pending={addNote.isPending}
+            />
           </form>
         )}
       </section>

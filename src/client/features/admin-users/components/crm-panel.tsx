@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useAdminForm } from '#client/entities/back-office/admin-form.ts'
 import { ChoiceSelect } from '#client/entities/back-office/choice-select.tsx'
+import { NoteFields } from '#client/entities/back-office/note-fields.tsx'
 import { Button } from '#client/ui/button.tsx'
 import * as Field from '#client/ui/field.tsx'
 import { Heading } from '#client/ui/heading.tsx'
@@ -114,22 +115,13 @@ export function CrmPanel({ user }: { user: AdminUserDetail }) {
           noValidate
           className={stack}
         >
-          <Field.Root invalid={Boolean(noteForm.errorOf('body'))}>
-            <Field.Label>{t`Nouvelle note`}</Field.Label>
-            <Field.Textarea
-              name="body"
-              rows={3}
-              maxLength={5000}
-              value={noteForm.values.body}
-              onChange={(event) => noteForm.set('body', event.target.value)}
-            />
-            <Field.ErrorText>{noteForm.errorOf('body')}</Field.ErrorText>
-          </Field.Root>
-          <div>
-            <Button type="submit" variant="outline" loading={addNote.isPending}>
-              <Trans>Ajouter la note</Trans>
-            </Button>
-          </div>
+          <NoteFields
+            value={noteForm.values.body}
+            onChange={(value) => noteForm.set('body', value)}
+            maxLength={5000}
+            error={noteForm.errorOf('body')}
+            pending={addNote.isPending}
+          />
         </form>
         {user.notes.length === 0 ? (
           <Text tone="muted" size="small">
