@@ -95,7 +95,6 @@ export const careTypeSchema = z.object({
 })
 export type CareType = z.infer<typeof careTypeSchema>
 export const careTypeListSchema = z.object({ care_types: z.array(careTypeSchema) })
-export type CareTypeList = z.infer<typeof careTypeListSchema>
 
 const count = z.number().int().nonnegative()
 
