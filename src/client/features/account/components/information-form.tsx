@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import type { FormEvent } from 'react'
+import { EmailField } from '#client/entities/person/email-field.tsx'
 import { NameFields } from '#client/entities/person/name-fields.tsx'
+import { PhoneField } from '#client/entities/person/phone-field.tsx'
 import { hasErrors } from '#client/lib/forms/field-errors.ts'
 import { useForm } from '#client/lib/forms/use-form.ts'
 import { validate } from '#client/lib/forms/validate.ts'
@@ -82,8 +84,7 @@ export function InformationForm({ user }: { user: User }) {
         errorOf={errorOf}
       />
       <div className={formRow}>
-        <Field.TextField
-          label={<Trans>Adresse e-mail</Trans>}
+        <EmailField
           hint={
             emailChanges ? (
               <Trans>
@@ -92,28 +93,12 @@ export function InformationForm({ user }: { user: User }) {
               </Trans>
             ) : undefined
           }
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          required
           maxLength={254}
           value={values.email}
-          onChange={update('email')}
+          onChange={(value) => set('email', value)}
           error={errorOf('email')}
         />
-        <Field.TextField
-          label={<Trans>Téléphone</Trans>}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={20}
-          value={values.phone}
-          onChange={update('phone')}
-          error={errorOf('phone')}
-        />
+        <PhoneField maxLength={20} value={values.phone} onChange={(value) => set('phone', value)} error={errorOf('phone')} />
       </div>
       {emailChanges ? (
         <Field.TextField

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { EmailField } from '#client/entities/person/email-field.tsx'
 import { isApiError } from '#client/lib/api-client.ts'
 import { useForm } from '#client/lib/forms/use-form.ts'
 import { Button } from '#client/ui/button.tsx'
 import { forgotPasswordSchema } from '#shared/auth.ts'
 import { css } from '#styled/css'
 import { useForgotPassword } from '../api/password-reset.ts'
-import { EmailField } from './email-field.tsx'
 import { FormAlert } from './form-alert.tsx'
 import { useAuthTexts } from './use-auth-texts.ts'
 

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
+import { EmailField } from '#client/entities/person/email-field.tsx'
 import { NameFields } from '#client/entities/person/name-fields.tsx'
+import { PhoneField } from '#client/entities/person/phone-field.tsx'
 import { useForm } from '#client/lib/forms/use-form.ts'
 import { Button } from '#client/ui/button.tsx'
 import { SimpleCheckbox } from '#client/ui/checkbox.tsx'
 import { ChoiceFieldset } from '#client/ui/choice-fieldset.tsx'
-import * as Field from '#client/ui/field.tsx'
 import { registerSchema } from '#shared/auth.ts'
 import { paths } from '#shared/paths.ts'
 import { nurseRoles } from '#shared/user-access.ts'
@@ -58,10 +59,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: Register
   })
   const { values, set, errors, errorOf } = form
 
-  function text(field: 'email' | 'phone') {
-    return (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value)
-  }
-
   function toggleRole(role: NurseRole, checked: boolean) {
     set('roles', checked ? [...new Set([...values.roles, role])] : values.roles.filter((r) => r !== role))
   }
@@ -86,32 +83,19 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: Register
         <Trans>Les champs marqués d’un astérisque (*) sont obligatoires.</Trans>
       </p>
       <NameFields className={row} first_name={values.first_name} last_name={values.last_name} onChange={set} errorOf={errorOf} />
-      <Field.TextField
-        label={<Trans>Adresse e-mail</Trans>}
+      <EmailField
         hint={<Trans>Vous y recevrez un lien pour confirmer votre adresse.</Trans>}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
         maxLength={254}
         value={values.email}
-        onChange={text('email')}
+        onChange={(value) => set('email', value)}
         error={errorOf('email')}
       />
-      <Field.TextField
-        label={<Trans>Téléphone</Trans>}
+      <PhoneField
         hint={<Trans>Par exemple 06 12 34 56 78.</Trans>}
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
         required
         maxLength={25}
         value={values.phone}
-        onChange={text('phone')}
+        onChange={(value) => set('phone', value)}
         error={errorOf('phone')}
       />
       <NewPasswordFields

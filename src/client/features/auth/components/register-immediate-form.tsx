@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FormEvent } from 'react'
 import { type CommuneChoice, CommuneCombobox } from '#client/entities/commune/commune-combobox.tsx'
+import { EmailField } from '#client/entities/person/email-field.tsx'
 import { NameFields } from '#client/entities/person/name-fields.tsx'
+import { PhoneField } from '#client/entities/person/phone-field.tsx'
 import { useForm } from '#client/lib/forms/use-form.ts'
 import { validate } from '#client/lib/forms/validate.ts'
 import { Button } from '#client/ui/button.tsx'
-import * as Field from '#client/ui/field.tsx'
 import * as RadioGroup from '#client/ui/radio-group.tsx'
 import { registerImmediateSchema } from '#shared/auth.ts'
 import { css } from '#styled/css'
@@ -46,10 +47,6 @@ export function RegisterImmediateForm({ onRegistered }: { onRegistered: (answer:
   })
   const { values, set, errorOf } = form
 
-  function text(field: 'email' | 'phone') {
-    return (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value)
-  }
-
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (mutation.isPending || finishing) return
@@ -83,31 +80,18 @@ export function RegisterImmediateForm({ onRegistered }: { onRegistered: (answer:
   return (
     <form ref={form.formRef} noValidate onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
       <NameFields className={row} first_name={values.first_name} last_name={values.last_name} onChange={set} errorOf={errorOf} />
-      <Field.TextField
-        label={<Trans>Adresse e-mail</Trans>}
+      <EmailField
         hint={<Trans>Vous y recevrez le lien pour choisir votre mot de passe.</Trans>}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
         maxLength={254}
         value={values.email}
-        onChange={text('email')}
+        onChange={(value) => set('email', value)}
         error={errorOf('email')}
       />
-      <Field.TextField
-        label={<Trans>Téléphone</Trans>}
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
+      <PhoneField
         required
         maxLength={25}
         value={values.phone}
-        onChange={text('phone')}
+        onChange={(value) => set('phone', value)}
         error={errorOf('phone')}
       />
       <div data-field="role">

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { EmailField } from '#client/entities/person/email-field.tsx'
 import { HoneypotField } from '#client/lib/forms/honeypot-field.tsx'
 import { useForm } from '#client/lib/forms/use-form.ts'
 import { useMessageText } from '#client/lib/forms/validation-messages.ts'
@@ -62,18 +63,11 @@ export function ContactForm() {
           onChange={update('name')}
           error={errorOf('name')}
         />
-        <Field.TextField
-          label={<Trans>Adresse e-mail</Trans>}
+        <EmailField
           hint={<Trans>Pour vous répondre, rien d’autre.</Trans>}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          required
           maxLength={254}
           value={values.email}
-          onChange={update('email')}
+          onChange={(value) => form.set('email', value)}
           error={errorOf('email')}
         />
       </div>

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef } from 'react'
 import { careTypeLabel } from '#client/entities/care-type/care-types.ts'
+import { EmailField } from '#client/entities/person/email-field.tsx'
+import { PhoneField } from '#client/entities/person/phone-field.tsx'
 import { isApiError } from '#client/lib/api-client.ts'
 import { failureKind } from '#client/lib/forms/failure.ts'
 import { withoutError } from '#client/lib/forms/field-errors.ts'
@@ -83,11 +85,13 @@ function ContactNursePopup({
   })
   const { values, errors, errorOf: say } = form
 
-  const update = (field: PatientRequestField) => (event: { currentTarget: { value: string } }) => {
-    form.set(field, event.currentTarget.value)
+  const change = (field: PatientRequestField, value: string) => {
+    form.set(field, value)
     // The phone and the e-mail answer one question: either clears it.
     if (field === 'phone' || field === 'email') form.setErrors((current) => withoutError(withoutError(current, 'phone'), 'email'))
   }
+  const update = (field: PatientRequestField) => (event: { currentTarget: { value: string } }) =>
+    change(field, event.currentTarget.value)
 
   // What was typed is sent (the server parses it with the same schema).
   const submit = form.submit(() => {
@@ -176,28 +180,18 @@ function ContactNursePopup({
             error={say('name')}
           />
           <div className={row}>
-            <Field.TextField
-              label={<Trans>Téléphone</Trans>}
+            <PhoneField
               hint={<Trans>Le téléphone ou l’e-mail, au choix.</Trans>}
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
               maxLength={30}
               value={values.phone}
-              onChange={update('phone')}
+              onChange={(value) => change('phone', value)}
               error={say('phone')}
             />
-            <Field.TextField
-              label={<Trans>Adresse e-mail</Trans>}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              spellCheck={false}
+            <EmailField
+              required={false}
               maxLength={254}
               value={values.email}
-              onChange={update('email')}
+              onChange={(value) => change('email', value)}
               error={say('email')}
             />
           </div>
