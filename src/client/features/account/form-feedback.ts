@@ -40,5 +40,24 @@ export function useFormFeedback() {
     [t],
   )
 
-  return { saved, failed }
+  /**
+   * The save's callbacks of a settings form: the toast, the server's field errors under the fields,
+   * and, once saved, `then` (a secret emptied) before the values follow the server's copy again.
+   */
+  const settle = useCallback(
+    (form: { saved: () => void; fail: (error: unknown) => boolean }, then?: () => void) => ({
+      onSuccess: () => {
+        saved()
+        then?.()
+        form.saved()
+      },
+      onError: (error: unknown) => {
+        form.fail(error)
+        failed(error)
+      },
+    }),
+    [saved, failed],
+  )
+
+  return { saved, failed, settle }
 }

@@ -42,19 +42,7 @@ export function AddressForm({ user }: { user: User }) {
     if (!commune.postal_code) return form.showErrors({ commune_insee: message('commune.postal_code_needed') })
     const input = { street, postal_code: commune.postal_code, commune_insee: commune.insee }
     if (form.check(input) === null) return
-    saving.mutate(
-      { userId: user.id, input },
-      {
-        onSuccess: () => {
-          feedback.saved()
-          form.saved()
-        },
-        onError: (error) => {
-          form.fail(error)
-          feedback.failed(error)
-        },
-      },
-    )
+    saving.mutate({ userId: user.id, input }, feedback.settle(form))
   }
 
   return (

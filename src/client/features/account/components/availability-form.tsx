@@ -56,19 +56,7 @@ function AvailabilityFields({ userId, initial }: { userId: number; initial: Avai
       return form.showErrors({ until: Object.values(checked.errors)[0] })
     }
     form.setErrors({})
-    saving.mutate(
-      { userId, input },
-      {
-        onSuccess: () => {
-          feedback.saved()
-          form.saved()
-        },
-        onError: (error) => {
-          form.fail(error)
-          feedback.failed(error)
-        },
-      },
-    )
+    saving.mutate({ userId, input }, feedback.settle(form))
   }
 
   return (

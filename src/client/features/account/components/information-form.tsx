@@ -13,6 +13,7 @@ import type { User } from '#shared/user.ts'
 import { useUpdateInformation } from '../api/profile.ts'
 import { useFormFeedback } from '../form-feedback.ts'
 import { useValidationText } from '../validation-messages.ts'
+import { CurrentPasswordField } from './current-password-field.tsx'
 import { formActions, formRow, form as formStyle } from './form-styles.ts'
 
 function initialValues(user: User) {
@@ -60,17 +61,7 @@ export function InformationForm({ user }: { user: User }) {
     form.setErrors({})
     saving.mutate(
       { userId: user.id, input },
-      {
-        onSuccess: () => {
-          feedback.saved()
-          form.setValues((current) => ({ ...current, current_password: '' }))
-          form.saved()
-        },
-        onError: (error) => {
-          form.fail(error)
-          feedback.failed(error)
-        },
-      },
+      feedback.settle(form, () => form.setValues((current) => ({ ...current, current_password: '' }))),
     )
   }
 
@@ -101,15 +92,10 @@ export function InformationForm({ user }: { user: User }) {
         <PhoneField maxLength={20} value={values.phone} onChange={(value) => set('phone', value)} error={errorOf('phone')} />
       </div>
       {emailChanges ? (
-        <Field.TextField
-          label={<Trans>Mot de passe actuel</Trans>}
+        <CurrentPasswordField
           hint={<Trans>Votre adresse e-mail est la clé de votre compte : confirmez ce changement avec votre mot de passe.</Trans>}
-          name="current_password"
-          type="password"
-          autoComplete="current-password"
-          required
           value={values.current_password}
-          onChange={update('current_password')}
+          onChange={(value) => set('current_password', value)}
           error={errorOf('current_password')}
         />
       ) : null}

@@ -13,6 +13,7 @@ import { css } from '#styled/css'
 import { useUpdatePassword } from '../api/profile.ts'
 import { useFormFeedback } from '../form-feedback.ts'
 import { useValidationText } from '../validation-messages.ts'
+import { CurrentPasswordField } from './current-password-field.tsx'
 import { formActions, form as formStyle } from './form-styles.ts'
 import { checkPasswordRules, PasswordRules } from './password-rules.tsx'
 
@@ -73,14 +74,9 @@ export function PasswordForm({ user }: { user: User }) {
       <Text tone="muted" size="small">
         <Trans>Après le changement, vos autres appareils seront déconnectés ; celui-ci reste connecté.</Trans>
       </Text>
-      <Field.TextField
-        label={<Trans>Mot de passe actuel</Trans>}
-        name="current_password"
-        type="password"
-        autoComplete="current-password"
-        required
+      <CurrentPasswordField
         value={values.current_password}
-        onChange={update('current_password')}
+        onChange={(value) => form.set('current_password', value)}
         error={errorOf('current_password')}
       />
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
