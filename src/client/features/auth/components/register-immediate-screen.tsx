@@ -6,7 +6,7 @@ import { authTexts } from '../auth-messages.ts'
 import { useRefreshSession } from '../session-actions.ts'
 import { AuthPage, textLink } from './auth-page.tsx'
 import { RegisterImmediateForm } from './register-immediate-form.tsx'
-import { SignInInstead } from './sign-in-instead.tsx'
+import { SignInInstead } from './sign-in-links.tsx'
 
 /** /register-immediate (auth layout, guests only). */
 export function RegisterImmediateScreen() {

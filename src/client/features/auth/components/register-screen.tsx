@@ -9,7 +9,7 @@ import { authTexts } from '../auth-messages.ts'
 import { AuthPage } from './auth-page.tsx'
 import { FormAlert } from './form-alert.tsx'
 import { RegisterForm } from './register-form.tsx'
-import { SignInInstead } from './sign-in-instead.tsx'
+import { SignInInstead } from './sign-in-links.tsx'
 import { WaitingListForm } from './waiting-list-form.tsx'
 
 /** The registration's redirect to the charter, after 2 s (docs/product.md#constants). */

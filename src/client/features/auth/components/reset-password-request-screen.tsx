@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useSearchParams } from 'react-router'
-import { paths } from '#shared/paths.ts'
-import { AuthPage, textLink } from './auth-page.tsx'
+import { useSearchParams } from 'react-router'
+import { AuthPage } from './auth-page.tsx'
 import { ForgotPasswordForm } from './forgot-password-form.tsx'
+import { BackToSignIn } from './sign-in-links.tsx'
 
 /** /password/reset-password (auth layout): ask for a link to choose a new password. */
 export function ResetPasswordRequestScreen() {
@@ -15,13 +15,7 @@ export function ResetPasswordRequestScreen() {
       lead={
         <Trans>Indiquez l’adresse de votre compte&#8239;: nous y enverrons un lien pour choisir un nouveau mot de passe.</Trans>
       }
-      footer={
-        <p>
-          <Link to={paths.login} className={textLink}>
-            <Trans>Revenir à la connexion</Trans>
-          </Link>
-        </p>
-      }
+      footer={<BackToSignIn />}
     >
       <ForgotPasswordForm initialEmail={params.get('email') ?? ''} />
     </AuthPage>

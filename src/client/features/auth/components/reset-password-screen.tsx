@@ -3,8 +3,9 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 import { Button } from '#client/ui/button.tsx'
 import { paths } from '#shared/paths.ts'
 import { useRefreshSession } from '../session-actions.ts'
-import { AuthPage, textLink } from './auth-page.tsx'
+import { AuthPage } from './auth-page.tsx'
 import { type PasswordSet, ResetPasswordForm } from './reset-password-form.tsx'
+import { BackToSignIn } from './sign-in-links.tsx'
 
 /** /password/reset/{token}?email=… (auth layout): the page of the mailed reset link. */
 export function ResetPasswordScreen() {
@@ -26,13 +27,7 @@ export function ResetPasswordScreen() {
       title={t`Nouveau mot de passe`}
       description={t`Choisissez un nouveau mot de passe pour votre compte Relève.`}
       lead={<Trans>Choisissez un nouveau mot de passe. Vous serez déconnecté de tous vos appareils.</Trans>}
-      footer={
-        <p>
-          <Link to={paths.login} className={textLink}>
-            <Trans>Revenir à la connexion</Trans>
-          </Link>
-        </p>
-      }
+      footer={<BackToSignIn />}
     >
       {/* The token is in this page's address: no request from here may carry it as a referrer. */}
       <meta name="referrer" content="no-referrer" />

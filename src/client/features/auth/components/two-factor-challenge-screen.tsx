@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { paths } from '#shared/paths.ts'
 import { loginPath, nextPathAfterSignIn } from '../redirect.ts'
 import { useRefreshSession } from '../session-actions.ts'
 import { clearChallenge, type PendingChallenge, readChallenge } from '../two-factor-challenge.ts'
-import { AuthPage, textLink } from './auth-page.tsx'
+import { AuthPage } from './auth-page.tsx'
+import { BackToSignIn } from './sign-in-links.tsx'
 import { TwoFactorForm } from './two-factor-form.tsx'
 
 /** /2fa-challenge (auth layout, guests): the code after the password, when two-factor is on. */
@@ -39,13 +40,7 @@ export function TwoFactorChallengeScreen() {
       title={t`Double authentification`}
       description={t`Saisissez le code de votre application d’authentification pour terminer la connexion.`}
       lead={<Trans>Ouvrez votre application d’authentification et saisissez le code affiché pour Relève.</Trans>}
-      footer={
-        <p>
-          <Link to={loginPath(challenge.redirect)} onClick={() => clearChallenge()} className={textLink}>
-            <Trans>Revenir à la connexion</Trans>
-          </Link>
-        </p>
-      }
+      footer={<BackToSignIn to={loginPath(challenge.redirect)} onClick={clearChallenge} />}
     >
       <TwoFactorForm hash={challenge.hash} onSignedIn={onSignedIn} onExpired={onExpired} />
     </AuthPage>

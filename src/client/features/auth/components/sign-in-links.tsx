@@ -16,3 +16,14 @@ export function SignInInstead() {
     </p>
   )
 }
+
+/** The footer line back to the sign-in: the password reset screens, the second factor (which forgets its challenge). */
+export function BackToSignIn({ to = paths.login, onClick }: { to?: string; onClick?: () => void }) {
+  return (
+    <p>
+      <Link to={to} onClick={onClick} className={textLink}>
+        <Trans>Revenir à la connexion</Trans>
+      </Link>
+    </p>
+  )
+}
