@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { statusLabels, statusTones } from '#client/entities/back-office/mail-status-labels.ts'
 import { Badge } from '#client/ui/badge.tsx'
 import { Button } from '#client/ui/button.tsx'
 import * as Dialog from '#client/ui/dialog.tsx'
@@ -6,7 +7,6 @@ import { SkeletonText } from '#client/ui/skeleton.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { css } from '#styled/css'
 import { useAdminMail } from '../api/mails.ts'
-import { statusLabels, statusTones } from './status-labels.ts'
 
 interface MailPreviewProps {
   id: string | null

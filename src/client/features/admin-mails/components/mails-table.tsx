@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
+import { statusLabels, statusTones } from '#client/entities/back-office/mail-status-labels.ts'
 import { Badge } from '#client/ui/badge.tsx'
 import { Button } from '#client/ui/button.tsx'
 import { SimpleEmptyState } from '#client/ui/empty-state.tsx'
@@ -13,7 +14,6 @@ import { VisuallyHidden } from '#client/ui/visually-hidden.tsx'
 import { ADMIN_MAILS_PER_PAGE, type MailSortField, mailStatuses } from '#shared/admin-mails.ts'
 import { css } from '#styled/css'
 import { useAdminMails, useMailTemplates } from '../api/mails.ts'
-import { statusLabels, statusTones } from './status-labels.ts'
 
 /** The list's state, as it sits in the page's address (so a filtered view can be shared). */
 export interface MailFilters {

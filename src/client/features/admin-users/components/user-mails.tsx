@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { statusLabels } from '#client/entities/back-office/mail-status-labels.ts'
 import { Badge } from '#client/ui/badge.tsx'
 import { SkeletonText } from '#client/ui/skeleton.tsx'
 import * as Table from '#client/ui/table.tsx'
 import { Text } from '#client/ui/text.tsx'
+import type { AdminMailStatus } from '#shared/admin-mails.ts'
 import { useUserMails } from '../api/user-detail.ts'
 
 const tones = { sent: 'success', captured: 'neutral', queued: 'brand', sending: 'brand', failed: 'danger' } as const
@@ -12,13 +14,6 @@ export function UserMails({ userId }: { userId: number }) {
   const { t, i18n } = useLingui()
   const mails = useUserMails(userId)
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
-  const statusLabel: Record<string, string> = {
-    queued: t`En file`,
-    sending: t`En cours d’envoi`,
-    sent: t`Envoyé`,
-    failed: t`En échec`,
-    captured: t`Capturé (hors production)`,
-  }
 
   if (mails.isPending) return <SkeletonText lines={3} />
   if (mails.isError)
@@ -52,7 +47,7 @@ export function UserMails({ userId }: { userId: number }) {
               <Table.Cell whiteSpace="normal">{mail.subject}</Table.Cell>
               <Table.Cell>
                 <Badge size="sm" tone={tones[mail.status as keyof typeof tones] ?? 'neutral'}>
-                  {statusLabel[mail.status] ?? mail.status}
+                  {Object.hasOwn(statusLabels, mail.status) ? i18n._(statusLabels[mail.status as AdminMailStatus]) : mail.status}
                 </Badge>
               </Table.Cell>
             </Table.Row>
