@@ -1,5 +1,5 @@
 import type { AdminReplacementRow } from '#shared/admin-replacements.ts'
-import type { AdminUserRow } from '#shared/admin-users.ts'
+import type { AdminUserDetail, AdminUserRow } from '#shared/admin-users.ts'
 
 /** A row of the admin's users list (GET /api/users): Camille Martin, an active holder with nothing else filled in. */
 export function makeAdminUserRow(overrides: Partial<AdminUserRow> = {}): AdminUserRow {
@@ -25,6 +25,22 @@ export function makeAdminUserRow(overrides: Partial<AdminUserRow> = {}): AdminUs
     deleted_at: null,
     crm: { stage: 'new', next_action_on: null, tags: [] },
     ...overrides,
+  }
+}
+
+/** An account's page for the admin (GET /api/users/{id}): the row, with no profile, note or two-factor. */
+export function adminUserDetailOf(row: AdminUserRow): AdminUserDetail {
+  return {
+    ...row,
+    bio: null,
+    street: null,
+    active_role: 'titulaire',
+    two_factor_enabled: false,
+    has_password: true,
+    charter_accepted_at: null,
+    updated_at: row.created_at,
+    nurse: null,
+    notes: [],
   }
 }
 

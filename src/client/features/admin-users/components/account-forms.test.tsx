@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AdminUserDetail } from '#shared/admin-users.ts'
-import { makeAdminUserRow } from '#tests/unit/support/admin-fixtures.ts'
+import { adminUserDetailOf, makeAdminUserRow } from '#tests/unit/support/admin-fixtures.ts'
 import { renderInDashboard, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { CreateUserForm } from './create-user-form.tsx'
 import { EditUserDialog } from './edit-user-dialog.tsx'
@@ -17,18 +17,9 @@ afterEach(() => {
   toasts.destructive.mockClear()
 })
 
-const user: AdminUserDetail = {
-  ...makeAdminUserRow({ email_verified_at: '2026-01-02T10:00:00.000Z', nurse_id: 107 }),
-  bio: null,
-  street: null,
-  active_role: 'titulaire',
-  two_factor_enabled: false,
-  has_password: true,
-  charter_accepted_at: null,
-  updated_at: '2026-03-01T10:00:00.000Z',
-  nurse: null,
-  notes: [],
-}
+const user: AdminUserDetail = adminUserDetailOf(
+  makeAdminUserRow({ email_verified_at: '2026-01-02T10:00:00.000Z', nurse_id: 107 }),
+)
 
 describe('CreateUserForm', () => {
   it('checks the values with the shared schema before sending, and focuses the first field to fix', async () => {

@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro'
-import { Link as RouterLink, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { Heading } from '#client/ui/heading.tsx'
-import { ArrowLeftIcon } from '#client/ui/icons.tsx'
-import { Link } from '#client/ui/link.tsx'
 import { css } from '#styled/css'
 import { adminPaths } from '../paths.ts'
+import { BackToUsers } from './back-to-users.tsx'
 import { CreateUserForm } from './create-user-form.tsx'
 
 const page = css({ mx: 'auto', maxW: 'content', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })
@@ -14,12 +13,7 @@ export function UserCreateScreen() {
   const navigate = useNavigate()
   return (
     <div className={page}>
-      <Link asChild className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', mb: '4' })}>
-        <RouterLink to={adminPaths.users}>
-          <ArrowLeftIcon aria-hidden />
-          <Trans>Tous les utilisateurs</Trans>
-        </RouterLink>
-      </Link>
+      <BackToUsers />
       <Heading level={1} className={css({ mb: '6' })}>
         <Trans>Créer un utilisateur</Trans>
       </Heading>

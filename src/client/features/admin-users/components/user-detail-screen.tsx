@@ -1,22 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { Link as RouterLink, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
 import { isApiError } from '#client/lib/api-client.ts'
 import { Badge } from '#client/ui/badge.tsx'
 import { Button } from '#client/ui/button.tsx'
 import * as Card from '#client/ui/card.tsx'
 import { Heading } from '#client/ui/heading.tsx'
-import { ArrowLeftIcon } from '#client/ui/icons.tsx'
-import { Link } from '#client/ui/link.tsx'
 import { SkeletonText } from '#client/ui/skeleton.tsx'
 import { Text } from '#client/ui/text.tsx'
 import type { AdminUserDetail } from '#shared/admin-users.ts'
 import { css } from '#styled/css'
 import { useAdminUser } from '../api/user-detail.ts'
 import { roleName, statusLabels } from '../labels.ts'
-import { adminPaths } from '../paths.ts'
 import { AuditHistory } from './audit-history.tsx'
+import { BackToUsers } from './back-to-users.tsx'
 import { CrmPanel } from './crm-panel.tsx'
 import { InlineField } from './inline-field.tsx'
 import { RppsSharedNotice } from './rpps-shared-notice.tsx'
@@ -198,12 +196,7 @@ export function UserDetailScreen() {
   return (
     <div className={page} aria-busy={user.isPending}>
       <title>{user.data ? t`${displayName(user.data)} | Utilisateurs | Relève` : t`Utilisateur | Relève`}</title>
-      <Link asChild className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', mb: '4' })}>
-        <RouterLink to={adminPaths.users}>
-          <ArrowLeftIcon aria-hidden />
-          <Trans>Tous les utilisateurs</Trans>
-        </RouterLink>
-      </Link>
+      <BackToUsers />
       {missing ? (
         <Text role="alert">
           <Trans>Ce compte n’existe pas.</Trans>

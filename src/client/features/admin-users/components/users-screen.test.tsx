@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
 import type { AdminUserRow } from '#shared/admin-users.ts'
-import { makeAdminUserRow } from '#tests/unit/support/admin-fixtures.ts'
+import { adminUserDetailOf, makeAdminUserRow } from '#tests/unit/support/admin-fixtures.ts'
 import { renderInDashboard, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { UsersScreen as UsersPage } from './users-screen.tsx'
 
@@ -158,7 +158,7 @@ describe('/dashboard/admin/users', () => {
       if (path.startsWith('/api/users?')) return { status: 200, body: { users: [row(1), row(2)], count: 2 } }
       if (method === 'PUT' && /\/api\/users\/\d+\/validate$/.test(path)) {
         const id = Number(path.split('/')[3])
-        return { status: 200, body: { user: { ...detailOf(row(id)), validated_at: '2026-03-02T09:00:00.000Z' } } }
+        return { status: 200, body: { user: { ...adminUserDetailOf(row(id)), validated_at: '2026-03-02T09:00:00.000Z' } } }
       }
       return undefined
     })
@@ -185,18 +185,3 @@ describe('/dashboard/admin/users', () => {
     )
   })
 })
-
-function detailOf(user: AdminUserRow) {
-  return {
-    ...user,
-    bio: null,
-    street: null,
-    active_role: 'titulaire',
-    two_factor_enabled: false,
-    has_password: true,
-    charter_accepted_at: null,
-    updated_at: user.created_at,
-    nurse: null,
-    notes: [],
-  }
-}
