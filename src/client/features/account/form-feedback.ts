@@ -18,6 +18,13 @@ export function failureDetail(error: unknown, offline: string): string | undefin
   return undefined
 }
 
+/** `failureDetail` with the account screens' words for no answer. */
+export function useFailureDetail(): (error: unknown) => string | undefined {
+  const { t } = useLingui()
+  const offline = t`Relève ne répond pas : vérifiez votre connexion.`
+  return useCallback((error: unknown) => failureDetail(error, offline), [offline])
+}
+
 /**
  * The settings forms' toasts (docs/product.md#messages): 'Succès' when saved, 'Une erreur est survenue lors de
  * l'enregistrement' when not (the field errors go under the fields, lib/forms). Account toasts
@@ -25,6 +32,7 @@ export function failureDetail(error: unknown, offline: string): string | undefin
  */
 export function useFormFeedback() {
   const { t } = useLingui()
+  const detail = useFailureDetail()
 
   const saved = useCallback(() => {
     toast.success(t`Succès`, { duration: ACCOUNT_TOAST_MS })
@@ -34,10 +42,10 @@ export function useFormFeedback() {
     (error: unknown) => {
       toast.destructive(t`Une erreur est survenue lors de l'enregistrement`, {
         duration: ACCOUNT_TOAST_MS,
-        description: failureDetail(error, t`Relève ne répond pas : vérifiez votre connexion.`),
+        description: detail(error),
       })
     },
-    [t],
+    [t, detail],
   )
 
   /**

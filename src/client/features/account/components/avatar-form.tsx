@@ -12,7 +12,7 @@ import { displayName, type User } from '#shared/user.ts'
 import { css } from '#styled/css'
 import { useDeleteAvatar, useUploadAvatar } from '../api/profile.ts'
 import { type AvatarFileProblem, checkAvatarFile, formatMegabytes } from '../avatar-file.ts'
-import { failureDetail, useFormFeedback } from '../form-feedback.ts'
+import { useFailureDetail, useFormFeedback } from '../form-feedback.ts'
 
 const preview = css({
   w: '32',
@@ -44,6 +44,7 @@ function useObjectUrl(file: File | null): string | null {
  */
 export function AvatarForm({ user }: { user: User }) {
   const { t, i18n } = useLingui()
+  const detail = useFailureDetail()
   const inputId = useId()
   const errorId = useId()
   const input = useRef<HTMLInputElement>(null)
@@ -99,7 +100,7 @@ export function AvatarForm({ user }: { user: User }) {
         onError: (error) =>
           toast.destructive(t`Une erreur est survenue lors de la suppression.`, {
             duration: ACCOUNT_TOAST_MS,
-            description: failureDetail(error, t`Relève ne répond pas : vérifiez votre connexion.`),
+            description: detail(error),
           }),
       },
     )

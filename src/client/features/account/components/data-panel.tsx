@@ -8,7 +8,7 @@ import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
 import type { User } from '#shared/user.ts'
 import { css } from '#styled/css'
 import { useDeleteAccount, useDownloadAccountExport } from '../api/account-data.ts'
-import { failureDetail } from '../form-feedback.ts'
+import { useFailureDetail } from '../form-feedback.ts'
 import { PasswordDialog } from './password-dialog.tsx'
 
 const block = css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })
@@ -19,14 +19,14 @@ export function DataPanel({ user }: { user: User }) {
   const exporting = useDownloadAccountExport()
   const deleting = useDeleteAccount()
   const [confirming, setConfirming] = useState(false)
-  const offline = t`Relève ne répond pas : vérifiez votre connexion.`
+  const detail = useFailureDetail()
 
   function download() {
     exporting.mutate(undefined, {
       onError: (error) =>
         toast.destructive(t`Une erreur est survenue.`, {
           duration: ACCOUNT_TOAST_MS,
-          description: failureDetail(error, offline),
+          description: detail(error),
         }),
     })
   }
@@ -41,7 +41,7 @@ export function DataPanel({ user }: { user: User }) {
       if (serverFieldErrors(failure)[confirmWith] === undefined) {
         toast.destructive(t`Une erreur est survenue lors de la suppression.`, {
           duration: ACCOUNT_TOAST_MS,
-          description: failureDetail(failure, offline),
+          description: detail(failure),
         })
       }
       throw failure

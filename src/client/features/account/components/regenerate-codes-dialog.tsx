@@ -8,7 +8,7 @@ import { SimplePinInput } from '#client/ui/pin-input.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { css } from '#styled/css'
 import { useVerifyTwoFactor } from '../api/two-factor.ts'
-import { failureDetail } from '../form-feedback.ts'
+import { useFailureDetail } from '../form-feedback.ts'
 
 interface RegenerateCodesDialogProps {
   open: boolean
@@ -23,6 +23,7 @@ interface RegenerateCodesDialogProps {
  */
 export function RegenerateCodesDialog({ open, onOpenChange, onCodes }: RegenerateCodesDialogProps) {
   const { t } = useLingui()
+  const detail = useFailureDetail()
   const verify = useVerifyTwoFactor()
   const formId = useId()
   const [password, setPassword] = useState('')
@@ -62,8 +63,7 @@ export function RegenerateCodesDialog({ open, onOpenChange, onCodes }: Regenerat
             fields.password || fields.code
               ? { password: fields.password, code: fields.code }
               : {
-                  other:
-                    failureDetail(failure, t`Relève ne répond pas : vérifiez votre connexion.`) ?? t`Une erreur est survenue.`,
+                  other: detail(failure) ?? t`Une erreur est survenue.`,
                 },
           )
         },

@@ -12,7 +12,7 @@ import { isAdmin, type User } from '#shared/user.ts'
 import { css } from '#styled/css'
 import { useRefreshCurrentUser } from '../api/adopt-user.ts'
 import { isSetup, useToggleTwoFactor } from '../api/two-factor.ts'
-import { failureDetail } from '../form-feedback.ts'
+import { useFailureDetail } from '../form-feedback.ts'
 import { PasswordDialog } from './password-dialog.tsx'
 import { RecoveryCodes } from './recovery-codes.tsx'
 import { RegenerateCodesDialog } from './regenerate-codes-dialog.tsx'
@@ -30,6 +30,7 @@ type Stage =
  */
 export function TwoFactorPanel({ user }: { user: User }) {
   const { t } = useLingui()
+  const detail = useFailureDetail()
   const [stage, setStage] = useState<Stage>({ kind: 'idle' })
   const [asking, setAsking] = useState(false)
   const [regenerating, setRegenerating] = useState(false)
@@ -53,7 +54,7 @@ export function TwoFactorPanel({ user }: { user: User }) {
       if (serverFieldErrors(failure).password === undefined) {
         toast.destructive(t`Une erreur est survenue lors de l'enregistrement`, {
           duration: ACCOUNT_TOAST_MS,
-          description: failureDetail(failure, t`Relève ne répond pas : vérifiez votre connexion.`),
+          description: detail(failure),
         })
       }
       throw failure

@@ -8,7 +8,7 @@ import { toast } from '#client/ui/toaster.ts'
 import type { TwoFactorSetup as Setup } from '#shared/auth.ts'
 import { css } from '#styled/css'
 import { useVerifyTwoFactor } from '../api/two-factor.ts'
-import { failureDetail } from '../form-feedback.ts'
+import { useFailureDetail } from '../form-feedback.ts'
 
 /** "JBSWY3DPEHPK3PXP" → "JBSW Y3DP EHPK 3PXP": easier to type into an app by hand. */
 export function groupSecret(secret: string): string {
@@ -30,6 +30,7 @@ export function TwoFactorSetup({
   onCancel: () => void
 }) {
   const { t } = useLingui()
+  const detail = useFailureDetail()
   const verify = useVerifyTwoFactor()
   const [code, setCode] = useState<string[]>([])
   const [error, setError] = useState<string | undefined>()
@@ -56,11 +57,7 @@ export function TwoFactorSetup({
         onSuccess: (answer) => onEnabled(answer.recovery_codes),
         onError: (failure) => {
           setCode([])
-          setError(
-            serverFieldErrors(failure).code ??
-              failureDetail(failure, t`Relève ne répond pas : vérifiez votre connexion.`) ??
-              t`Une erreur est survenue.`,
-          )
+          setError(serverFieldErrors(failure).code ?? detail(failure) ?? t`Une erreur est survenue.`)
         },
       },
     )
