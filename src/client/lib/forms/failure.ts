@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { isApiError } from '../api-client.ts'
 import { hasErrors, serverFieldErrors } from './field-errors.ts'
 
@@ -19,6 +20,9 @@ export function failureKind(error: unknown): FailureKind {
   if (error.status >= 400 && error.status < 500 && error.body.code) return 'refused'
   return 'failed'
 }
+
+/** What the forms say when no answer came (`unreachable`). */
+export const unreachableMessage = msg`Relève ne répond pas. Vérifiez votre connexion et réessayez.`
 
 /** The server's own sentence for a refusal (409, 429, a 4xx of ours), when it gave one. */
 export function serverMessage(error: unknown): string | undefined {

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
 import { isApiError } from '#client/lib/api-client.ts'
+import { failureKind, unreachableMessage } from '#client/lib/forms/failure.ts'
 import { Button } from '#client/ui/button.tsx'
 import { SimpleCheckbox } from '#client/ui/checkbox.tsx'
 import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
@@ -87,7 +88,7 @@ export function CharterNotice() {
  * given screen; a new version accepted goes back to where the user was going.
  */
 export function CharterAcceptance() {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const isClient = useIsClient()
   const user = useCurrentUser()
   const navigate = useNavigate()
@@ -135,9 +136,7 @@ export function CharterAcceptance() {
         await navigate(firstTime && !goingSomewhere ? onboarding : (next ?? paths.dashboard))
       },
       onError: (error) => {
-        if (isApiError(error) && (error.code === 'network' || error.code === 'timeout')) {
-          return setFailure(t`Relève ne répond pas. Vérifiez votre connexion et réessayez.`)
-        }
+        if (failureKind(error) === 'unreachable') return setFailure(i18n._(unreachableMessage))
         setFailure(isApiError(error) && error.body.code ? error.body.message : i18n._(authTexts.saveFailed))
       },
     })

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { failureKind, serverMessage } from '#client/lib/forms/failure.ts'
+import { failureKind, serverMessage, unreachableMessage } from '#client/lib/forms/failure.ts'
 import { useMessageText } from '#client/lib/forms/validation-messages.ts'
 import { authErrorMessage, authTexts } from '../auth-messages.ts'
 
@@ -9,11 +9,11 @@ import { authErrorMessage, authTexts } from '../auth-messages.ts'
  * says a failed submit that is not about a field.
  */
 export function useAuthTexts() {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   return {
     message: useMessageText(authErrorMessage),
     failure(error: unknown): string {
-      if (failureKind(error) === 'unreachable') return t`Relève ne répond pas. Vérifiez votre connexion et réessayez.`
+      if (failureKind(error) === 'unreachable') return i18n._(unreachableMessage)
       return serverMessage(error) ?? i18n._(authTexts.genericError)
     },
   }

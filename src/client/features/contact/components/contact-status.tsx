@@ -1,7 +1,8 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutationState } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { isApiError } from '#client/lib/api-client.ts'
+import { failureKind, unreachableMessage } from '#client/lib/forms/failure.ts'
 import { Button } from '#client/ui/button.tsx'
 import { CheckIcon, CloudUploadIcon } from '#client/ui/icons.tsx'
 import { Notice } from '#client/ui/notice.tsx'
@@ -67,6 +68,7 @@ export function ContactOffline() {
 
 /** The error of the last attempt that is not about one field: too many messages, no network, server trouble. */
 export function ContactFormAlert({ error }: { error: Error | null }) {
+  const { i18n } = useLingui()
   if (error === null || (isApiError(error) && error.status === 422)) return null
   let text: ReactNode
   if (isApiError(error) && error.status === 429) {
@@ -74,8 +76,8 @@ export function ContactFormAlert({ error }: { error: Error | null }) {
     text = error.body.message || (
       <Trans>Vous avez envoyé plusieurs messages en peu de temps. Réessayez dans quelques minutes.</Trans>
     )
-  } else if (isApiError(error) && (error.code === 'network' || error.code === 'timeout')) {
-    text = <Trans>Relève ne répond pas. Vérifiez votre connexion et réessayez.</Trans>
+  } else if (failureKind(error) === 'unreachable') {
+    text = i18n._(unreachableMessage)
   } else {
     text = <Trans>Votre message n’a pas pu être envoyé. Réessayez dans un instant.</Trans>
   }

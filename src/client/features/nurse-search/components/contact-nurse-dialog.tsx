@@ -4,7 +4,7 @@ import { careTypeLabel } from '#client/entities/care-type/care-types.ts'
 import { EmailField } from '#client/entities/person/email-field.tsx'
 import { PhoneField } from '#client/entities/person/phone-field.tsx'
 import { isApiError } from '#client/lib/api-client.ts'
-import { failureKind } from '#client/lib/forms/failure.ts'
+import { failureKind, unreachableMessage } from '#client/lib/forms/failure.ts'
 import { withoutError } from '#client/lib/forms/field-errors.ts'
 import { HoneypotField } from '#client/lib/forms/honeypot-field.tsx'
 import { useForm } from '#client/lib/forms/use-form.ts'
@@ -105,7 +105,7 @@ function ContactNursePopup({
         onError: (error) => {
           const kind = failureKind(error)
           if (kind === 'unreachable') {
-            form.setFailure(t`Relève ne répond pas. Vérifiez votre connexion et réessayez.`)
+            form.setFailure(i18n._(unreachableMessage))
             return
           }
           // Refused for good: the next attempt is another submission.
