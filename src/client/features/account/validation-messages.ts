@@ -17,6 +17,8 @@ const byCode: ValidationMessages = {
   ...sharedValidationMessages,
   ...personalValidationMessages,
   'validation.invalid': checkThisField,
+  // Written with a plain space before the colon, hence a Lingui id of its own.
+  'rpps.checksum': msg`Ce numéro RPPS n’est pas valide : vérifiez-le sur votre carte CPS.`,
   'bio.too_long': msg`Votre présentation ne peut pas dépasser 1 000 caractères.`,
   'street.too_long': msg`L’adresse ne peut pas dépasser 200 caractères.`,
   'postal_code.invalid': msg`Le code postal compte 5 chiffres.`,
