@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { type FormEvent, useEffect, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'

@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { careTypeOptions, useCareTypes } from '#client/entities/care-type/care-types.ts'
 import { type CommuneChoice, CommuneCombobox } from '#client/entities/commune/commune-combobox.tsx'
-import { failureKind } from '#client/lib/forms/failure.ts'
+import { failureKind, unreachableMessage } from '#client/lib/forms/failure.ts'
 import { useForm } from '#client/lib/forms/use-form.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Checkbox from '#client/ui/checkbox.tsx'
@@ -117,7 +117,7 @@ export function NurseProfileForm(props: NurseProfileFormProps) {
               if (onFields) return
               form.setFailure(
                 failureKind(error) === 'unreachable'
-                  ? t`Relève ne répond pas. Vérifiez votre connexion et réessayez.`
+                  ? i18n._(unreachableMessage)
                   : t`Une erreur est survenue lors de l'enregistrement`,
               )
             },

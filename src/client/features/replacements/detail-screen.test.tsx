@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query'
 import { screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'

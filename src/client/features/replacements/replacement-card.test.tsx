@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { currentUserQuery } from '#client/entities/session/api/current-user.ts'

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { msg } from '@lingui/core/macro'
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

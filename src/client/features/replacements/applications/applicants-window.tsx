@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
 import { isApiError } from '#client/lib/api-client.ts'
+import { unreachableMessage } from '#client/lib/forms/failure.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Field from '#client/ui/field.tsx'
 import { ClockIcon } from '#client/ui/icons.tsx'
@@ -64,7 +65,7 @@ export function AnswerWindow({ offer, now, offline }: { offer: Replacement; now:
           setError(
             isApiError(failure) && failure.status > 0
               ? (Object.values(failure.errors)[0]?.[0] ?? failure.body.message)
-              : t`Relève ne répond pas. Vérifiez votre connexion et réessayez.`,
+              : i18n._(unreachableMessage),
           )
         },
       },

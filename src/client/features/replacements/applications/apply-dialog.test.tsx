@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

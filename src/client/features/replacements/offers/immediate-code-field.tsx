@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type Ref, useEffect, useId, useState } from 'react'
-import { serverMessage } from '#client/lib/forms/failure.ts'
+import { serverMessage, unreachableMessage } from '#client/lib/forms/failure.ts'
 import { Button } from '#client/ui/button.tsx'
 import { SimplePinInput } from '#client/ui/pin-input.tsx'
 import { toast } from '#client/ui/toaster.ts'
 import { EMAIL_CODE_LENGTH } from '#shared/immediate-confirmation.ts'
 import { css } from '#styled/css'
 import { useResendImmediateCode } from './immediate-confirmation-api.ts'
-import { networkProblem } from './offer-form-feedback.ts'
 
 export interface ImmediateCodeFieldProps {
   digits: string[]
@@ -56,7 +55,7 @@ export function ImmediateCodeField({
         toast.success(t`Un nouveau code vient de vous être envoyé.`)
         onResent()
       },
-      onError: (failure) => setResendError(serverMessage(failure) ?? i18n._(networkProblem)),
+      onError: (failure) => setResendError(serverMessage(failure) ?? i18n._(unreachableMessage)),
     })
   }
 

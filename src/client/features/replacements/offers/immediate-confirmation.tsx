@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useRef } from 'react'
-import { failureKind, serverMessage } from '#client/lib/forms/failure.ts'
+import { failureKind, serverMessage, unreachableMessage } from '#client/lib/forms/failure.ts'
 import { type FieldErrors, hasErrors, serverFieldErrors } from '#client/lib/forms/field-errors.ts'
 import { focusFirstError } from '#client/lib/forms/focus.ts'
 import { useForm } from '#client/lib/forms/use-form.ts'
@@ -20,7 +20,6 @@ import {
 import { css } from '#styled/css'
 import { ImmediateCodeField } from './immediate-code-field.tsx'
 import { useConfirmImmediate } from './immediate-confirmation-api.ts'
-import { networkProblem } from './offer-form-feedback.ts'
 
 export interface ImmediateConfirmationFormProps {
   confirmation: ImmediateConfirmation
@@ -100,7 +99,7 @@ export function ImmediateConfirmationForm({ confirmation, onConfirmed }: Immedia
         const { code, rpps } = serverFieldErrors(error)
         const fields: FieldErrors = { ...(code ? { code } : {}), ...(rpps ? { rpps } : {}) }
         if (hasErrors(fields)) return show(fields)
-        if (failureKind(error) === 'unreachable') return form.setFailure(i18n._(networkProblem))
+        if (failureKind(error) === 'unreachable') return form.setFailure(i18n._(unreachableMessage))
         form.setFailure(serverMessage(error) ?? t`La confirmation n’a pas abouti.`)
       },
     })

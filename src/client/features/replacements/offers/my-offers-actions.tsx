@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { isApiError } from '#client/lib/api-client.ts'
+import { unreachableMessage } from '#client/lib/forms/failure.ts'
 import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Field from '#client/ui/field.tsx'
@@ -13,11 +14,9 @@ import { useCancelOffer, useDeleteDraft, usePublishOffer } from './offer-api.ts'
 
 /** The server's words for a refusal, or why nothing reached it. */
 export function useFailureText() {
-  const { t } = useLingui()
+  const { i18n } = useLingui()
   return (error: unknown): string =>
-    isApiError(error) && error.status > 0 && error.body.message
-      ? error.body.message
-      : t`Relève ne répond pas. Vérifiez votre connexion et réessayez.`
+    isApiError(error) && error.status > 0 && error.body.message ? error.body.message : i18n._(unreachableMessage)
 }
 
 interface OfferActionsProps {

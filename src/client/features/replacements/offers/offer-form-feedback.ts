@@ -1,11 +1,10 @@
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { isApiError } from '#client/lib/api-client.ts'
-import { failureKind, serverMessage } from '#client/lib/forms/failure.ts'
+import { failureKind, serverMessage, unreachableMessage } from '#client/lib/forms/failure.ts'
 import { type FieldErrors, hasErrors, serverFieldErrors } from '#client/lib/forms/field-errors.ts'
 import { onOfferFields } from './offer-form-values.ts'
 
-export const networkProblem = msg`Relève ne répond pas. Vérifiez votre connexion et réessayez.`
 export const publishNeedsNetwork = msg`Publier a besoin du réseau. Enregistrez le brouillon : il partira dès le retour de la connexion.`
 
 /** A refused save: the server's field errors for the fields, or one sentence for the form (`failure`). */
@@ -27,7 +26,7 @@ export function offerRefusal(error: unknown): OfferRefusal {
     if (!hasErrors(fields)) return { fields, failure: form ?? (isApiError(error) ? error.body.message : undefined) }
     return { fields, failure: form }
   }
-  if (failureKind(error) === 'unreachable') return { fields: {}, failure: i18n._(networkProblem) }
+  if (failureKind(error) === 'unreachable') return { fields: {}, failure: i18n._(unreachableMessage) }
   return { fields: {}, failure: serverMessage(error) ?? i18n._(msg`Une erreur est survenue lors de l'enregistrement`) }
 }
 

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { onlineManager } from '@tanstack/react-query'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
