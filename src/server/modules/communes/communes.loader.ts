@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import { sql } from 'kysely'
+import { type Selectable, sql } from 'kysely'
 import { normalizeCommuneName, withoutArticle } from '#shared/commune.ts'
 import type { Db } from '../../db/connect.ts'
 import { inTransaction } from '../../db/transaction.ts'
-import type { CommuneType } from './communes.table.ts'
+import type { CommunesTable, CommuneType } from './communes.table.ts'
 import { parseCsv } from './csv.ts'
 import { DERIVED_ROWS_VERSION, wholeCities } from './whole-cities.ts'
 
@@ -12,21 +12,8 @@ const dataDir = new URL('./data/', import.meta.url)
 // Any constant shared by every instance: parallel starts load the file once between them.
 const LOCK_KEY = 7_246_201
 
-interface CommuneRow {
-  insee: string
-  name: string
-  name_search: string
-  name_search_bare: string
-  postal_code: string
-  department: string
-  region: string
-  type: CommuneType
-  parent_insee: string | null
-  lat: number
-  lng: number
-  approximate: boolean
-  population: number
-}
+/** A row as the loader writes it: every column but the generated id, `approximate` always given. */
+type CommuneRow = Omit<Selectable<CommunesTable>, 'id'>
 
 /** Rows per statement into the staging table: each statement holds the embedded database alone. */
 const STAGING_BATCH = 1_000
