@@ -9,6 +9,7 @@
 //   BENCH_RUNS=3 npm run bench                 Lighthouse three times per page, median shown
 //   BENCH_REPORT_DIR=/tmp/lh npm run bench     full Lighthouse JSON reports kept there
 //   BENCH_SEARCH=0 npm run bench               without the search under load (tests/bench/search.ts)
+//   BENCH_SEARCH=only npm run bench            the search under load alone (its options: search.ts)
 //   BENCH_HTTP=0 npm run bench                 without the HTTP overhead runs (tests/bench/http-overhead.ts)
 //   BENCH_PAGES=/dashboard npm run bench       Lighthouse on these pages only (comma-separated)
 import { execSync } from 'node:child_process'
@@ -32,6 +33,10 @@ if (!existsSync(join(clientDir, 'index.html'))) {
   execSync('npm run build', { cwd: root, stdio: 'inherit' })
 }
 if (reportDir) mkdirSync(reportDir, { recursive: true })
+if (process.env.BENCH_SEARCH === 'only') {
+  await benchSearch({ root, clientDir, port: 3570 })
+  process.exit(0)
+}
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 for (const [label, file] of [

@@ -1,14 +1,22 @@
 // The replacement search under load: GET /api/replacements around varied communes
-// within 30 km and a date range, 50 connections at once, against a real server on PostgreSQL
-// holding 100,000 offers and 20,000 replacement nurses; p50/p95 latency and the EXPLAIN (ANALYZE)
-// of the search query as the server runs it. Figures go in reports, never in tests.
+// within 30 km and a date range (both sorts, some with shifts or care types), 50 connections at
+// once, against a real server on PostgreSQL holding 100,000 offers and 20,000 replacement nurses;
+// p50/p95 latency and the EXPLAIN (ANALYZE) of the search query as the server runs it, for both
+// sorts. Figures go in reports, never in tests.
 //
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres   the server (a database of its own
 //                                                              is created and dropped)
-//   BENCH_SEARCH_SECONDS=20  BENCH_SEARCH_CONNECTIONS=50  BENCH_SEARCH_OFFERS=100000  BENCH_SEARCH_PORT=3570
+//   BENCH_OFFERS=1000000  BENCH_NURSES=100000                 more data (set-based SQL: minutes)
+//   BENCH_SEARCH_DATABASE=releve_bench_1m                     keep the filled database under this
+//                                                              name and reuse it on the next run
+//   BENCH_SEARCH_BASELINE=/work/other-checkout                the same runs against that checkout's
+//                                                              server too, on the same data, in turns
+//   BENCH_SEARCH_ROUNDS=2                                     turns per server; medians are printed
+//   BENCH_SEARCH_SECONDS=20  BENCH_SEARCH_CONNECTIONS=50  BENCH_SEARCH_PORT=3570
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createRequire } from 'node:module'
+import { resolve } from 'node:path'
 import autocannon from 'autocannon'
 import { type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
@@ -32,9 +40,10 @@ export interface SearchBenchOptions {
   port?: number
 }
 
-const OFFERS = Number(process.env.BENCH_SEARCH_OFFERS ?? 100_000)
-const NURSES = 20_000
-const HOLDERS = 5_000
+const OFFERS = Number(process.env.BENCH_OFFERS ?? process.env.BENCH_SEARCH_OFFERS ?? 100_000)
+const NURSES = Number(process.env.BENCH_NURSES ?? 20_000)
+const HOLDERS = Math.max(5_000, Math.round(OFFERS / 20))
+const ROUNDS = Math.max(1, Number(process.env.BENCH_SEARCH_ROUNDS ?? 1))
 const SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 20)
 const CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 50)
 const EMAIL = 'bench@bench.releve.local'
@@ -61,8 +70,9 @@ async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): P
 }
 
 /**
- * 25,000 people (20,000 replacement nurses with a zone, 5,000 holders), 100,000 offers and
- * about 100,000 applications, written by set-based SQL (a few seconds). Positions follow the
+ * NURSES replacement nurses with a zone and HOLDERS holders, OFFERS offers and about two
+ * applications per offer, written by set-based SQL (a few seconds at 100,000 offers, minutes at a
+ * million). Positions follow the
  * population: most offers are in and around towns, as in life. Deterministic (setseed).
  */
 async function fill(db: Kysely<Database>, password: string): Promise<void> {
@@ -218,14 +228,18 @@ async function searchPaths(db: Kysely<Database>, count: number): Promise<string[
     const commune = rows[(i * i * 7 + i * 13) % rows.length]?.insee ?? '69266'
     const from = day((i * 11) % 90)
     const to = day(((i * 11) % 90) + 7 + (i % 4) * 7)
-    const extra = i % 5 === 0 ? '&shifts=matin' : i % 7 === 0 ? '&sort=start_date' : ''
+    const extra = [
+      i % 5 === 0 ? '&shifts=matin' : '',
+      i % 3 === 0 ? '&care_types=pansements,injections' : '',
+      i % 4 === 1 ? '&sort=start_date' : '',
+    ].join('')
     paths.push(`/api/replacements?commune=${commune}&radius_km=30&from=${from}&to=${to}${extra}`)
   }
   return paths
 }
 
 /** The search query exactly as the repository builds it, then its plan as PostgreSQL runs it. */
-async function explainSearch(databaseUrl: string, commune: string): Promise<string> {
+async function explainSearch(databaseUrl: string, commune: string, sort: 'distance' | 'start_date'): Promise<string> {
   let captured: CompiledQuery | undefined
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 })
   const db = new Kysely<Database>({
@@ -239,7 +253,13 @@ async function explainSearch(databaseUrl: string, commune: string): Promise<stri
       await sql<{ lat: number; lng: number }>`select lat, lng from bench_places where insee = ${commune}`.execute(db)
     ).rows[0]
     const today = parisToday(new Date())
-    const search = replacementSearchSchema.parse({ commune, radius_km: '30', from: today, to: today.replace(/-\d\d$/, '-28') })
+    const search = replacementSearchSchema.parse({
+      commune,
+      radius_km: '30',
+      from: today,
+      to: today.replace(/-\d\d$/, '-28'),
+      sort,
+    })
     await searchReplacementIds(db, search, center ?? null, today)
     if (!captured) return '  (the search query was not seen)'
     const plan = await pool.query<{ 'QUERY PLAN': string }>(
@@ -250,6 +270,86 @@ async function explainSearch(databaseUrl: string, commune: string): Promise<stri
   } finally {
     await db.destroy()
   }
+}
+
+interface Figures {
+  aloneP50: number
+  aloneP95: number
+  aloneRate: number
+  p50: number
+  p95: number
+  p99: number
+  rate: number
+  failures: number
+}
+
+/** One server's turn: started on the bench database, warmed up, one connection, then CONNECTIONS. */
+async function measure(
+  options: SearchBenchOptions & { databaseUrl: string; port: number },
+  password: string,
+  paths: string[],
+): Promise<Figures> {
+  const server = await startServer(options)
+  try {
+    const cookie = await signIn(server.url, password)
+    const probe = await fetch(`${server.url}${paths[0]}`, { headers: { Cookie: cookie } })
+    const sample = (await probe.json()) as { count?: number; replacements?: unknown[] }
+    if (!probe.ok) throw new Error(`search answered ${probe.status}: ${JSON.stringify(sample)}`)
+    console.log(`  sample: ${paths[0]} → ${sample.count} offers, ${sample.replacements?.length} on the page`)
+    let next = 0
+    const run = async (duration: number, connections: number) => {
+      const result = (await autocannon({
+        url: server.url,
+        connections,
+        duration,
+        headers: { Cookie: cookie, Accept: 'application/json' },
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/api/replacements' }),
+          },
+        ],
+        skipAggregateResult: true,
+      })) as unknown as { latencies: string; totalCompletedRequests: number; non2xx: number; errors: number; duration: number }
+      const histogram = decodeHist(result.latencies)
+      const at = (p: number) => histogram?.getValueAtPercentile(p) ?? Number.NaN
+      const figures = {
+        p50: at(50),
+        p95: at(95),
+        p99: at(99),
+        rate: result.totalCompletedRequests / result.duration,
+        failures: result.non2xx + result.errors,
+      }
+      histogram?.destroy()
+      return figures
+    }
+    await run(3, CONNECTIONS) // warm-up: connections, plans, caches
+    // One request at a time first: what a request costs, without waiting behind others.
+    const alone = await run(5, 1)
+    console.log(`  one connection, 5 s: p50 ${alone.p50} ms, p95 ${alone.p95} ms; ${alone.rate.toFixed(0)} req/s`)
+    const loaded = await run(SECONDS, CONNECTIONS)
+    console.log(
+      `  ${CONNECTIONS} concurrent, ${SECONDS} s: p50 ${loaded.p50} ms, p95 ${loaded.p95} ms, p99 ${loaded.p99} ms; ` +
+        `${loaded.rate.toFixed(0)} req/s; ${loaded.failures} non-2xx or errors`,
+    )
+    return { ...loaded, aloneP50: alone.p50, aloneP95: alone.p95, aloneRate: alone.rate }
+  } finally {
+    await server.stop()
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+function summary(label: string, runs: Figures[]): string {
+  const m = (pick: (f: Figures) => number) => median(runs.map(pick))
+  return (
+    `${label} (median of ${runs.length}): one connection p50 ${m((f) => f.aloneP50)} ms, p95 ${m((f) => f.aloneP95)} ms; ` +
+    `${CONNECTIONS} concurrent p50 ${m((f) => f.p50)} ms, p95 ${m((f) => f.p95)} ms, ${m((f) => f.rate).toFixed(0)} req/s`
+  )
 }
 
 /** Runs the whole search bench; prints a line saying why when PostgreSQL is not there. */
@@ -270,20 +370,32 @@ export async function benchSearch(options: SearchBenchOptions): Promise<void> {
     console.log(`Search bench skipped: port ${port} is already in use (set BENCH_SEARCH_PORT to another one)`)
     return
   }
-  const name = `releve_bench_${randomBytes(4).toString('hex')}`
+  const kept = process.env.BENCH_SEARCH_DATABASE
+  if (kept !== undefined && !/^[a-z_][a-z0-9_]*$/.test(kept)) throw new Error(`Invalid database name: ${kept}`)
+  const name = kept ?? `releve_bench_${randomBytes(4).toString('hex')}`
   const databaseUrl = new URL(serverUrl)
   databaseUrl.pathname = `/${name}`
-  await admin(serverUrl, (client) => client.query(`create database ${name}`))
+  const exists = await admin(serverUrl, async (client) => {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name])
+    if (found.rowCount === 0) await client.query(`create database ${name}`)
+    return found.rowCount !== 0
+  })
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl.toString(), max: 2 }) }),
   })
-  let server: Awaited<ReturnType<typeof startServer>> | undefined
   try {
     const started = performance.now()
-    await migrateToLatest(db)
-    await loadCommunes(db, new Date())
+    // A kept database is filled once; its bench user gets a new password each run.
     const password = randomBytes(12).toString('base64url')
-    await fill(db, password)
+    const filled = exists && (await sql`select 1 from users where email = ${EMAIL}`.execute(db)).rows.length > 0
+    if (filled) {
+      const hash = await createPasswordHasher().hash(password)
+      await sql`update users set password_hash = ${hash} where email = ${EMAIL}`.execute(db)
+    } else {
+      await migrateToLatest(db)
+      await loadCommunes(db, new Date())
+      await fill(db, password)
+    }
     const counts = (
       await sql<{ offers: number; open: number; nurses: number; applications: number }>`
         select (select count(*)::int from replacements) as offers,
@@ -294,63 +406,39 @@ export async function benchSearch(options: SearchBenchOptions): Promise<void> {
     ).rows[0]
     console.log(
       `Search bench data: ${counts?.offers} offers (${counts?.open} open), ${counts?.nurses} replacement nurses, ` +
-        `${counts?.applications} applications, in ${((performance.now() - started) / 1000).toFixed(1)} s (PostgreSQL)`,
+        `${counts?.applications} applications, ${filled ? 'kept from an earlier run' : 'written'} in ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s (PostgreSQL)`,
     )
 
-    server = await startServer({ ...options, databaseUrl: databaseUrl.toString(), port })
-    const cookie = await signIn(server.url, password)
     const paths = await searchPaths(db, 1000)
-    let next = 0
-    const probe = await fetch(`${server.url}${paths[0]}`, { headers: { Cookie: cookie } })
-    const sample = (await probe.json()) as { count?: number; replacements?: unknown[] }
-    if (!probe.ok) throw new Error(`search answered ${probe.status}: ${JSON.stringify(sample)}`)
-    console.log(`Search sample: ${paths[0]} → ${sample.count} offers, ${sample.replacements?.length} on the page`)
-
-    const run = (duration: number, connections = CONNECTIONS) =>
-      autocannon({
-        url: server?.url ?? '',
-        connections,
-        duration,
-        headers: { Cookie: cookie, Accept: 'application/json' },
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/api/replacements' }),
-          },
-        ],
-        skipAggregateResult: true,
-      })
-    await run(3) // warm-up: connections, plans, caches
-    // One request at a time first: what a request costs, without waiting behind others.
-    const alone = (await run(5, 1)) as unknown as { latencies: string; totalCompletedRequests: number; duration: number }
-    const aloneHistogram = decodeHist(alone.latencies)
-    console.log(
-      `Search, one connection, 5 s: p50 ${aloneHistogram?.getValueAtPercentile(50)} ms, p95 ${aloneHistogram?.getValueAtPercentile(95)} ms; ` +
-        `${(alone.totalCompletedRequests / alone.duration).toFixed(0)} req/s`,
-    )
-    aloneHistogram?.destroy()
-    const result = (await run(SECONDS)) as unknown as {
-      latencies: string
-      totalCompletedRequests: number
-      non2xx: number
-      errors: number
-      duration: number
+    const baseline = process.env.BENCH_SEARCH_BASELINE ? resolve(process.env.BENCH_SEARCH_BASELINE) : undefined
+    const targets = [
+      ...(baseline ? [{ label: `Baseline (${baseline})`, root: baseline }] : []),
+      { label: 'This checkout', root: options.root },
+    ]
+    const figures = new Map<string, Figures[]>(targets.map((target) => [target.label, []]))
+    // In turns, so that the machine's other load falls on both alike.
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const target of targets) {
+        console.log(`Search GET /api/replacements, ${target.label}, turn ${round}:`)
+        const result = await measure(
+          { ...options, root: target.root, databaseUrl: databaseUrl.toString(), port },
+          password,
+          paths,
+        )
+        figures.get(target.label)?.push(result)
+      }
     }
-    const histogram = decodeHist(result.latencies)
-    const at = (p: number) => histogram?.getValueAtPercentile(p) ?? Number.NaN
-    console.log(
-      `Search GET /api/replacements, ${CONNECTIONS} concurrent, ${SECONDS} s: p50 ${at(50)} ms, p95 ${at(95)} ms, ` +
-        `p99 ${at(99)} ms; ${(result.totalCompletedRequests / result.duration).toFixed(0)} req/s; ` +
-        `${result.non2xx} non-2xx, ${result.errors} errors`,
-    )
-    histogram?.destroy()
+    for (const target of targets) console.log(summary(target.label, figures.get(target.label) ?? []))
     const commune = /commune=([^&]+)/.exec(paths[0] ?? '')?.[1] ?? '69266'
-    console.log(
-      `EXPLAIN (ANALYZE, BUFFERS) of the search around ${commune}, 30 km, this month:\n${await explainSearch(databaseUrl.toString(), commune)}`,
-    )
+    for (const sort of ['distance', 'start_date'] as const) {
+      console.log(
+        `EXPLAIN (ANALYZE, BUFFERS) of the search around ${commune}, 30 km, this month, sort=${sort}:\n` +
+          (await explainSearch(databaseUrl.toString(), commune, sort)),
+      )
+    }
   } finally {
-    await server?.stop()
     await db.destroy()
-    await admin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`))
+    if (kept === undefined) await admin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`))
   }
 }
