@@ -135,13 +135,18 @@ describe('distance', () => {
       from generate_series(1, 8000) as g
     `.execute(t.db)
     await sql`analyze replacements`.execute(t.db)
-    const search = replacementSearchSchema.parse({ commune: '34172', radius_km: '30' })
-    const { page } = searchQuery(search, csvPosition('34172'), '2026-03-02')
-    const plan = await sql<{ 'QUERY PLAN': string }>`explain ${page}`.execute(t.db)
-    const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n')
-    expect(text).toContain('replacements_published_position_idx')
+    // Whatever the sort: by start date too, the position comes first.
+    for (const sort of ['distance', 'start_date']) {
+      const search = replacementSearchSchema.parse({ commune: '34172', radius_km: '30', sort })
+      const { around } = searchQuery(search, csvPosition('34172'), '2026-03-02')
+      if (!around) throw new Error('a search around a commune has its own statement')
+      const plan = await sql<{ 'QUERY PLAN': string }>`explain ${around}`.execute(t.db)
+      const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n')
+      expect(text).toContain('replacements_published_position_idx')
+    }
     // Without a commune, the first page comes in start-date order from its own index.
     const nationwide = searchQuery(replacementSearchSchema.parse({}), null, '2026-03-02')
+    if (!nationwide.page) throw new Error('a search without a commune pages from the start-date index')
     const nationwidePlan = await sql<{ 'QUERY PLAN': string }>`explain ${nationwide.page}`.execute(t.db)
     expect(nationwidePlan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('replacements_published_start_idx')
     await t.db.deleteFrom('replacements').where('commune_insee', '=', '00000').execute()

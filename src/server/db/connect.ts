@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
+import { type CompiledQuery, Kysely, PGliteDialect, PostgresDialect, type QueryResult } from 'kysely'
 import type { Database } from './database.ts'
 
 export type Db = Kysely<Database>
@@ -46,7 +47,10 @@ export async function connectDatabase(options: ConnectOptions): Promise<Db> {
     // client itself, which with no listener is an uncaught exception (node-postgres #1324). So every
     // client gets a listener for life; the query it was running still fails, and becomes a 503.
     pool.on('error', (error) => options.onPoolError?.(error))
-    pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)))
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onPoolError?.(error))
+      nameMarkedStatements(client)
+    })
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   }
   const pglite = await createPglite(options.dataDir, options.pgliteSnapshot)
@@ -64,5 +68,37 @@ export async function createPglite(dataDir: string, snapshot?: Blob) {
   return PGlite.create(dataDir, {
     extensions: { pg_trgm, unaccent, cube, earthdistance },
     ...(snapshot ? { loadDataDir: snapshot } : {}),
+  })
+}
+
+/**
+ * Marks the start of a hot statement's text (executePrepared): on PostgreSQL it is prepared once
+ * per connection, under a name derived from its text, then only bound and run — no parsing and,
+ * once PostgreSQL settles on a generic plan, no planning per request (docs/architecture.md#scale).
+ */
+const PREPARED_MARK = '/* prepared */ '
+
+/**
+ * Runs a hot read as a named prepared statement (PostgreSQL; PGlite runs it as any other). Only
+ * for statements whose text comes from a few fixed shapes: each text is kept prepared on every
+ * pooled connection for its life, and whose plan does not depend on the parameters' values
+ * (PostgreSQL may switch to one generic plan after five runs).
+ */
+export async function executePrepared<R>(db: Db, query: CompiledQuery<R>): Promise<QueryResult<R>> {
+  return db.executeQuery<R>({ ...query, sql: PREPARED_MARK + query.sql })
+}
+
+/** node-postgres sends `{ name, text, values }` as a named statement, parsed once per connection. */
+function nameMarkedStatements(client: { query: (...args: never[]) => unknown }): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown
+  Object.assign(client, {
+    query: (...args: unknown[]) => {
+      const [text, values] = args
+      if (typeof text === 'string' && Array.isArray(values) && text.startsWith(PREPARED_MARK) && args.length === 2) {
+        const name = `releve_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`
+        return query({ name, text, values })
+      }
+      return query(...args)
+    },
   })
 }

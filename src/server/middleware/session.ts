@@ -5,8 +5,8 @@ import { HttpError } from '../http/http-error.ts'
 import type { AppEnv } from '../http/types.ts'
 import { TOKEN_PATTERN } from '../modules/auth/tokens.ts'
 import { readSessionCookie } from '../modules/sessions/session-cookie.ts'
-import { findLiveSession, revokeUserSessions, touchSession } from '../modules/sessions/sessions.repository.ts'
-import { type AuthUser, findAuthUserById } from '../modules/users/users.repository.ts'
+import { findLiveSessionUser, revokeUserSessions, touchSession } from '../modules/sessions/sessions.repository.ts'
+import type { AuthUser } from '../modules/users/users.repository.ts'
 
 /**
  * Finds who is calling: `Authorization: Bearer <token>` (API clients) or the session cookie (the
@@ -24,17 +24,17 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
   if (token !== undefined && TOKEN_PATTERN.test(token)) {
     const { db, clock } = c.get('deps')
     const now = clock.now()
-    const found = await findLiveSession(db, token, now)
-    const user = found ? await findAuthUserById(db, found.user_id) : undefined
-    if (found && user) {
+    const found = await findLiveSessionUser(db, token, now)
+    if (found) {
+      const { session, user } = found
       if (user.status === 'suspended') {
         // Suspending an account ends all of its sessions (docs/security.md#sessions-and-tokens), whichever path suspended it.
         await revokeUserSessions(db, user.id, now)
         c.get('logger').info({ event: 'auth.session.refused', user_id: user.id, reason: 'suspended' }, 'auth')
       } else {
-        await touchSession(db, found, now)
+        await touchSession(db, session, now)
         c.set('user', user)
-        c.set('session', { id: found.id, created_at: found.created_at })
+        c.set('session', { id: session.id, created_at: session.created_at })
       }
     }
   }

@@ -7,7 +7,7 @@ import type {
   Shift,
   Urgency,
 } from '#shared/replacements.ts'
-import type { Db } from '../../db/connect.ts'
+import { type Db, executePrepared } from '../../db/connect.ts'
 import { findCommunePlace } from '../communes/communes.repository.ts'
 import { boundingBox, greatCircleKmSql, type Position } from '../communes/geo.ts'
 
@@ -147,7 +147,8 @@ export interface ReplacementView {
 /**
  * Offers by id as `viewerId` sees them: covered days, applications count, the viewer's own
  * application, and the change history (for the author and applicants only; empty for others).
- * Lists pick their page of ids first, then call this for those few rows.
+ * Lists pick their page of ids first, then call this for those few rows (a prepared statement:
+ * the search runs it on every request).
  */
 export async function findReplacementViews(
   db: Db,
@@ -156,7 +157,7 @@ export async function findReplacementViews(
   today: string,
 ): Promise<Map<number, ReplacementView>> {
   if (ids.length === 0) return new Map()
-  const rows = await db
+  const query = db
     .selectFrom('replacements as r')
     .innerJoin('users as u', 'u.id', 'r.author_user_id')
     .leftJoin('applications as mine', (join) =>
@@ -189,8 +190,9 @@ export async function findReplacementViews(
         from replacement_changes c where c.replacement_id = r.id
       ), '[]'::json) else '[]'::json end)`.as('history'),
     ])
-    .where('r.id', 'in', ids)
-    .execute()
+    // One array parameter: the same text, prepared once, whatever the page's size.
+    .where(sql<SqlBool>`r.id = any(${`{${ids.join(',')}}`}::int[])`)
+  const { rows } = await executePrepared(db, query.compile())
   return new Map(rows.map((row) => [row.id, row]))
 }
 
@@ -348,11 +350,14 @@ export interface SearchHit {
 
 /**
  * The search (GET /api/replacements): open offers only (published, last day today or later).
- * Around a centre, the bounding box on (lat, lng) comes first — constants computed from the
- * centre, matched by the partial index replacements_published_position_idx — then the exact
- * great-circle distance on those few rows. Two queries, run side by side on PostgreSQL: the
- * page's ids, and the total; the offers' details are read afterwards for the page's ids only.
- * Without a centre, the page comes in start-date order from replacements_published_start_idx.
+ * Around a centre, one statement, prepared (executePrepared): the offers in the bounding box on
+ * (lat, lng) — constants computed from the centre, matched by the partial index
+ * replacements_published_position_idx — with the exact great-circle distance and the other
+ * filters, set apart first (a materialized CTE, whatever the sort: walking the start-date index
+ * and filtering by position instead reads a whole country's offers), then their number and the
+ * page, sorted. Without a centre, the page comes in start-date order from
+ * replacements_published_start_idx, and the total from a count beside it. The offers' details are
+ * read afterwards for the page's ids only.
  */
 export async function searchReplacementIds(
   db: Db,
@@ -360,15 +365,22 @@ export async function searchReplacementIds(
   center: Position | null,
   today: string,
 ): Promise<{ hits: SearchHit[]; count: number }> {
-  const { page, count } = searchQuery(search, center, today)
-  const [rows, total] = await Promise.all([page.execute(db), count.execute(db)])
+  const query = searchQuery(search, center, today)
+  if (query.around) {
+    const { rows } = await executePrepared(db, query.around.compile(db))
+    return {
+      hits: rows.flatMap((row) => (row.id === null ? [] : [{ id: row.id, distance_km: row.distance_km }])),
+      count: rows[0]?.count ?? 0,
+    }
+  }
+  const [rows, total] = await Promise.all([query.page.execute(db), query.count.execute(db)])
   return {
     hits: rows.rows.map((row) => ({ id: row.id, distance_km: row.distance_km })),
     count: Number(total.rows[0]?.count ?? 0),
   }
 }
 
-/** The search's page query (exported so that a test can EXPLAIN exactly what runs). */
+/** The search's statements (exported so that a test and the bench can EXPLAIN exactly what runs). */
 export function searchQuery(search: ReplacementSearch, center: Position | null, today: string) {
   const distance = center ? greatCircleKmSql(center.lat, center.lng, sql.ref('r.lat'), sql.ref('r.lng')) : null
   const conditions: Expression<SqlBool>[] = [
@@ -399,20 +411,35 @@ export function searchQuery(search: ReplacementSearch, center: Position | null, 
   if (search.housing !== undefined) conditions.push(sql<SqlBool>`r.housing_offered = ${search.housing}::boolean`)
   if (search.urgency && search.urgency.length > 0) conditions.push(sql<SqlBool>`r.urgency = any(${textArray(search.urgency)})`)
 
-  const byDistance = (search.sort ?? (center ? 'distance' : 'start_date')) === 'distance' && distance !== null
-  const order = byDistance ? sql`distance_km, r.id` : sql`r.start_date, r.id`
   const where = sql.join(conditions, sql` and `)
+  const limit = sql`limit ${search.perPage} offset ${(search.page - 1) * search.perPage}`
+  if (distance) {
+    const order = (search.sort ?? 'distance') === 'distance' ? sql`distance_km, id` : sql`start_date, id`
+    // One row even past the last page (id null then), so that the count always comes back.
+    const around = sql<{ id: number | null; distance_km: number | null; count: number }>`
+      with hits as materialized (
+        select r.id, r.start_date, ${distance} as distance_km
+        from replacements r
+        where ${where}
+      )
+      select page.id, page.distance_km, total.count
+      from (select count(*)::int as count from hits) total
+      left join lateral (select id, start_date, distance_km from hits order by ${order} ${limit}) page on true
+      order by ${order}
+    `
+    return { around, page: null, count: null }
+  }
   const page = sql<{ id: number; distance_km: number | null }>`
-    select r.id, ${distance ?? sql`null::float8`} as distance_km
+    select r.id, null::float8 as distance_km
     from replacements r
     where ${where}
-    order by ${order}
-    limit ${search.perPage} offset ${(search.page - 1) * search.perPage}
+    order by r.start_date, r.id
+    ${limit}
   `
   // Apart from the page: a window count would keep every matching row until the sort is done
   // (80,000 across France), while a plain count reads them from an index and drops them.
   const count = sql<{ count: string }>`select count(*) as count from replacements r where ${where}`
-  return { page, count }
+  return { around: null, page, count }
 }
 
 /** A text[] parameter (an array literal, so both drivers send it the same way). */

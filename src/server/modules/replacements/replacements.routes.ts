@@ -20,11 +20,11 @@ import { validateJson, validateQuery } from '../../http/validate.ts'
 import { type MessageCode, translate } from '../../i18n/messages.ts'
 import { idempotency } from '../../middleware/idempotency.ts'
 import { currentUser, requireCharter, requireVerified } from '../../middleware/session.ts'
+import { findCommunePosition } from '../communes/commune-positions.ts'
 import { requestClock, validateOptionalJson } from './marketplace-http.ts'
 import { replacementJson } from './replacement-json.ts'
 import { deliverAlertsNow } from './replacements.events.ts'
 import {
-  findCommuneByInsee,
   findOfferState,
   findReplacementView,
   findReplacementViews,
@@ -115,9 +115,8 @@ export const replacementRoutes = new Hono<AppEnv>()
     const { today } = requestClock(c)
     let center: { lat: number; lng: number } | null = null
     if (search.commune) {
-      const commune = await findCommuneByInsee(db, search.commune)
-      if (!commune) throw fieldErrors(c.get('locale'), 'validation.failed', { commune: 'commune.unknown' })
-      center = { lat: commune.lat, lng: commune.lng }
+      center = (await findCommunePosition(db, search.commune)) ?? null
+      if (!center) throw fieldErrors(c.get('locale'), 'validation.failed', { commune: 'commune.unknown' })
     }
     const { hits, count } = await searchReplacementIds(db, search, center, today)
     const views = await findReplacementViews(

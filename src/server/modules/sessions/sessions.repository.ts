@@ -1,5 +1,6 @@
-import type { Db } from '../../db/connect.ts'
+import { type Db, executePrepared } from '../../db/connect.ts'
 import { randomToken, sha256 } from '../auth/tokens.ts'
+import { type AuthUser, authUserColumns, authUserHasPassword } from '../users/users.repository.ts'
 import type { SessionRow } from './sessions.table.ts'
 
 /** A login lasts 90 days, and so does the cookie's Max-Age (docs/product.md#constants). */
@@ -64,18 +65,43 @@ async function markSeen(db: Db, userId: number, now: Date): Promise<void> {
     .execute()
 }
 
-/** The live session of a token: not revoked, not expired. */
-export async function findLiveSession(db: Db, token: string, now: Date): Promise<SessionRow | undefined> {
-  return db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('token_hash', '=', sha256(token))
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst()
+/** What a request needs of its session. */
+export type LiveSession = Pick<SessionRow, 'id' | 'user_id' | 'created_at' | 'last_used_at'>
+
+/**
+ * The live session of a token (not revoked, not expired) and its user (not deleted), in one
+ * prepared statement: every signed-in request runs it (docs/architecture.md#scale). Read from the
+ * database each time, so a session revoked on any instance is refused at the next request.
+ */
+export async function findLiveSessionUser(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ session: LiveSession; user: AuthUser } | undefined> {
+  const query = db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(authUserColumns)
+    .select([
+      authUserHasPassword,
+      's.id as session_id',
+      's.created_at as session_created_at',
+      's.last_used_at as session_last_used_at',
+    ])
+    .where('s.token_hash', '=', sha256(token))
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', now)
+    .where('u.deleted_at', 'is', null)
+  const row = (await executePrepared(db, query.compile())).rows[0]
+  if (!row) return undefined
+  const { session_id, session_created_at, session_last_used_at, ...user } = row
+  return {
+    session: { id: session_id, user_id: user.id, created_at: session_created_at, last_used_at: session_last_used_at },
+    user,
+  }
 }
 
-export async function touchSession(db: Db, session: SessionRow, now: Date): Promise<void> {
+export async function touchSession(db: Db, session: LiveSession, now: Date): Promise<void> {
   if (now.getTime() - new Date(session.last_used_at).getTime() < TOUCH_INTERVAL_MS) return
   await db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', session.id).execute()
   await markSeen(db, session.user_id, now)

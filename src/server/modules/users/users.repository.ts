@@ -45,6 +45,10 @@ export function selectAuthUser(db: Db) {
   return db.selectFrom('users').select(PUBLIC_COLUMNS).select(sql<boolean>`password_hash is not null`.as('has_password'))
 }
 
+/** The AuthUser's columns of `users as u`, for a query that joins the user to something else. */
+export const authUserColumns = PUBLIC_COLUMNS.map((column) => `u.${column}` as const)
+export const authUserHasPassword = sql<boolean>`u.password_hash is not null`.as('has_password')
+
 export async function findAuthUserById(db: Db, id: number): Promise<AuthUser | undefined> {
   return selectAuthUser(db).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()
 }
