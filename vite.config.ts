@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { appChunks } from './src/client/lib/app-chunks.ts'
+import { bundleBudgets } from './src/client/lib/bundle-budgets.ts'
 import { pwa } from './src/client/lib/pwa/vite-pwa.ts'
 import { linguiWithSourceMessages } from './src/client/lib/source-messages.ts'
 import { prerender } from './src/client/prerender/vite-plugin.ts'
@@ -24,6 +25,12 @@ export default defineConfig({
     // Writes the public pages into the build before pwa() precaches it (both in closeBundle).
     prerender({ entry: fileURLToPath(new URL('./src/client/prerender/entry-server.tsx', import.meta.url)) }),
     pwa(),
+    // Fails the build when the app start or a route loads more JS than its budget (docs/architecture.md#bundle-budgets).
+    bundleBudgets({
+      budgetsFile: fileURLToPath(new URL('./src/client/budgets.json', import.meta.url)),
+      routeTable: fileURLToPath(new URL('./src/client/app/routes.tsx', import.meta.url)),
+      root,
+    }),
   ],
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
