@@ -1,7 +1,8 @@
 // Prints the figures the foundation is judged on (docs/architecture.md#quality-bars): first-load weight of the
 // home page and of the app shell, time from `npm run serve` to a listening server, a healthy API
-// and the reference data loaded, and Lighthouse mobile scores of /, /about and the signed-in
-// /dashboard, the cost of the middleware stack beside a bare node:http server (http-overhead.ts).
+// and the reference data loaded, then to a healthy API on a restart on that data folder, Lighthouse
+// mobile scores of /, /about and the signed-in /dashboard, the cost of the middleware stack beside
+// a bare node:http server (http-overhead.ts).
 // Figures go in reports, never in tests.
 //
 //   npm run bench                              the build in dist/client (built first if missing)
@@ -13,7 +14,8 @@
 //   BENCH_HTTP=0 npm run bench                 without the HTTP overhead runs (tests/bench/http-overhead.ts)
 //   BENCH_PAGES=/dashboard npm run bench       Lighthouse on these pages only (comma-separated)
 import { execSync } from 'node:child_process'
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { benchHttpOverhead } from './http-overhead.ts'
 import { lighthouseScores } from './lighthouse.ts'
@@ -50,7 +52,10 @@ for (const [label, file] of [
   )
 }
 
-const server = await startServer({ root, port, clientDir })
+// The server's own data folder, kept for a restart on it once the first run is over.
+const dataDir = mkdtempSync(join(tmpdir(), 'releve-bench-'))
+process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }))
+const server = await startServer({ root, port, clientDir, dataDir })
 try {
   console.log(
     `Serve → listening: ${server.listeningMs.toFixed(0)} ms; → first 200 on /api/health: ${server.healthyMs.toFixed(0)} ms (fresh data dir)`,
@@ -98,6 +103,11 @@ try {
 } finally {
   await server.stop()
 }
+
+// A restart on that folder: migrations current, communes and demo accounts already there.
+const restarted = await startServer({ root, port, clientDir, dataDir })
+console.log(`Restart on that data dir → first 200 on /api/health: ${restarted.healthyMs.toFixed(0)} ms`)
+await restarted.stop()
 
 // GET /api/health and /api/config against a bare node:http server, alternating (about a minute).
 if (process.env.BENCH_HTTP !== '0') await benchHttpOverhead({ root, clientDir, port: 3580 })

@@ -18,11 +18,17 @@ export interface BenchServer {
 
 /**
  * `node src/server/main.ts` on a fresh data folder, as `npm run serve` would on a new machine,
- * with its log kept (at info level: the demo accounts' passwords are printed there once).
+ * with its log kept (at info level: the demo accounts' passwords are printed there once). With
+ * `dataDir`, on that folder instead (a restart), which it then leaves in place.
  */
-export async function startServer(options: { root: string; port: number; clientDir: string }): Promise<BenchServer> {
+export async function startServer(options: {
+  root: string
+  port: number
+  clientDir: string
+  dataDir?: string
+}): Promise<BenchServer> {
   const url = `http://localhost:${options.port}`
-  const dataDir = mkdtempSync(join(tmpdir(), 'releve-bench-'))
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'releve-bench-'))
   let log = ''
   const started = performance.now()
   const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
@@ -88,7 +94,7 @@ export async function startServer(options: { root: string; port: number; clientD
     async stop() {
       child.kill('SIGTERM')
       await new Promise((r) => child.once('exit', r).once('error', r))
-      rmSync(dataDir, { recursive: true, force: true })
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
     },
   }
   try {
