@@ -28,6 +28,7 @@ import * as subscriptions from './0600-subscriptions.ts'
 import * as heldAlertsAndAlertJobs from './0710-held-alerts-and-alert-jobs.ts'
 import * as passwordResetRequests from './0730-password-reset-requests.ts'
 import * as homeSectionsBuiltIn from './0740-home-sections-built-in.ts'
+import * as replacementsSearchCoveringIndex from './0750-replacements-search-covering-index.ts'
 
 /** Ordered by name; add new files here. A static list works the same from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0710-held-alerts-and-alert-jobs': heldAlertsAndAlertJobs,
   '0730-password-reset-requests': passwordResetRequests,
   '0740-home-sections-built-in': homeSectionsBuiltIn,
+  '0750-replacements-search-covering-index': replacementsSearchCoveringIndex,
 }
