@@ -16,12 +16,15 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createRequire } from 'node:module'
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import autocannon from 'autocannon'
 import { type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely'
+import { Migrator } from 'kysely/migration'
 import pg from 'pg'
 import type { Database } from '#server/db/database.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
+import { migrations } from '#server/db/migrations/index.ts'
 import { createPasswordHasher } from '#server/modules/auth/password-hasher.ts'
 import { loadCommunes } from '#server/modules/communes/communes.loader.ts'
 import { searchReplacementIds } from '#server/modules/replacements/replacements.repository.ts'
@@ -150,7 +153,9 @@ async function fill(db: Kysely<Database>, password: string): Promise<void> {
   `.execute(db)
   await sql`drop table bench_holders`.execute(db)
   await sql`drop table bench_nurses`.execute(db)
-  await sql`analyze`.execute(db)
+  // As autovacuum would soon after such a load: statistics, and the visibility map that lets
+  // index-only scans skip the table.
+  await sql`vacuum analyze`.execute(db)
 }
 
 /** The server as production runs it (`node src/server/main.ts`) on the bench database. */
@@ -169,11 +174,17 @@ async function startServer(options: SearchBenchOptions & { databaseUrl: string; 
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  // Its log (warnings and errors only), told when it exits before answering.
+  let log = ''
+  child.stdout?.setEncoding('utf8')
+  child.stdout?.on('data', (chunk: string) => {
+    log = (log + chunk).slice(-4000)
   })
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`)
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${log}`)
     try {
       if ((await fetch(`${url}/api/health`)).ok) break
     } catch {}
@@ -352,6 +363,50 @@ function summary(label: string, runs: Figures[]): string {
   )
 }
 
+function connect(url: string): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 2 })
+  // Idle connections ended by the baseline's copy (baselineDatabase) are simply replaced.
+  pool.on('error', () => {})
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+}
+
+/**
+ * The baseline's own database: a copy of the bench data (`create database … template`, seconds),
+ * with this checkout's migrations that the baseline does not know undone, so that each server
+ * runs on its own schema. Kept as long as the bench database is.
+ */
+async function baselineDatabase(serverUrl: string, name: string, root: string, passwordHash: string): Promise<string> {
+  const copy = `${name}_baseline`
+  const url = new URL(serverUrl)
+  url.pathname = `/${copy}`
+  await admin(serverUrl, async (client) => {
+    const found = await client.query('select 1 from pg_database where datname = $1', [copy])
+    // A template must have no other connection: the bench's own pool to it is idle, so forced out.
+    if (found.rowCount === 0) {
+      await client.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      )
+      await client.query(`create database ${copy} template ${name}`)
+    }
+  })
+  const db = connect(url.toString())
+  try {
+    const known = (await import(pathToFileURL(join(root, 'src/server/db/migrations/index.ts')).href)) as {
+      migrations: Record<string, unknown>
+    }
+    const last = Object.keys(known.migrations).sort().at(-1)
+    if (!last) throw new Error(`No migrations in ${root}`)
+    const { error, results } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo(last)
+    if (error) throw new Error('The baseline database could not be migrated down', { cause: error })
+    if (results && results.length > 0) await sql`vacuum analyze`.execute(db)
+    await sql`update users set password_hash = ${passwordHash} where email = ${EMAIL}`.execute(db)
+  } finally {
+    await db.destroy()
+  }
+  return url.toString()
+}
+
 /** Runs the whole search bench; prints a line saying why when PostgreSQL is not there. */
 export async function benchSearch(options: SearchBenchOptions): Promise<void> {
   const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -380,17 +435,18 @@ export async function benchSearch(options: SearchBenchOptions): Promise<void> {
     if (found.rowCount === 0) await client.query(`create database ${name}`)
     return found.rowCount !== 0
   })
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl.toString(), max: 2 }) }),
-  })
+  const db = connect(databaseUrl.toString())
+  const baseline = process.env.BENCH_SEARCH_BASELINE ? resolve(process.env.BENCH_SEARCH_BASELINE) : undefined
   try {
     const started = performance.now()
     // A kept database is filled once; its bench user gets a new password each run.
     const password = randomBytes(12).toString('base64url')
+    const hash = await createPasswordHasher().hash(password)
     const filled = exists && (await sql`select 1 from users where email = ${EMAIL}`.execute(db)).rows.length > 0
     if (filled) {
-      const hash = await createPasswordHasher().hash(password)
       await sql`update users set password_hash = ${hash} where email = ${EMAIL}`.execute(db)
+      // Migrations added since it was filled (the server would apply them at start anyway).
+      if ((await migrateToLatest(db)).length > 0) await sql`vacuum analyze`.execute(db)
     } else {
       await migrateToLatest(db)
       await loadCommunes(db, new Date())
@@ -409,23 +465,18 @@ export async function benchSearch(options: SearchBenchOptions): Promise<void> {
         `${counts?.applications} applications, ${filled ? 'kept from an earlier run' : 'written'} in ` +
         `${((performance.now() - started) / 1000).toFixed(1)} s (PostgreSQL)`,
     )
-
     const paths = await searchPaths(db, 1000)
-    const baseline = process.env.BENCH_SEARCH_BASELINE ? resolve(process.env.BENCH_SEARCH_BASELINE) : undefined
+    const baselineUrl = baseline ? await baselineDatabase(serverUrl, name, baseline, hash) : undefined
     const targets = [
-      ...(baseline ? [{ label: `Baseline (${baseline})`, root: baseline }] : []),
-      { label: 'This checkout', root: options.root },
+      ...(baseline && baselineUrl ? [{ label: `Baseline (${baseline})`, root: baseline, databaseUrl: baselineUrl }] : []),
+      { label: 'This checkout', root: options.root, databaseUrl: databaseUrl.toString() },
     ]
     const figures = new Map<string, Figures[]>(targets.map((target) => [target.label, []]))
     // In turns, so that the machine's other load falls on both alike.
     for (let round = 1; round <= ROUNDS; round++) {
       for (const target of targets) {
         console.log(`Search GET /api/replacements, ${target.label}, turn ${round}:`)
-        const result = await measure(
-          { ...options, root: target.root, databaseUrl: databaseUrl.toString(), port },
-          password,
-          paths,
-        )
+        const result = await measure({ ...options, root: target.root, databaseUrl: target.databaseUrl, port }, password, paths)
         figures.get(target.label)?.push(result)
       }
     }
@@ -439,6 +490,11 @@ export async function benchSearch(options: SearchBenchOptions): Promise<void> {
     }
   } finally {
     await db.destroy()
-    if (kept === undefined) await admin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`))
+    if (kept === undefined) {
+      await admin(serverUrl, async (client) => {
+        await client.query(`drop database if exists ${name} with (force)`)
+        await client.query(`drop database if exists ${name}_baseline with (force)`)
+      })
+    }
   }
 }
