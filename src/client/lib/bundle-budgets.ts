@@ -147,6 +147,7 @@ function summary(loads: FirstLoad[]): string {
  */
 export function bundleBudgets(options: { budgetsFile: string; routeTable: string; root: string }): Plugin {
   let logger: Logger | undefined
+  let problems: string[] = []
   return {
     name: 'releve:bundle-budgets',
     // The client build only (the prerender step's server build loads nothing in a browser).
@@ -160,16 +161,23 @@ export function bundleBudgets(options: { budgetsFile: string; routeTable: string
         const budgets = JSON.parse(readFileSync(options.budgetsFile, 'utf8')) as Budgets
         const chunks = Object.values(bundle).filter((file) => file.type === 'chunk')
         const routeModules = [...(this.getModuleInfo(options.routeTable)?.dynamicallyImportedIds ?? [])]
-        const { loads, problems } = measureFirstLoads({ chunks, routeModules, budgets, root: options.root })
+        const measured = measureFirstLoads({ chunks, routeModules, budgets, root: options.root })
+        problems = measured.problems
         logger?.info(
-          `First-load JS (gzip) against its budget (${relative(process.cwd(), options.budgetsFile)}):\n${summary(loads)}`,
+          `First-load JS (gzip) against its budget (${relative(process.cwd(), options.budgetsFile)}):\n${summary(measured.loads)}`,
         )
-        if (problems.length) {
-          this.error(
-            `Bundle budgets (${options.budgetsFile}):\n  ${problems.join('\n  ')}\n` +
-              'Make it smaller, or move the budget and say why in its "why" and in the commit (docs/architecture.md#bundle-budgets).',
-          )
-        }
+      },
+    },
+    // Failed last, once the other plugins have finished the build: failing while the files are
+    // written would have the prerender step fail too, on a missing page, and hide this message.
+    closeBundle: {
+      order: 'post',
+      handler() {
+        if (!problems.length) return
+        throw new Error(
+          `Bundle budgets (${options.budgetsFile}):\n  ${problems.join('\n  ')}\n` +
+            'Make it smaller, or move the budget and say why in its "why" and in the commit (docs/architecture.md#bundle-budgets).',
+        )
       },
     },
   }
