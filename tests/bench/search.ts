@@ -481,12 +481,18 @@ export async function benchSearch(options: SearchBenchOptions): Promise<void> {
       }
     }
     for (const target of targets) console.log(summary(target.label, figures.get(target.label) ?? []))
-    const commune = /commune=([^&]+)/.exec(paths[0] ?? '')?.[1] ?? '69266'
-    for (const sort of ['distance', 'start_date'] as const) {
-      console.log(
-        `EXPLAIN (ANALYZE, BUFFERS) of the search around ${commune}, 30 km, this month, sort=${sort}:\n` +
-          (await explainSearch(databaseUrl.toString(), commune, sort)),
-      )
+    // The busiest commune of the mix, and the least populated one, where walking the start-date index and
+    // filtering by position would read most of the country's offers.
+    const small = (await sql<{ insee: string }>`select insee from bench_places order by n desc limit 1`.execute(db)).rows[0]
+      ?.insee
+    const busiest = /commune=([^&]+)/.exec(paths[0] ?? '')?.[1] ?? '69266'
+    for (const commune of small ? [busiest, small] : [busiest]) {
+      for (const sort of ['distance', 'start_date'] as const) {
+        console.log(
+          `EXPLAIN (ANALYZE, BUFFERS) of the search around ${commune}, 30 km, this month, sort=${sort}:\n` +
+            (await explainSearch(databaseUrl.toString(), commune, sort)),
+        )
+      }
     }
   } finally {
     await db.destroy()
