@@ -29,6 +29,7 @@ import * as heldAlertsAndAlertJobs from './0710-held-alerts-and-alert-jobs.ts'
 import * as passwordResetRequests from './0730-password-reset-requests.ts'
 import * as homeSectionsBuiltIn from './0740-home-sections-built-in.ts'
 import * as replacementsSearchCoveringIndex from './0750-replacements-search-covering-index.ts'
+import * as nursesListedZoneIndex from './0760-nurses-listed-zone-index.ts'
 
 /** Ordered by name; add new files here. A static list works the same from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0730-password-reset-requests': passwordResetRequests,
   '0740-home-sections-built-in': homeSectionsBuiltIn,
   '0750-replacements-search-covering-index': replacementsSearchCoveringIndex,
+  '0760-nurses-listed-zone-index': nursesListedZoneIndex,
 }
