@@ -11,12 +11,15 @@
 //   BENCH_REPORT_DIR=/tmp/lh npm run bench     full Lighthouse JSON reports kept there
 //   BENCH_SEARCH=0 npm run bench               without the search under load (tests/bench/search.ts)
 //   BENCH_SEARCH=only npm run bench            the search under load alone (its options: search.ts)
+//   BENCH_BUSY=0 npm run bench                 without a busy account's lists (tests/bench/busy-account.ts)
+//   BENCH_BUSY=only npm run bench              a busy account's lists alone
 //   BENCH_HTTP=0 npm run bench                 without the HTTP overhead runs (tests/bench/http-overhead.ts)
 //   BENCH_PAGES=/dashboard npm run bench       Lighthouse on these pages only (comma-separated)
 import { execSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { benchBusyAccount } from './busy-account.ts'
 import { benchHttpOverhead } from './http-overhead.ts'
 import { lighthouseScores } from './lighthouse.ts'
 import { hasPage, pageWeight } from './page-weight.ts'
@@ -35,6 +38,10 @@ if (!existsSync(join(clientDir, 'index.html'))) {
   execSync('npm run build', { cwd: root, stdio: 'inherit' })
 }
 if (reportDir) mkdirSync(reportDir, { recursive: true })
+if (process.env.BENCH_BUSY === 'only') {
+  await benchBusyAccount({ root, clientDir, port: 3575 })
+  process.exit(0)
+}
 if (process.env.BENCH_SEARCH === 'only') {
   await benchSearch({ root, clientDir, port: 3570 })
   process.exit(0)
@@ -114,3 +121,6 @@ if (process.env.BENCH_HTTP !== '0') await benchHttpOverhead({ root, clientDir, p
 
 // The replacement search at 50 concurrent on 100,000 offers (PostgreSQL; a line says why when skipped).
 if (process.env.BENCH_SEARCH !== '0') await benchSearch({ root, clientDir, port: 3570 })
+
+// One client on a busy account's notifications and applications, 1,000 of each (PostgreSQL; a line says why when skipped).
+if (process.env.BENCH_BUSY !== '0') await benchBusyAccount({ root, clientDir, port: 3575 })
