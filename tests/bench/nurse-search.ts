@@ -1,5 +1,5 @@
-// The public nurse search under load: GET /api/nurses/search around varied communes,
-// 50 connections at once, against a real server on PostgreSQL holding 20,000 nurses (most of
+// The public nurse search under load: GET /api/nurses/search around varied communes, one client
+// then 50 connections at once, against a real server on PostgreSQL holding 20,000 nurses (most of
 // them validated and taking new patients, placed as the population is); p50/p95 latency and the
 // EXPLAIN (ANALYZE) of the search query as the server runs it. Figures go in reports,
 // never in tests.
@@ -181,10 +181,10 @@ if (problem) {
     console.log(`Nurse search sample: ${paths[0]} → ${sample.count} nurses, ${sample.nurses?.length} on the page`)
 
     let next = 0
-    const run = (duration: number) =>
+    const run = (duration: number, connections: number) =>
       autocannon({
         url: server?.url ?? '',
-        connections: CONNECTIONS,
+        connections,
         duration,
         headers: { Accept: 'application/json' },
         requests: [
@@ -192,22 +192,28 @@ if (problem) {
         ],
         skipAggregateResult: true,
       })
-    await run(3) // warm-up: connections, plans, caches
-    const result = (await run(SECONDS)) as unknown as {
-      latencies: string
-      totalCompletedRequests: number
-      non2xx: number
-      errors: number
-      duration: number
+    await run(3, CONNECTIONS) // warm-up: connections, plans, caches
+    // One client (each search's own time), then CONNECTIONS at once (the server's throughput).
+    for (const [connections, duration] of [
+      [1, Math.max(3, Math.round(SECONDS / 2))],
+      [CONNECTIONS, SECONDS],
+    ] as const) {
+      const result = (await run(duration, connections)) as unknown as {
+        latencies: string
+        totalCompletedRequests: number
+        non2xx: number
+        errors: number
+        duration: number
+      }
+      const histogram = decodeHist(result.latencies)
+      const at = (p: number) => histogram?.getValueAtPercentile(p) ?? Number.NaN
+      console.log(
+        `Nurse search GET /api/nurses/search, ${connections} concurrent, ${duration} s: p50 ${at(50)} ms, p95 ${at(95)} ms, ` +
+          `p99 ${at(99)} ms; ${(result.totalCompletedRequests / result.duration).toFixed(0)} req/s; ` +
+          `${result.non2xx} non-2xx, ${result.errors} errors`,
+      )
+      histogram?.destroy()
     }
-    const histogram = decodeHist(result.latencies)
-    const at = (p: number) => histogram?.getValueAtPercentile(p) ?? Number.NaN
-    console.log(
-      `Nurse search GET /api/nurses/search, ${CONNECTIONS} concurrent, ${SECONDS} s: p50 ${at(50)} ms, p95 ${at(95)} ms, ` +
-        `p99 ${at(99)} ms; ${(result.totalCompletedRequests / result.duration).toFixed(0)} req/s; ` +
-        `${result.non2xx} non-2xx, ${result.errors} errors`,
-    )
-    histogram?.destroy()
     const commune = /commune=([^&]+)/.exec(paths[0] ?? '')?.[1] ?? '69266'
     console.log(
       `EXPLAIN (ANALYZE, BUFFERS) of the nurse search around ${commune}:\n${await explainSearch(databaseUrl.toString(), commune)}`,
