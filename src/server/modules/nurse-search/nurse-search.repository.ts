@@ -24,11 +24,13 @@ export async function findCommunePosition(
 
 /**
  * The nurses anyone may see and contact: validated by an admin, accepting new patients, with a
- * zone and at least one care type, on an active account that is not deleted.
+ * zone and at least one care type, on an active account that is not deleted. The account is
+ * checked in the index of active accounts alone (0760): a search around a city checks thousands.
  */
 const listedNurse = sql`
   n.validated_at is not null and n.accepts_new_patients and n.zone_commune_insee is not null
-  and cardinality(n.care_types) > 0 and u.status = 'active' and u.deleted_at is null
+  and cardinality(n.care_types) > 0
+  and exists (select from users a where a.id = n.user_id and a.status = 'active' and a.deleted_at is null)
 `
 
 /** The widest longitude difference, in degrees, of a point within `km` of a latitude (exact on the sphere). */
@@ -68,10 +70,8 @@ function coveringNurses(point: { lat: number; lng: number }, zones: RawBuilder<u
   const lat = sql.val(point.lat)
   const lng = sql.val(point.lng)
   return sql`
-    select n.id, n.user_id, u.first_name, u.last_name, u.profil_url, n.care_types, n.zone_commune_insee,
-      n.zone_commune_name, n.radius_km, d.km
+    select n.id, n.user_id, n.care_types, n.zone_commune_insee, n.zone_commune_name, n.radius_km, d.km
     from nurses n
-    join users u on u.id = n.user_id
     ${zones}
     cross join lateral (select ${greatCircleKmSql(point.lat, point.lng, sql.ref('z.lat'), sql.ref('z.lng'))} as km) d
     where ${listedNurse} and ${extra}
@@ -91,7 +91,8 @@ export interface NurseSearchFilter {
 
 /**
  * One page of the nurses covering a point, nearest first, then by id: a stable order that no
- * subscription, payment or review can change (docs/product.md#patient-search). The count and the page in one query.
+ * subscription, payment or review can change (docs/product.md#patient-search). The count and the page in one query;
+ * the names are read for the page alone.
  */
 export async function searchNurses(db: Db, filter: NurseSearchFilter): Promise<{ nurses: NurseSearchResult[]; count: number }> {
   const careType = filter.careType === undefined ? sql`true` : sql`${filter.careType} = any(n.care_types)`
@@ -108,11 +109,13 @@ export async function searchNurses(db: Db, filter: NurseSearchFilter): Promise<{
     km: number
   }>`
     with matches as (${coveringNurses(filter, zonesNear(filter), careType)})
-    select t.total, m.*
+    select t.total, m.*, u.first_name, u.last_name, u.profil_url
     from (select count(*)::int as total from matches) t
     left join lateral (
       select * from matches order by km, id limit ${filter.perPage} offset ${(filter.page - 1) * filter.perPage}
     ) m on true
+    left join users u on u.id = m.user_id
+    order by m.km, m.id
   `.execute(db)
   const count = rows[0]?.total ?? 0
   const nurses = rows.flatMap((row) =>
