@@ -7,18 +7,17 @@
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres   the server (a database of its own
 //                                                              is created and dropped)
 //   BENCH_BUSY_SECONDS=5  BENCH_BUSY_PORT=3575
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createRequire } from 'node:module'
 import autocannon from 'autocannon'
-import { type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely'
-import pg from 'pg'
+import { type Kysely, sql } from 'kysely'
 import type { Database } from '#server/db/database.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
 import { listApplications } from '#server/modules/applications/applications.repository.ts'
 import { createPasswordHasher } from '#server/modules/auth/password-hasher.ts'
 import { loadCommunes } from '#server/modules/communes/communes.loader.ts'
 import { listNotifications } from '#server/modules/notifications/notifications.repository.ts'
+import { benchDatabase, explainQueries, signIn, startServer, unreachable, withoutCredentials } from './postgres-app.ts'
 
 const require = createRequire(import.meta.url)
 // autocannon reports p90 and p97.5; p95 is read from its latency histogram (HdrHistogram).
@@ -37,16 +36,6 @@ const OTHERS = 2000
 const SECONDS = Number(process.env.BENCH_BUSY_SECONDS ?? 5)
 const EMAIL = 'busy@bench.releve.local'
 const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-
-async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
 
 /**
  * The busy nurse, OTHERS other replacement nurses and 50 holders with 1,000 published offers; the
@@ -109,69 +98,6 @@ async function fill(db: Kysely<Database>, password: string): Promise<number> {
   return busyId
 }
 
-async function startServer(root: string, clientDir: string, databaseUrl: string, port: number) {
-  const url = `http://localhost:${port}`
-  const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      APP_URL: url,
-      CLIENT_DIR: clientDir,
-      DATABASE_URL: databaseUrl,
-      APP_KEY: randomBytes(32).toString('base64'),
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`)
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
-  }
-}
-
-/** Signs in as the web client does (CSRF cookie, POST /api/login) and returns the Cookie header. */
-async function signIn(url: string, password: string): Promise<string> {
-  const jar = new Map<string, string>()
-  const keep = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const pair = line.split(';')[0] ?? ''
-      const at = pair.indexOf('=')
-      jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim())
-    }
-  }
-  const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
-  keep(await fetch(`${url}/sanctum/csrf-cookie`))
-  const response = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-      Origin: url,
-      Cookie: header(),
-      'X-XSRF-TOKEN': jar.get('XSRF-TOKEN') ?? '',
-    },
-    body: JSON.stringify({ email: EMAIL, password }),
-  })
-  if (!response.ok) throw new Error(`bench sign-in answered ${response.status}: ${await response.text()}`)
-  keep(response)
-  return header()
-}
-
 /** One client on these paths in turns: p50/p95 in ms. */
 async function oneClient(url: string, cookie: string, paths: string[]): Promise<string> {
   let next = 0
@@ -196,52 +122,24 @@ async function oneClient(url: string, cookie: string, paths: string[]): Promise<
 }
 
 /** Each query the repository runs for one list, exactly as built, then its plan as PostgreSQL runs it. */
-async function explain(databaseUrl: string, list: (db: Kysely<Database>) => Promise<unknown>): Promise<string> {
-  const captured: CompiledQuery[] = []
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 })
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
-    log: (event) => {
-      if (event.level === 'query') captured.push(event.query)
-    },
-  })
-  try {
-    await list(db)
-    const plans: string[] = []
-    for (const query of captured) {
-      const plan = await pool.query<{ 'QUERY PLAN': string }>(
-        `explain (analyze, buffers) ${query.sql}`,
-        query.parameters as unknown[],
-      )
-      plans.push(plan.rows.map((row) => `  ${row['QUERY PLAN']}`).join('\n'))
-    }
-    return plans.join('\n  --\n')
-  } finally {
-    await db.destroy()
-  }
-}
+const explainList = async (databaseUrl: string, list: (db: Kysely<Database>) => Promise<unknown>) =>
+  (await explainQueries(databaseUrl, list)).join('\n  --\n')
 
 export async function benchBusyAccount(options: BusyAccountBenchOptions): Promise<void> {
-  const problem = await admin(serverUrl, async () => null).catch((error: Error) => error.message)
+  const problem = await unreachable(serverUrl)
   if (problem) {
-    console.log(`Busy account bench skipped: no PostgreSQL at ${serverUrl.replace(/\/\/[^@]*@/, '//')} (${problem})`)
+    console.log(`Busy account bench skipped: no PostgreSQL at ${withoutCredentials(serverUrl)} (${problem})`)
     return
   }
-  const name = `releve_bench_${randomBytes(4).toString('hex')}`
-  const databaseUrl = new URL(serverUrl)
-  databaseUrl.pathname = `/${name}`
-  await admin(serverUrl, (client) => client.query(`create database ${name}`))
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl.toString(), max: 2 }) }),
-  })
+  const { url: databaseUrl, db, drop } = await benchDatabase(serverUrl)
   let server: Awaited<ReturnType<typeof startServer>> | undefined
   try {
     const password = randomBytes(12).toString('base64url')
     await migrateToLatest(db)
     await loadCommunes(db, new Date())
     const busyId = await fill(db, password)
-    server = await startServer(options.root, options.clientDir, databaseUrl.toString(), options.port ?? 3575)
-    const cookie = await signIn(server.url, password)
+    server = await startServer({ ...options, databaseUrl: databaseUrl, port: options.port ?? 3575 })
+    const cookie = await signIn(server.url, EMAIL, password)
     for (const [label, paths] of [
       ['GET /api/notifications', ['/api/notifications', '/api/notifications?page=2', '/api/notifications?unread=true']],
       [
@@ -257,18 +155,17 @@ export async function benchBusyAccount(options: BusyAccountBenchOptions): Promis
       )
     }
     console.log(
-      `EXPLAIN (ANALYZE, BUFFERS) of GET /api/notifications (first page):\n${await explain(databaseUrl.toString(), (bench) =>
+      `EXPLAIN (ANALYZE, BUFFERS) of GET /api/notifications (first page):\n${await explainList(databaseUrl, (bench) =>
         listNotifications(bench, busyId, { unreadOnly: false, page: 1, perPage: 20 }),
       )}`,
     )
     console.log(
-      `EXPLAIN (ANALYZE, BUFFERS) of GET /api/applications/me (first page):\n${await explain(databaseUrl.toString(), (bench) =>
+      `EXPLAIN (ANALYZE, BUFFERS) of GET /api/applications/me (first page):\n${await explainList(databaseUrl, (bench) =>
         listApplications(bench, { applicantId: busyId, page: 1, perPage: 20, order: 'newest' }),
       )}`,
     )
   } finally {
     await server?.stop()
-    await db.destroy()
-    await admin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`))
+    await drop()
   }
 }

@@ -8,16 +8,14 @@
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres   the server (a database of its own
 //                                                              is created and dropped)
 //   BENCH_NURSES=20000  BENCH_SEARCH_SECONDS=20  BENCH_SEARCH_CONNECTIONS=50  BENCH_NURSE_SEARCH_PORT=3561
-import { type ChildProcess, spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { createRequire } from 'node:module'
 import autocannon from 'autocannon'
-import { type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely'
-import pg from 'pg'
+import { type Kysely, sql } from 'kysely'
 import type { Database } from '#server/db/database.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
 import { loadCommunes } from '#server/modules/communes/communes.loader.ts'
 import { findCommunePosition, searchNurses } from '#server/modules/nurse-search/nurse-search.repository.ts'
+import { benchDatabase, explainQueries, startServer, unreachable, withoutCredentials } from './postgres-app.ts'
 
 const require = createRequire(import.meta.url)
 // autocannon reports p90 and p97.5; p95 is read from its latency histogram (HdrHistogram).
@@ -31,16 +29,6 @@ const SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 20)
 const CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 50)
 const PORT = Number(process.env.BENCH_NURSE_SEARCH_PORT ?? 3561)
 const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-
-async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
 
 /**
  * 20,000 nurses in set-based SQL: zones follow the population (most nurses in and around towns),
@@ -76,42 +64,6 @@ async function fill(db: Kysely<Database>): Promise<void> {
   await sql`vacuum analyze`.execute(db)
 }
 
-async function startServer(databaseUrl: string) {
-  const url = `http://localhost:${PORT}`
-  const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      APP_URL: url,
-      DATABASE_URL: databaseUrl,
-      APP_KEY: randomBytes(32).toString('base64'),
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      // Every search comes from this one address: the per-address limit would measure itself.
-      PUBLIC_SEARCH_RATE_LIMIT: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`)
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
-  }
-}
-
 /** Searches around the 2,000 most populated communes (where people search most), a care type one time in two. */
 async function searchPaths(db: Kysely<Database>, count: number): Promise<string[]> {
   const { rows } = await sql<{ insee: string }>`select insee from bench_places where n <= 2000 order by n`.execute(db)
@@ -123,41 +75,22 @@ async function searchPaths(db: Kysely<Database>, count: number): Promise<string[
 }
 
 /** The search query exactly as the repository builds it, then its plan as PostgreSQL runs it. */
-async function explainSearch(databaseUrl: string, commune: string): Promise<string> {
-  let captured: CompiledQuery | undefined
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 })
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
-    log: (event) => {
-      if (event.level === 'query' && /with matches as/.test(event.query.sql)) captured ??= event.query
-    },
-  })
-  try {
-    const point = await findCommunePosition(db, commune)
-    if (!point) return `  (no commune ${commune})`
-    await searchNurses(db, { lat: point.lat, lng: point.lng, careType: 'pansements', page: 1, perPage: 10 })
-    if (!captured) return '  (the search query was not seen)'
-    const plan = await pool.query<{ 'QUERY PLAN': string }>(
-      `explain (analyze, buffers) ${captured.sql}`,
-      captured.parameters as unknown[],
-    )
-    return plan.rows.map((row) => `  ${row['QUERY PLAN']}`).join('\n')
-  } finally {
-    await db.destroy()
-  }
+async function explainSearch(db: Kysely<Database>, databaseUrl: string, commune: string): Promise<string> {
+  const point = await findCommunePosition(db, commune)
+  if (!point) return `  (no commune ${commune})`
+  const [plan] = await explainQueries(
+    databaseUrl,
+    (bench) => searchNurses(bench, { lat: point.lat, lng: point.lng, careType: 'pansements', page: 1, perPage: 10 }),
+    /with matches as/,
+  )
+  return plan ?? '  (the search query was not seen)'
 }
 
-const problem = await admin(serverUrl, async () => null).catch((error: Error) => error.message)
+const problem = await unreachable(serverUrl)
 if (problem) {
-  console.log(`Nurse search bench skipped: no PostgreSQL at ${serverUrl.replace(/\/\/[^@]*@/, '//')} (${problem})`)
+  console.log(`Nurse search bench skipped: no PostgreSQL at ${withoutCredentials(serverUrl)} (${problem})`)
 } else {
-  const name = `releve_bench_${randomBytes(4).toString('hex')}`
-  const databaseUrl = new URL(serverUrl)
-  databaseUrl.pathname = `/${name}`
-  await admin(serverUrl, (client) => client.query(`create database ${name}`))
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl.toString(), max: 2 }) }),
-  })
+  const { url: databaseUrl, db, drop } = await benchDatabase(serverUrl)
   let server: Awaited<ReturnType<typeof startServer>> | undefined
   try {
     const started = performance.now()
@@ -173,7 +106,13 @@ if (problem) {
       `Nurse search bench data: ${NURSES} nurses (${listed} listed), in ${((performance.now() - started) / 1000).toFixed(1)} s (PostgreSQL)`,
     )
 
-    server = await startServer(databaseUrl.toString())
+    server = await startServer({
+      root,
+      port: PORT,
+      databaseUrl,
+      // Every search comes from this one address: the per-address limit would measure itself.
+      env: { PUBLIC_SEARCH_RATE_LIMIT: '0' },
+    })
     const paths = await searchPaths(db, 1000)
     const probe = await fetch(`${server.url}${paths[0]}`)
     const sample = (await probe.json()) as { count?: number; nurses?: unknown[] }
@@ -216,11 +155,10 @@ if (problem) {
     }
     const commune = /commune=([^&]+)/.exec(paths[0] ?? '')?.[1] ?? '69266'
     console.log(
-      `EXPLAIN (ANALYZE, BUFFERS) of the nurse search around ${commune}:\n${await explainSearch(databaseUrl.toString(), commune)}`,
+      `EXPLAIN (ANALYZE, BUFFERS) of the nurse search around ${commune}:\n${await explainSearch(db, databaseUrl, commune)}`,
     )
   } finally {
     await server?.stop()
-    await db.destroy()
-    await admin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`))
+    await drop()
   }
 }

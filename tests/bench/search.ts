@@ -13,13 +13,12 @@
 //                                                              server too, on the same data, in turns
 //   BENCH_SEARCH_ROUNDS=2                                     turns per server; medians are printed
 //   BENCH_SEARCH_SECONDS=20  BENCH_SEARCH_CONNECTIONS=50  BENCH_SEARCH_PORT=3570
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import autocannon from 'autocannon'
-import { type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely'
+import { Kysely, PostgresDialect, sql } from 'kysely'
 import { Migrator } from 'kysely/migration'
 import pg from 'pg'
 import type { Database } from '#server/db/database.ts'
@@ -30,6 +29,7 @@ import { loadCommunes } from '#server/modules/communes/communes.loader.ts'
 import { searchReplacementIds } from '#server/modules/replacements/replacements.repository.ts'
 import { parisToday } from '#shared/dates.ts'
 import { replacementSearchSchema } from '#shared/replacements.ts'
+import { admin, explainQueries, signIn, startServer, unreachable, withoutCredentials } from './postgres-app.ts'
 
 const require = createRequire(import.meta.url)
 // autocannon reports p90 and p97.5; p95 is read from its latency histogram (HdrHistogram).
@@ -50,27 +50,6 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_SEARCH_ROUNDS ?? 1))
 const SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 20)
 const CONNECTIONS = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 50)
 const EMAIL = 'bench@bench.releve.local'
-
-async function reachable(url: string): Promise<string | null> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
-  try {
-    await client.connect()
-    await client.end()
-    return null
-  } catch (error) {
-    return (error as Error).message
-  }
-}
-
-async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
 
 /**
  * NURSES replacement nurses with a zone and HOLDERS holders, OFFERS offers and about two
@@ -158,76 +137,6 @@ async function fill(db: Kysely<Database>, password: string): Promise<void> {
   await sql`vacuum analyze`.execute(db)
 }
 
-/** The server as production runs it (`node src/server/main.ts`) on the bench database. */
-async function startServer(options: SearchBenchOptions & { databaseUrl: string; port: number }) {
-  const url = `http://localhost:${options.port}`
-  const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
-    cwd: options.root,
-    env: {
-      ...process.env,
-      PORT: String(options.port),
-      APP_URL: url,
-      CLIENT_DIR: options.clientDir,
-      DATABASE_URL: options.databaseUrl,
-      APP_KEY: randomBytes(32).toString('base64'),
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  // Its log (warnings and errors only), told when it exits before answering.
-  let log = ''
-  child.stdout?.setEncoding('utf8')
-  child.stdout?.on('data', (chunk: string) => {
-    log = (log + chunk).slice(-4000)
-  })
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${log}`)
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
-  }
-}
-
-/** Signs in as the web client does (CSRF cookie, POST /api/login) and returns the Cookie header. */
-async function signIn(url: string, password: string): Promise<string> {
-  const jar = new Map<string, string>()
-  const keep = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const pair = line.split(';')[0] ?? ''
-      const at = pair.indexOf('=')
-      jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim())
-    }
-  }
-  const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
-  keep(await fetch(`${url}/sanctum/csrf-cookie`))
-  const response = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-      Origin: url,
-      Cookie: header(),
-      'X-XSRF-TOKEN': jar.get('XSRF-TOKEN') ?? '',
-    },
-    body: JSON.stringify({ email: EMAIL, password }),
-  })
-  if (!response.ok) throw new Error(`bench sign-in answered ${response.status}: ${await response.text()}`)
-  keep(response)
-  return header()
-}
-
 /** Search URLs around varied communes (the populated ones people search most), 30 km, date ranges. */
 async function searchPaths(db: Kysely<Database>, count: number): Promise<string[]> {
   const { rows } = await sql<{ insee: string }>`select insee from bench_places where n <= 2000 order by n`.execute(db)
@@ -251,36 +160,25 @@ async function searchPaths(db: Kysely<Database>, count: number): Promise<string[
 
 /** The search query exactly as the repository builds it, then its plan as PostgreSQL runs it. */
 async function explainSearch(databaseUrl: string, commune: string, sort: 'distance' | 'start_date'): Promise<string> {
-  let captured: CompiledQuery | undefined
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 })
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
-    log: (event) => {
-      if (event.level === 'query' && /from replacements r/.test(event.query.sql)) captured ??= event.query
+  const [plan] = await explainQueries(
+    databaseUrl,
+    async (db) => {
+      const center = (
+        await sql<{ lat: number; lng: number }>`select lat, lng from bench_places where insee = ${commune}`.execute(db)
+      ).rows[0]
+      const today = parisToday(new Date())
+      const search = replacementSearchSchema.parse({
+        commune,
+        radius_km: '30',
+        from: today,
+        to: today.replace(/-\d\d$/, '-28'),
+        sort,
+      })
+      await searchReplacementIds(db, search, center ?? null, today)
     },
-  })
-  try {
-    const center = (
-      await sql<{ lat: number; lng: number }>`select lat, lng from bench_places where insee = ${commune}`.execute(db)
-    ).rows[0]
-    const today = parisToday(new Date())
-    const search = replacementSearchSchema.parse({
-      commune,
-      radius_km: '30',
-      from: today,
-      to: today.replace(/-\d\d$/, '-28'),
-      sort,
-    })
-    await searchReplacementIds(db, search, center ?? null, today)
-    if (!captured) return '  (the search query was not seen)'
-    const plan = await pool.query<{ 'QUERY PLAN': string }>(
-      `explain (analyze, buffers) ${captured.sql}`,
-      captured.parameters as unknown[],
-    )
-    return plan.rows.map((row) => `  ${row['QUERY PLAN']}`).join('\n')
-  } finally {
-    await db.destroy()
-  }
+    /from replacements r/,
+  )
+  return plan ?? '  (the search query was not seen)'
 }
 
 interface Figures {
@@ -300,9 +198,9 @@ async function measure(
   password: string,
   paths: string[],
 ): Promise<Figures> {
-  const server = await startServer(options)
+  const server = await startServer({ ...options, keepLog: true })
   try {
-    const cookie = await signIn(server.url, password)
+    const cookie = await signIn(server.url, EMAIL, password)
     const probe = await fetch(`${server.url}${paths[0]}`, { headers: { Cookie: cookie } })
     const sample = (await probe.json()) as { count?: number; replacements?: unknown[] }
     if (!probe.ok) throw new Error(`search answered ${probe.status}: ${JSON.stringify(sample)}`)
@@ -410,9 +308,9 @@ async function baselineDatabase(serverUrl: string, name: string, root: string, p
 /** Runs the whole search bench; prints a line saying why when PostgreSQL is not there. */
 export async function benchSearch(options: SearchBenchOptions): Promise<void> {
   const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-  const problem = await reachable(serverUrl)
+  const problem = await unreachable(serverUrl)
   if (problem) {
-    console.log(`Search bench skipped: no PostgreSQL at ${serverUrl.replace(/\/\/[^@]*@/, '//')} (${problem})`)
+    console.log(`Search bench skipped: no PostgreSQL at ${withoutCredentials(serverUrl)} (${problem})`)
     return
   }
   const port = Number(process.env.BENCH_SEARCH_PORT ?? options.port ?? 3570)

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,6 +17,24 @@ export interface BenchServer {
 }
 
 /**
+ * `node src/server/main.ts` in production mode at http://localhost:<port>, with this environment
+ * besides the bench's own; its errors go to the bench's.
+ */
+export function spawnApp(options: { root: string; port: number; env: Record<string, string>; stdout: 'pipe' | 'ignore' }) {
+  return spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: options.root,
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      APP_URL: `http://localhost:${options.port}`,
+      NODE_ENV: 'production',
+      ...options.env,
+    },
+    stdio: ['ignore', options.stdout, 'inherit'],
+  })
+}
+
+/**
  * `node src/server/main.ts` on a fresh data folder, as `npm run serve` would on a new machine,
  * with its log kept (at info level: the demo accounts' passwords are printed there once). With
  * `dataDir`, on that folder instead (a restart), which it then leaves in place.
@@ -31,18 +49,11 @@ export async function startServer(options: {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'releve-bench-'))
   let log = ''
   const started = performance.now()
-  const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
-    cwd: options.root,
-    env: {
-      ...process.env,
-      PORT: String(options.port),
-      APP_URL: url,
-      CLIENT_DIR: options.clientDir,
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const child = spawnApp({
+    root: options.root,
+    port: options.port,
+    env: { CLIENT_DIR: options.clientDir, DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    stdout: 'pipe',
   })
   child.stdout?.setEncoding('utf8')
   child.stdout?.on('data', (chunk: string) => {

@@ -9,13 +9,10 @@ export interface BrowserCookie {
 const demoEmail = 'titulaire@demo.releve.local'
 
 /**
- * Signs in as the demo practice holder the server seeds on a fresh embedded database (its
- * password is printed once in the log), the way the web client does: CSRF cookie, then
- * POST /api/login with the token header. Returns the cookies a browser would then hold.
+ * Signs in as the web client does: CSRF cookie, then POST /api/login with the token header.
+ * Returns the cookies a browser would then hold; `who` names the account in the error.
  */
-export async function signInDemoHolder(server: BenchServer): Promise<BrowserCookie[]> {
-  const { text } = await server.waitForLog(/titulaire@demo\.releve\.local \/ [^\s\\"]+/)
-  const password = text.slice(text.lastIndexOf(' ') + 1)
+export async function signInCookies(url: string, email: string, password: string, who: string): Promise<BrowserCookie[]> {
   const jar = new Map<string, BrowserCookie>()
   const keep = (response: Response) => {
     for (const line of response.headers.getSetCookie()) {
@@ -25,21 +22,33 @@ export async function signInDemoHolder(server: BenchServer): Promise<BrowserCook
       jar.set(name, { name, value: pair.slice(at + 1).trim(), httpOnly: attributes.some((a) => /^\s*httponly\s*$/i.test(a)) })
     }
   }
-  const cookieHeader = () => [...jar.values()].map((c) => `${c.name}=${c.value}`).join('; ')
 
-  keep(await fetch(`${server.url}/sanctum/csrf-cookie`))
-  const response = await fetch(`${server.url}/api/login`, {
+  keep(await fetch(`${url}/sanctum/csrf-cookie`))
+  const response = await fetch(`${url}/api/login`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
       Accept: 'application/json',
-      Origin: server.url,
-      Cookie: cookieHeader(),
+      Origin: url,
+      Cookie: cookieHeader([...jar.values()]),
       'X-XSRF-TOKEN': jar.get('XSRF-TOKEN')?.value ?? '',
     },
-    body: JSON.stringify({ email: demoEmail, password }),
+    body: JSON.stringify({ email, password }),
   })
-  if (!response.ok) throw new Error(`demo sign-in answered ${response.status}: ${await response.text()}`)
+  if (!response.ok) throw new Error(`${who} sign-in answered ${response.status}: ${await response.text()}`)
   keep(response)
   return [...jar.values()]
+}
+
+/** The Cookie header a browser holding these cookies sends. */
+export const cookieHeader = (cookies: BrowserCookie[]) => cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+
+/**
+ * Signs in as the demo practice holder the server seeds on a fresh embedded database (its
+ * password is printed once in the log). Returns the cookies a browser would then hold.
+ */
+export async function signInDemoHolder(server: BenchServer): Promise<BrowserCookie[]> {
+  const { text } = await server.waitForLog(/titulaire@demo\.releve\.local \/ [^\s\\"]+/)
+  const password = text.slice(text.lastIndexOf(' ') + 1)
+  return signInCookies(server.url, demoEmail, password, 'demo')
 }
