@@ -159,4 +159,29 @@ describe(`the jobs runner (${database.kind})`, () => {
     scheduled.wake()
     await expect.poll(() => runs).toBe(4)
   })
+
+  it.skipIf(!databaseUrl)('asks for the locks of jobs due together one at a time on its lock connection', async () => {
+    const warnings: string[] = []
+    const onWarning = (warning: Error) => warnings.push(warning.message)
+    process.on('warning', onWarning)
+    onTestFinished(() => void process.off('warning', onWarning))
+    const runs = new Map<string, number>()
+    const jobs = runner()
+    for (let i = 0; i < 4; i++) {
+      const name = jobName()
+      jobs.add({
+        name,
+        exclusive: true,
+        everyMs: 5,
+        async run() {
+          runs.set(name, (runs.get(name) ?? 0) + 1)
+          return false
+        },
+      })
+    }
+    jobs.start()
+    await expect.poll(() => runs.size === 4 && Math.min(...runs.values()) >= 3, { timeout: 10_000 }).toBe(true)
+    await jobs.stop()
+    expect(warnings.filter((message) => message.includes('already executing a query'))).toEqual([])
+  })
 })

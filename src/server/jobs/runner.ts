@@ -220,6 +220,15 @@ function advisoryLocks(url: string, logger: Pick<Logger, 'warn'>): JobLocks {
     return opening
   }
 
+  // One query at a time on the lock connection: jobs due together ask at once, and pg deprecates
+  // queueing a query on a client that is already running one.
+  let inFlight: Promise<unknown> = Promise.resolve()
+  function serially<T>(work: () => Promise<T>): Promise<T> {
+    const next = inFlight.then(work, work)
+    inFlight = next.catch(() => {})
+    return next
+  }
+
   return {
     async tryLock(name) {
       session ??= connect()
@@ -227,10 +236,9 @@ function advisoryLocks(url: string, logger: Pick<Logger, 'warn'>): JobLocks {
       const client = await opening
       let locked: boolean | undefined
       try {
-        const { rows } = await client.query<{ locked: boolean }>(`select pg_try_advisory_lock(${KEY}) as locked`, [
-          LOCK_CLASS,
-          name,
-        ])
+        const { rows } = await serially(() =>
+          client.query<{ locked: boolean }>(`select pg_try_advisory_lock(${KEY}) as locked`, [LOCK_CLASS, name]),
+        )
         locked = rows[0]?.locked
       } catch (error) {
         drop(opening)
@@ -239,7 +247,7 @@ function advisoryLocks(url: string, logger: Pick<Logger, 'warn'>): JobLocks {
       if (!locked) return null
       return async () => {
         try {
-          await client.query(`select pg_advisory_unlock(${KEY})`, [LOCK_CLASS, name])
+          await serially(() => client.query(`select pg_advisory_unlock(${KEY})`, [LOCK_CLASS, name]))
         } catch {
           drop(opening)
         }
