@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { statusLabels } from '#client/entities/back-office/mail-status-labels.ts'
+import { statusLabels, statusTones } from '#client/entities/back-office/mail-status-labels.ts'
 import { Badge } from '#client/ui/badge.tsx'
 import { SkeletonText } from '#client/ui/skeleton.tsx'
 import * as Table from '#client/ui/table.tsx'
 import { Text } from '#client/ui/text.tsx'
 import type { AdminMailStatus } from '#shared/admin-mails.ts'
 import { useUserMails } from '../api/user-detail.ts'
-
-const tones = { sent: 'success', captured: 'neutral', queued: 'brand', sending: 'brand', failed: 'danger' } as const
 
 /** Every mail the platform sent to the account's address (the outbox), newest first. */
 export function UserMails({ userId }: { userId: number }) {
@@ -46,7 +44,10 @@ export function UserMails({ userId }: { userId: number }) {
               </Table.Cell>
               <Table.Cell whiteSpace="normal">{mail.subject}</Table.Cell>
               <Table.Cell>
-                <Badge size="sm" tone={tones[mail.status as keyof typeof tones] ?? 'neutral'}>
+                <Badge
+                  size="sm"
+                  tone={Object.hasOwn(statusTones, mail.status) ? statusTones[mail.status as AdminMailStatus] : 'neutral'}
+                >
                   {Object.hasOwn(statusLabels, mail.status) ? i18n._(statusLabels[mail.status as AdminMailStatus]) : mail.status}
                 </Badge>
               </Table.Cell>
