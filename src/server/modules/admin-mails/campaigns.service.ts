@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/audit.repository.ts'
 import { insertOutboxMails } from '../mail/mail.repository.ts'
 import { renderMail } from '../mail/mail-render.ts'
 import type { Mailer } from '../mail/mailer.ts'
-import { saveNotificationPreferences } from '../users/users.repository.ts'
+import { savePreferences } from '../users/users.repository.ts'
 import type { CampaignMailData } from './campaign-mail.ts'
 import {
   type CampaignFields,
@@ -156,7 +156,7 @@ export async function unsubscribe(trx: Trx, token: string, now: Date): Promise<n
   const user = await lockMemberPreferences(trx, recipient.user_id)
   if (!user) return null
   const preferences = mergeNotificationPreferences(user.notification_preferences, { product_news: { email: false } })
-  await saveNotificationPreferences(trx, user.id, preferences, now)
+  await savePreferences(trx, user.id, 'notification_preferences', preferences, now)
   await markUnsubscribed(trx, recipient.campaign_id, recipient.user_id, now)
   return user.id
 }

@@ -8,12 +8,7 @@ import { translate } from '../../i18n/messages.ts'
 import { idempotency } from '../../middleware/idempotency.ts'
 import { rateLimit } from '../../middleware/rate-limit.ts'
 import { currentUser, requireUser } from '../../middleware/session.ts'
-import {
-  lockNotificationPreferences,
-  lockSettings,
-  saveNotificationPreferences,
-  saveSettings,
-} from '../users/users.repository.ts'
+import { lockPreferences, savePreferences } from '../users/users.repository.ts'
 
 // Saved from a phone offline, replayed when the network is back (docs/offline.md): one effect per key.
 const replayable = (scope: string) => idempotency({ scope, subject: (c) => String(c.get('user')?.id ?? '') })
@@ -31,8 +26,8 @@ export const settingsRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps')
     // Read in the same statement that writes: two devices saving at once lose neither's field.
     const settings = await inTransaction(db, async (trx) => {
-      const merged = mergeSettings(await lockSettings(trx, user.id), input)
-      await saveSettings(trx, user.id, merged, clock.now())
+      const merged = mergeSettings(await lockPreferences(trx, user.id, 'settings'), input)
+      await savePreferences(trx, user.id, 'settings', merged, clock.now())
       return merged
     })
     return c.json({ message: translate(c.get('locale'), 'settings.saved'), settings })
@@ -49,8 +44,8 @@ export const settingsRoutes = new Hono<AppEnv>()
       const input = await validateJson(c, updateNotificationPreferencesSchema)
       const { db, clock } = c.get('deps')
       const preferences = await inTransaction(db, async (trx) => {
-        const merged = mergeNotificationPreferences(await lockNotificationPreferences(trx, user.id), input)
-        await saveNotificationPreferences(trx, user.id, merged, clock.now())
+        const merged = mergeNotificationPreferences(await lockPreferences(trx, user.id, 'notification_preferences'), input)
+        await savePreferences(trx, user.id, 'notification_preferences', merged, clock.now())
         return merged
       })
       return c.json({ message: translate(c.get('locale'), 'notifications.saved'), notification_preferences: preferences })

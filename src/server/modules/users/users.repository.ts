@@ -98,30 +98,25 @@ export async function updateUser(db: Db, id: number, update: UserUpdate, now: Da
     .execute()
 }
 
-/** The account's settings, locked until the caller's transaction saves their merge. */
-export async function lockSettings(db: Db, id: number): Promise<unknown> {
-  const row = await db.selectFrom('users').select('settings').where('id', '=', id).forUpdate().executeTakeFirst()
-  return row?.settings
+/** The account's JSON columns a caller merges a partial change into. */
+type JsonPreferencesColumn = 'settings' | 'notification_preferences'
+
+/** One JSON column of the account, locked until the caller's transaction saves their merge. */
+export async function lockPreferences(db: Db, id: number, column: JsonPreferencesColumn): Promise<unknown> {
+  const row = await db.selectFrom('users').select(column).where('id', '=', id).forUpdate().executeTakeFirst()
+  return row?.[column]
 }
 
-export async function saveSettings(db: Db, id: number, settings: unknown, now: Date): Promise<void> {
+export async function savePreferences(
+  db: Db,
+  id: number,
+  column: JsonPreferencesColumn,
+  value: unknown,
+  now: Date,
+): Promise<void> {
   await db
     .updateTable('users')
-    .set({ settings: JSON.stringify(settings), updated_at: now })
-    .where('id', '=', id)
-    .execute()
-}
-
-/** The account's notification preferences, locked until the caller's transaction saves their merge. */
-export async function lockNotificationPreferences(db: Db, id: number): Promise<unknown> {
-  const row = await db.selectFrom('users').select('notification_preferences').where('id', '=', id).forUpdate().executeTakeFirst()
-  return row?.notification_preferences
-}
-
-export async function saveNotificationPreferences(db: Db, id: number, preferences: unknown, now: Date): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ notification_preferences: JSON.stringify(preferences), updated_at: now })
+    .set({ [column]: JSON.stringify(value), updated_at: now })
     .where('id', '=', id)
     .execute()
 }
