@@ -2,9 +2,10 @@
 // schema, the fake API (stub-api.ts), and a render with the query client, a memory router and
 // the current-user port (a fake recording what the feature asks of the session).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 import { CurrentUserPortProvider } from '#client/entities/session/current-user-port.tsx'
 import { renderUi } from '#client/ui/test-utils.tsx'
 import { toast } from '#client/ui/toaster.ts'
@@ -75,6 +76,33 @@ export function spyOnToasts() {
     restore: () => {
       success.mockRestore()
       destructive.mockRestore()
+    },
+  }
+}
+
+/**
+ * The set-up of a dashboard screen's tests: fresh toast spies before each test; after it, the
+ * spies restored, the screen unmounted and the stubbed fetch and globals dropped. Call it once at
+ * the top of the test file; `toasts.success` and `toasts.destructive` are the current test's spies.
+ * Vitest runs afterEach hooks last registered first: a file's own teardown registered after this
+ * call runs before the unmount.
+ */
+export function toastSpiesForEachTest() {
+  let spies: ReturnType<typeof spyOnToasts>
+  beforeEach(() => {
+    spies = spyOnToasts()
+  })
+  afterEach(() => {
+    spies.restore()
+    cleanup()
+    vi.unstubAllGlobals()
+  })
+  return {
+    get success() {
+      return spies.success
+    },
+    get destructive() {
+      return spies.destructive
     },
   }
 }

@@ -1,19 +1,11 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
-import { renderInDashboard, type SentRequest, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
+import { renderInDashboard, type SentRequest, stubApi, toastSpiesForEachTest } from '#tests/unit/support/dashboard-harness.tsx'
 import { CalendarFeedPanel } from './calendar-feed-panel.tsx'
 
-let toasts: ReturnType<typeof spyOnToasts>
-beforeEach(() => {
-  toasts = spyOnToasts()
-})
-afterEach(() => {
-  toasts.restore()
-  cleanup()
-  vi.unstubAllGlobals()
-})
+const toasts = toastSpiesForEachTest()
 
 const url = 'http://localhost:3000/api/calendar/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde.ics'
 

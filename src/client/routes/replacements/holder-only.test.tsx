@@ -1,27 +1,24 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { currentUserQuery } from '#client/entities/session/api/current-user.ts'
 import { axeViolations, renderUi } from '#client/ui/test-utils.tsx'
 import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts'
-import { makeUser, newQueryClient, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
+import { makeUser, newQueryClient, stubApi, toastSpiesForEachTest } from '#tests/unit/support/dashboard-harness.tsx'
 import { Component as HolderOnly } from './holder-only.tsx'
 
-let toasts: ReturnType<typeof spyOnToasts>
+// Registered before the harness's teardown, so it runs after the unmount (afterEach hooks run last registered first).
+afterEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: resetting the test's cookie
+  document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0`
+})
+const toasts = toastSpiesForEachTest()
 beforeEach(() => {
-  toasts = spyOnToasts()
   // Signed in: the session is asked again after the role is added.
   // biome-ignore lint/suspicious/noDocumentCookie: the session hint the server sets at login
   document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`
-})
-afterEach(() => {
-  toasts.restore()
-  cleanup()
-  vi.unstubAllGlobals()
-  // biome-ignore lint/suspicious/noDocumentCookie: resetting the test's cookie
-  document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0`
 })
 
 const replacing = makeUser({ roles: ['remplacant'], active_role: 'remplacant' })

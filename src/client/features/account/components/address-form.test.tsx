@@ -1,20 +1,11 @@
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
-import { makeUser, renderInDashboard, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
+import { makeUser, renderInDashboard, stubApi, toastSpiesForEachTest } from '#tests/unit/support/dashboard-harness.tsx'
 import { AddressForm } from './address-form.tsx'
 
-let toasts: ReturnType<typeof spyOnToasts>
-beforeEach(() => {
-  toasts = spyOnToasts()
-})
-
-afterEach(() => {
-  toasts.restore()
-  cleanup()
-  vi.unstubAllGlobals()
-})
+const toasts = toastSpiesForEachTest()
 
 const saintMalo = { insee: '35288', name: 'Saint-Malo', postal_code: '35400', department: '35', lat: 48.6, lng: -2 }
 

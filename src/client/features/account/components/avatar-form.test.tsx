@@ -1,7 +1,7 @@
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { makeUser, renderInDashboard, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { makeUser, renderInDashboard, stubApi, toastSpiesForEachTest } from '#tests/unit/support/dashboard-harness.tsx'
 import { AvatarForm } from './avatar-form.tsx'
 
 const pngHead = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]
@@ -12,18 +12,11 @@ function file(bytes: number[], name: string, type: string, size = bytes.length) 
   return new File([content], name, { type })
 }
 
-let toasts: ReturnType<typeof spyOnToasts>
+const toasts = toastSpiesForEachTest()
 beforeEach(() => {
-  toasts = spyOnToasts()
   // jsdom has no object URLs: the preview only needs one to exist.
   URL.createObjectURL = vi.fn(() => 'blob:preview')
   URL.revokeObjectURL = vi.fn()
-})
-
-afterEach(() => {
-  toasts.restore()
-  cleanup()
-  vi.unstubAllGlobals()
 })
 
 describe('AvatarForm', () => {

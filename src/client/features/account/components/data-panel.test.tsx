@@ -1,18 +1,17 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearPersonalData } from '#client/lib/clear-personal-data.ts'
-import { makeUser, renderInDashboard, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
+import { makeUser, renderInDashboard, stubApi, toastSpiesForEachTest } from '#tests/unit/support/dashboard-harness.tsx'
 import { DataPanel } from './data-panel.tsx'
 
 // IndexedDB and Cache Storage are not in jsdom: what matters here is that the wipe is asked for.
 vi.mock('#client/lib/clear-personal-data.ts', () => ({ clearPersonalData: vi.fn(async () => {}) }))
 
-let toasts: ReturnType<typeof spyOnToasts>
+const toasts = toastSpiesForEachTest()
 let downloads: { name: string; href: string }[]
 let click: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
-  toasts = spyOnToasts()
   downloads = []
   URL.createObjectURL = vi.fn(() => 'blob:export')
   URL.revokeObjectURL = vi.fn()
@@ -22,11 +21,8 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  toasts.restore()
   click.mockRestore()
   vi.mocked(clearPersonalData).mockClear()
-  cleanup()
-  vi.unstubAllGlobals()
 })
 
 describe('DataPanel', { timeout: 15_000 }, () => {

@@ -1,22 +1,19 @@
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
 import type { User } from '#shared/user.ts'
-import { makeUser, renderInDashboard, spyOnToasts, stubApi, updatedUser } from '#tests/unit/support/dashboard-harness.tsx'
+import {
+  makeUser,
+  renderInDashboard,
+  stubApi,
+  toastSpiesForEachTest,
+  updatedUser,
+} from '#tests/unit/support/dashboard-harness.tsx'
 import { InformationForm } from './information-form.tsx'
 
-let toasts: ReturnType<typeof spyOnToasts>
-beforeEach(() => {
-  toasts = spyOnToasts()
-})
-
-afterEach(() => {
-  toasts.restore()
-  cleanup()
-  vi.unstubAllGlobals()
-})
+const toasts = toastSpiesForEachTest()
 
 const user = makeUser({ phone: '+33612345678' })
 

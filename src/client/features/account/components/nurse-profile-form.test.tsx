@@ -1,19 +1,16 @@
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { makeUser, type Responder, renderInDashboard, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
+import { describe, expect, it } from 'vitest'
+import {
+  makeUser,
+  type Responder,
+  renderInDashboard,
+  stubApi,
+  toastSpiesForEachTest,
+} from '#tests/unit/support/dashboard-harness.tsx'
 import { NurseProfileForm } from './nurse-profile-form.tsx'
 
-let toasts: ReturnType<typeof spyOnToasts>
-beforeEach(() => {
-  toasts = spyOnToasts()
-})
-
-afterEach(() => {
-  toasts.restore()
-  cleanup()
-  vi.unstubAllGlobals()
-})
+const toasts = toastSpiesForEachTest()
 
 /** One paste instead of a keystroke each: the form is large, and CPUs are shared. */
 async function fill(input: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {

@@ -1,28 +1,19 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { User } from '#shared/user.ts'
 import {
   fakePort,
   makeUser,
   renderInDashboard,
-  spyOnToasts,
   stubApi,
+  toastSpiesForEachTest,
   type UserChange,
 } from '#tests/unit/support/dashboard-harness.tsx'
 import { TwoFactorPanel } from './two-factor-panel.tsx'
 
-let toasts: ReturnType<typeof spyOnToasts>
-beforeEach(() => {
-  toasts = spyOnToasts()
-})
-
-afterEach(() => {
-  toasts.restore()
-  cleanup()
-  vi.unstubAllGlobals()
-})
+const toasts = toastSpiesForEachTest()
 
 const setup = {
   enabled: false,

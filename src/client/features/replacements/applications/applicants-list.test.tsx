@@ -1,23 +1,14 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
 import type { Application, Replacement } from '#shared/replacements.ts'
-import { renderInDashboard, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
+import { renderInDashboard, stubApi, toastSpiesForEachTest } from '#tests/unit/support/dashboard-harness.tsx'
 import { makeApplicant, makeApplication, makeOffer } from '#tests/unit/support/replacement-fixtures.ts'
 import { formatInstantDayMonth, formatTime } from '../replacement-dates.ts'
 import { ApplicantsList } from './applicants-list.tsx'
 
-let toasts: ReturnType<typeof spyOnToasts>
-beforeEach(() => {
-  toasts = spyOnToasts()
-})
-
-afterEach(() => {
-  toasts.restore()
-  cleanup()
-  vi.unstubAllGlobals()
-})
+const toasts = toastSpiesForEachTest()
 
 const published = makeOffer({ id: 7, status: 'published', published_at: '2026-11-20T10:00:00Z', applications_count: 3 })
 const lea = makeApplication({

@@ -1,23 +1,17 @@
 import { onlineManager } from '@tanstack/react-query'
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
-import { renderInDashboard, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
+import { renderInDashboard, stubApi, toastSpiesForEachTest } from '#tests/unit/support/dashboard-harness.tsx'
 import { makeOffer } from '#tests/unit/support/replacement-fixtures.ts'
 import { ImmediateForm } from './immediate-form.tsx'
 
-let toasts: ReturnType<typeof spyOnToasts>
-beforeEach(() => {
-  toasts = spyOnToasts()
-})
-
+// Registered before the harness's teardown, so it runs after the unmount (afterEach hooks run last registered first).
 afterEach(() => {
-  toasts.restore()
-  cleanup()
-  vi.unstubAllGlobals()
   onlineManager.setOnline(true)
 })
+const toasts = toastSpiesForEachTest()
 
 const commune = { insee: '35288', name: 'Saint-Malo', postal_code: '35400' }
 

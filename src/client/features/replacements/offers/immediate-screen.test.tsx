@@ -1,22 +1,19 @@
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
 import type { ImmediateConfirmation } from '#shared/immediate-confirmation.ts'
-import { makeUser, newQueryClient, renderInDashboard, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
+import {
+  makeUser,
+  newQueryClient,
+  renderInDashboard,
+  stubApi,
+  toastSpiesForEachTest,
+} from '#tests/unit/support/dashboard-harness.tsx'
 import { makeOffer } from '#tests/unit/support/replacement-fixtures.ts'
 import { ImmediateScreen } from './immediate-screen.tsx'
 
-let toasts: ReturnType<typeof spyOnToasts>
-beforeEach(() => {
-  toasts = spyOnToasts()
-})
-
-afterEach(() => {
-  toasts.restore()
-  cleanup()
-  vi.unstubAllGlobals()
-})
+const toasts = toastSpiesForEachTest()
 
 describe('/dashboard/replacements/immediate', { timeout: 30_000 }, () => {
   it('lets an unconfirmed holder publish this first offer, then asks right there for the mailed code and the RPPS number', async () => {

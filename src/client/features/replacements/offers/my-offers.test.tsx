@@ -1,29 +1,23 @@
 import { onlineManager } from '@tanstack/react-query'
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
 import type { Replacement } from '#shared/replacements.ts'
-import { newQueryClient, renderInDashboard, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
+import { newQueryClient, renderInDashboard, stubApi, toastSpiesForEachTest } from '#tests/unit/support/dashboard-harness.tsx'
 import { makeOffer, saintMalo } from '#tests/unit/support/replacement-fixtures.ts'
 import type { MyOffersTab } from '../offer-links.ts'
 import { replacementKeys, replacementMutationKeys } from '../query-keys.ts'
 import { MyOffers } from './my-offers.tsx'
 import { type CreateDraftVariables, offerDraftMutationDefaults } from './offer-api.ts'
 
-let toasts: ReturnType<typeof spyOnToasts>
-beforeEach(() => {
-  toasts = spyOnToasts()
-})
-
+// Registered before the harness's teardown, so it runs after the unmount (afterEach hooks run last registered first).
 afterEach(() => {
-  toasts.restore()
-  cleanup()
-  vi.unstubAllGlobals()
   vi.restoreAllMocks()
   onlineManager.setOnline(true)
 })
+const toasts = toastSpiesForEachTest()
 
 const draft = makeOffer({ id: 6, status: 'draft', commune: { ...saintMalo, name: 'Dinard', insee: '35093' } })
 const published = makeOffer({ id: 8, status: 'published', applications_count: 3, published_at: '2026-11-20T11:00:00Z' })

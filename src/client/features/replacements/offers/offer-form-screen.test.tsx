@@ -1,24 +1,24 @@
 import { onlineManager } from '@tanstack/react-query'
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
-import { makeUser, newQueryClient, renderInDashboard, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
+import {
+  makeUser,
+  newQueryClient,
+  renderInDashboard,
+  stubApi,
+  toastSpiesForEachTest,
+} from '#tests/unit/support/dashboard-harness.tsx'
 import { makeOffer, saintMalo } from '#tests/unit/support/replacement-fixtures.ts'
 import { replacementMutationKeys } from '../query-keys.ts'
 import { OfferFormScreen } from './offer-form-screen.tsx'
 
-let toasts: ReturnType<typeof spyOnToasts>
-beforeEach(() => {
-  toasts = spyOnToasts()
-})
-
+// Registered before the harness's teardown, so it runs after the unmount (afterEach hooks run last registered first).
 afterEach(() => {
-  toasts.restore()
-  cleanup()
-  vi.unstubAllGlobals()
   onlineManager.setOnline(true)
 })
+const toasts = toastSpiesForEachTest()
 
 const offer = makeOffer
 

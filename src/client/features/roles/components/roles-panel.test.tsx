@@ -1,21 +1,18 @@
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
-import { makeUser, renderInDashboard, spyOnToasts, stubApi, updatedUser } from '#tests/unit/support/dashboard-harness.tsx'
+import {
+  makeUser,
+  renderInDashboard,
+  stubApi,
+  toastSpiesForEachTest,
+  updatedUser,
+} from '#tests/unit/support/dashboard-harness.tsx'
 import { RoleSwitcher } from './role-switcher.tsx'
 import { RolesPanel } from './roles-panel.tsx'
 
-let toasts: ReturnType<typeof spyOnToasts>
-beforeEach(() => {
-  toasts = spyOnToasts()
-})
-
-afterEach(() => {
-  toasts.restore()
-  cleanup()
-  vi.unstubAllGlobals()
-})
+const toasts = toastSpiesForEachTest()
 
 const bothRoles = { roles: ['titulaire', 'remplacant'], active_role: 'titulaire' }
 

@@ -1,21 +1,13 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
 import type { SavedSearch } from '#shared/saved-searches.ts'
-import { renderInDashboard, type SentRequest, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
+import { renderInDashboard, type SentRequest, stubApi, toastSpiesForEachTest } from '#tests/unit/support/dashboard-harness.tsx'
 import { SaveSearchButton } from './save-search-button.tsx'
 import { SavedSearchList } from './saved-search-list.tsx'
 
-let toasts: ReturnType<typeof spyOnToasts>
-beforeEach(() => {
-  toasts = spyOnToasts()
-})
-afterEach(() => {
-  toasts.restore()
-  cleanup()
-  vi.unstubAllGlobals()
-})
+const toasts = toastSpiesForEachTest()
 
 const saved: SavedSearch[] = [
   {

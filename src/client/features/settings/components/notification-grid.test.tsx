@@ -1,22 +1,22 @@
 import { onlineManager } from '@tanstack/react-query'
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
-import { makeUser, renderInDashboard, spyOnToasts, stubApi, updatedUser } from '#tests/unit/support/dashboard-harness.tsx'
+import {
+  makeUser,
+  renderInDashboard,
+  stubApi,
+  toastSpiesForEachTest,
+  updatedUser,
+} from '#tests/unit/support/dashboard-harness.tsx'
 import { NotificationGrid } from './notification-grid.tsx'
 
-let toasts: ReturnType<typeof spyOnToasts>
-beforeEach(() => {
-  toasts = spyOnToasts()
-})
-
+// Registered before the harness's teardown, so it runs after the unmount (afterEach hooks run last registered first).
 afterEach(() => {
-  toasts.restore()
-  cleanup()
-  vi.unstubAllGlobals()
   onlineManager.setOnline(true)
 })
+const toasts = toastSpiesForEachTest()
 
 const newsByEmail = () => screen.getByRole('switch', { name: 'E-mail — Nouveautés de Relève' }) as HTMLInputElement
 
