@@ -8,6 +8,7 @@ import { toast } from '#client/ui/toaster.ts'
 import type { Application, ApplicationAccepted, Replacement } from '#shared/replacements.ts'
 import { css } from '#styled/css'
 import { ContractLink } from '../contract/contract-link.tsx'
+import { ListLoadFailed } from '../list-load-failed.tsx'
 import { ConfirmDialog } from '../offer-confirm-dialog.tsx'
 import { editOfferUrl } from '../offer-links.ts'
 import { useFailureText } from '../offers/my-offers-actions.tsx'
@@ -184,14 +185,9 @@ export function ApplicantsList({ offer }: { offer: Replacement }) {
           <ReplacementCardSkeleton />
         </div>
       ) : applications.isError && !applications.data ? (
-        <SimpleEmptyState
+        <ListLoadFailed
           title={<Trans>Les candidatures n’ont pas pu être chargées</Trans>}
-          description={<Trans>Vérifiez votre connexion, puis réessayez.</Trans>}
-          action={
-            <Button variant="outline" onClick={() => void applications.refetch()}>
-              <Trans>Réessayer</Trans>
-            </Button>
-          }
+          onRetry={() => void applications.refetch()}
         />
       ) : all.length === 0 ? (
         <SimpleEmptyState

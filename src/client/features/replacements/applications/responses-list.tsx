@@ -11,6 +11,7 @@ import { OfflineAgeBanner } from '#client/ui/offline-age-banner.tsx'
 import { type Application, type ApplicationStatus, applicationStatuses, type Replacement } from '#shared/replacements.ts'
 import { css } from '#styled/css'
 import { applicationStatusLabels, applicationStatusTones } from '../labels.ts'
+import { ListLoadFailed } from '../list-load-failed.tsx'
 import { applicantsUrl } from '../offer-links.ts'
 import { useMyOffers } from '../offers/offer-api.ts'
 import { useOfflineData } from '../offline-data.ts'
@@ -178,14 +179,9 @@ export function ResponsesList({
           <ReplacementCardSkeleton />
         </div>
       ) : received.isError && !received.data ? (
-        <SimpleEmptyState
+        <ListLoadFailed
           title={<Trans>Les candidatures n’ont pas pu être chargées</Trans>}
-          description={<Trans>Vérifiez votre connexion, puis réessayez.</Trans>}
-          action={
-            <Button variant="outline" onClick={() => void received.refetch()}>
-              <Trans>Réessayer</Trans>
-            </Button>
-          }
+          onRetry={() => void received.refetch()}
         />
       ) : shown.length === 0 ? (
         <SimpleEmptyState

@@ -9,6 +9,7 @@ import { OfflineAgeBanner } from '#client/ui/offline-age-banner.tsx'
 import * as Tabs from '#client/ui/tabs.tsx'
 import type { Replacement, ReplacementStatus } from '#shared/replacements.ts'
 import { css } from '#styled/css'
+import { ListLoadFailed } from '../list-load-failed.tsx'
 import { type MyOffersTab, myOffersTabs } from '../offer-links.ts'
 import { useOfflineData } from '../offline-data.ts'
 import { ReplacementCard } from '../replacement-card.tsx'
@@ -114,14 +115,9 @@ export function MyOffers({ tab, onTabChange, createHref }: MyOffersProps) {
                   <ReplacementCardSkeleton />
                 </div>
               ) : offers.isError && !offers.data ? (
-                <SimpleEmptyState
+                <ListLoadFailed
                   title={<Trans>Vos offres n’ont pas pu être chargées</Trans>}
-                  description={<Trans>Vérifiez votre connexion, puis réessayez.</Trans>}
-                  action={
-                    <Button variant="outline" onClick={() => void offers.refetch()}>
-                      <Trans>Réessayer</Trans>
-                    </Button>
-                  }
+                  onRetry={() => void offers.refetch()}
                 />
               ) : shown.length === 0 ? (
                 queued.length > 0 ? null : (
