@@ -1,8 +1,6 @@
-import { useLingui } from '@lingui/react/macro'
 import type { z } from 'zod'
 import { type FormOptions, useForm } from '#client/lib/forms/use-form.ts'
-import { toast } from '#client/ui/toaster.ts'
-import { refusalOf } from './admin-toasts.ts'
+import { refusalOf, useAdminFeedback } from './admin-toasts.ts'
 import { useAdminValidationText } from './validation-messages.ts'
 
 /**
@@ -12,19 +10,15 @@ import { useAdminValidationText } from './validation-messages.ts'
  * it, docs/product.md#messages) and put the server's field errors under the fields.
  */
 export function useAdminForm<V extends object, S extends z.ZodType>(options: Omit<FormOptions<V, S>, 'message'>) {
-  const { t } = useLingui()
   const form = useForm({ ...options, message: useAdminValidationText() })
-  const { fail } = form
+  const feedback = useAdminFeedback(refusalOf)
   function saving<T>(then?: (data: T) => void) {
     return {
       onSuccess: (data: T) => {
-        toast.success(t`Succès`)
+        feedback.saved()
         then?.(data)
       },
-      onError: (error: unknown) => {
-        fail(error)
-        toast.destructive(t`Une erreur est survenue lors de l'enregistrement`, { description: refusalOf(error) })
-      },
+      onError: feedback.saveFailedFor(form.fail),
     }
   }
   return { ...form, saving }

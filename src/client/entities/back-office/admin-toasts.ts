@@ -25,18 +25,19 @@ export function refusalOf(error: unknown): string | undefined {
  * The back office's toasts, in the words of docs/product.md#messages: 'Succès' / 'Une erreur est survenue lors de
  * l'enregistrement' for a save, 'Suppression réussie.' / 'Une erreur est survenue lors de la
  * suppression.' for a deletion, 'Validation réussie.' / 'Une erreur est survenue lors de la
- * validation.' for a validation; the server's reason under the title. Field errors are kept for
- * the form to show under its fields.
+ * validation.' for a validation; the server's reason under the title (`detail`: by default its
+ * refusal or why nothing reached it; the users screens give `refusalOf`). Field errors are kept
+ * for the form to show under its fields.
  */
-export function useAdminFeedback() {
+export function useAdminFeedback(detail: (error: unknown, offline: string) => string | undefined = failureDetail) {
   const { t } = useLingui()
   const offline = t`Relève ne répond pas : vérifiez votre connexion.`
 
   const saved = useCallback(() => toast.success(t`Succès`), [t])
   const saveFailed = useCallback(
     (error: unknown) =>
-      toast.destructive(t`Une erreur est survenue lors de l'enregistrement`, { description: failureDetail(error, offline) }),
-    [t, offline],
+      toast.destructive(t`Une erreur est survenue lors de l'enregistrement`, { description: detail(error, offline) }),
+    [t, offline, detail],
   )
   /** A failed save of a form: the server's field errors under its fields (lib/forms `fail`), and the toast. */
   const saveFailedFor = useCallback(
@@ -49,14 +50,14 @@ export function useAdminFeedback() {
   const deleted = useCallback(() => toast.success(t`Suppression réussie.`), [t])
   const deleteFailed = useCallback(
     (error: unknown) =>
-      toast.destructive(t`Une erreur est survenue lors de la suppression.`, { description: failureDetail(error, offline) }),
-    [t, offline],
+      toast.destructive(t`Une erreur est survenue lors de la suppression.`, { description: detail(error, offline) }),
+    [t, offline, detail],
   )
   const validated = useCallback(() => toast.success(t`Validation réussie.`), [t])
   const validationFailed = useCallback(
     (error: unknown) =>
-      toast.destructive(t`Une erreur est survenue lors de la validation.`, { description: failureDetail(error, offline) }),
-    [t, offline],
+      toast.destructive(t`Une erreur est survenue lors de la validation.`, { description: detail(error, offline) }),
+    [t, offline, detail],
   )
   return { saved, saveFailed, saveFailedFor, deleted, deleteFailed, validated, validationFailed }
 }

@@ -2,16 +2,6 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { CrmStage, EditableUserField, UserStatus } from '#shared/admin-users.ts'
 
-/** The toasts of docs/product.md#messages, word for word. */
-export const toastMessages = {
-  success: msg`Succès`,
-  saveFailed: msg`Une erreur est survenue lors de l'enregistrement`,
-  deleted: msg`Suppression réussie.`,
-  deleteFailed: msg`Une erreur est survenue lors de la suppression.`,
-  validated: msg`Validation réussie.`,
-  validateFailed: msg`Une erreur est survenue lors de la validation.`,
-}
-
 export const stageLabels: Record<CrmStage, MessageDescriptor> = {
   new: msg`Nouveau`,
   to_contact: msg`À contacter`,

@@ -6,7 +6,6 @@ import { toast } from '#client/ui/toaster.ts'
 import type { AdminUserRow } from '#shared/admin-users.ts'
 import { css } from '#styled/css'
 import { useValidateUser } from '../api/user-mutations.ts'
-import { toastMessages } from '../labels.ts'
 
 export interface BulkActionsProps {
   selected: AdminUserRow[]
@@ -24,7 +23,7 @@ export function validatable(users: AdminUserRow[]): AdminUserRow[] {
 
 /** The actions that save clicks on many rows: validate the selected nurses, export (selection or list). */
 export function BulkActions({ selected, exportFilters, onDone }: BulkActionsProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const validate = useValidateUser()
   const [running, setRunning] = useState(false)
   const toValidate = validatable(selected)
@@ -36,9 +35,9 @@ export function BulkActions({ selected, exportFilters, onDone }: BulkActionsProp
     const outcomes = await Promise.allSettled(toValidate.map((user) => validate.mutateAsync({ id: user.id })))
     setRunning(false)
     const failed = outcomes.filter((outcome) => outcome.status === 'rejected').length
-    if (failed === 0) toast.success(i18n._(toastMessages.validated))
+    if (failed === 0) toast.success(t`Validation réussie.`)
     else
-      toast.destructive(i18n._(toastMessages.validateFailed), {
+      toast.destructive(t`Une erreur est survenue lors de la validation.`, {
         description: t`${failed} profil(s) sur ${toValidate.length} n’ont pas pu être validés (numéro RPPS manquant ou invalide ?).`,
       })
     onDone()

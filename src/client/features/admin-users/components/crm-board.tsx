@@ -1,18 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type DragEvent, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { refusalOf } from '#client/entities/back-office/admin-toasts.ts'
+import { refusalOf, useAdminFeedback } from '#client/entities/back-office/admin-toasts.ts'
 import { Badge } from '#client/ui/badge.tsx'
 import { Button } from '#client/ui/button.tsx'
 import { ChevronDownIcon } from '#client/ui/icons.tsx'
 import { Link } from '#client/ui/link.tsx'
 import * as Menu from '#client/ui/menu.tsx'
 import { Text } from '#client/ui/text.tsx'
-import { toast } from '#client/ui/toaster.ts'
 import { type AdminUserRow, type CrmBoard as Board, type CrmStage, crmStages } from '#shared/admin-users.ts'
 import { css } from '#styled/css'
 import { useUpdateCrm } from '../api/user-mutations.ts'
-import { stageLabels, toastMessages } from '../labels.ts'
+import { stageLabels } from '../labels.ts'
 import { BreakableEmail, displayName } from './users-table.tsx'
 
 const DRAG_TYPE = 'application/x-releve-user'
@@ -76,6 +75,7 @@ export function CrmBoard({ board, detailPath, stagePath }: CrmBoardProps) {
   // Each column shows its first cards only: 171 cards in one column made a 7,000-pixel page.
   const [shown, setShown] = useState<Partial<Record<CrmStage, number>>>({})
   const update = useUpdateCrm()
+  const feedback = useAdminFeedback(refusalOf)
   const [dropTarget, setDropTarget] = useState<CrmStage | null>(null)
   const [dragging, setDragging] = useState<number | null>(null)
   const [announcement, setAnnouncement] = useState('')
@@ -88,7 +88,7 @@ export function CrmBoard({ board, detailPath, stagePath }: CrmBoardProps) {
       { id: user.id, stage },
       {
         onSuccess: () => setAnnouncement(t`${displayName(user)} est maintenant dans « ${stageName} ».`),
-        onError: (error) => toast.destructive(i18n._(toastMessages.saveFailed), { description: refusalOf(error) }),
+        onError: feedback.saveFailed,
       },
     )
   }

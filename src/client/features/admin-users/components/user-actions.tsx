@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { refusalOf } from '#client/entities/back-office/admin-toasts.ts'
+import { refusalOf, useAdminFeedback } from '#client/entities/back-office/admin-toasts.ts'
 import { Button } from '#client/ui/button.tsx'
-import { toast } from '#client/ui/toaster.ts'
 import type { AdminUserDetail } from '#shared/admin-users.ts'
 import { css } from '#styled/css'
 import { useActivateUser, useDeleteUser, useRestoreUser, useValidateUser } from '../api/user-mutations.ts'
-import { toastMessages } from '../labels.ts'
 import { ConfirmDialog } from './confirm-dialog.tsx'
 import { ContactDialog } from './contact-dialog.tsx'
 import { EditUserDialog } from './edit-user-dialog.tsx'
@@ -20,7 +18,7 @@ type Pending = 'suspend' | 'delete' | 'unvalidate' | null
  * ask first. `self`: the admin's own account, which they may not suspend or delete.
  */
 export function UserActions({ user, self }: { user: AdminUserDetail; self: boolean }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const validate = useValidateUser()
   const activate = useActivateUser()
   const remove = useDeleteUser()
@@ -30,8 +28,8 @@ export function UserActions({ user, self }: { user: AdminUserDetail; self: boole
   const deleted = user.deleted_at !== null
   const canValidate = user.nurse !== null && user.roles.length > 0 && !deleted
 
-  const saved = () => toast.success(i18n._(toastMessages.success))
-  const failed = (error: unknown) => toast.destructive(i18n._(toastMessages.saveFailed), { description: refusalOf(error) })
+  const feedback = useAdminFeedback(refusalOf)
+  const { saved, saveFailed: failed } = feedback
 
   function runValidate(validated: boolean) {
     validate.mutate(
@@ -39,9 +37,9 @@ export function UserActions({ user, self }: { user: AdminUserDetail; self: boole
       {
         onSuccess: () => {
           setConfirm(null)
-          toast.success(i18n._(toastMessages.validated))
+          feedback.validated()
         },
-        onError: (error) => toast.destructive(i18n._(toastMessages.validateFailed), { description: refusalOf(error) }),
+        onError: feedback.validationFailed,
       },
     )
   }
@@ -126,9 +124,9 @@ export function UserActions({ user, self }: { user: AdminUserDetail; self: boole
           remove.mutate(user.id, {
             onSuccess: () => {
               setConfirm(null)
-              toast.success(i18n._(toastMessages.deleted))
+              feedback.deleted()
             },
-            onError: (error) => toast.destructive(i18n._(toastMessages.deleteFailed), { description: refusalOf(error) }),
+            onError: feedback.deleteFailed,
           })
         }
       />
