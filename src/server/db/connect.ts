@@ -88,6 +88,18 @@ export async function executePrepared<R>(db: Db, query: CompiledQuery<R>): Promi
   return db.executeQuery<R>({ ...query, sql: PREPARED_MARK + query.sql })
 }
 
+/** Each marked text's statement name, hashed once for the process: the texts are a few fixed shapes. */
+const statementNames = new Map<string, string>()
+
+function statementName(text: string): string {
+  let name = statementNames.get(text)
+  if (name === undefined) {
+    name = `releve_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`
+    statementNames.set(text, name)
+  }
+  return name
+}
+
 /** node-postgres sends `{ name, text, values }` as a named statement, parsed once per connection. */
 function nameMarkedStatements(client: { query: (...args: never[]) => unknown }): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown
@@ -95,8 +107,7 @@ function nameMarkedStatements(client: { query: (...args: never[]) => unknown }):
     query: (...args: unknown[]) => {
       const [text, values] = args
       if (typeof text === 'string' && Array.isArray(values) && text.startsWith(PREPARED_MARK) && args.length === 2) {
-        const name = `releve_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`
-        return query({ name, text, values })
+        return query({ name: statementName(text), text, values })
       }
       return query(...args)
     },
