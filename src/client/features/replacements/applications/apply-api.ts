@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core'
+import { i18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { type Mutation, type QueryClient, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
 import { api, isApiError } from '#client/lib/api-client.ts'
@@ -80,31 +80,28 @@ function reportRefusal(error: Error) {
   notify('destructive', message)
 }
 
-function applyOptions(client: QueryClient) {
+/** What applying and withdrawing share: the offline queue, the retries, the cached copies, the toasts. */
+function applicationOptions<Variables extends { replacementId: number }>(
+  client: QueryClient,
+  mutationFn: (variables: Variables) => Promise<ApplicationSaved>,
+  done: MessageDescriptor,
+) {
   return {
-    mutationFn: applyToReplacement,
+    mutationFn,
     retry: retryOnNetworkFailure,
     scope,
-    onSuccess: (answer: ApplicationSaved, variables: ApplyVariables) => {
+    onSuccess: (answer: ApplicationSaved, variables: Variables) => {
       applicationChanged(client, variables.replacementId, answer.application)
-      notify('success', i18n._(msg`Votre candidature est envoyée.`))
+      notify('success', i18n._(done))
     },
     onError: (error: Error) => reportRefusal(error),
   }
 }
 
-function withdrawOptions(client: QueryClient) {
-  return {
-    mutationFn: withdrawApplication,
-    retry: retryOnNetworkFailure,
-    scope,
-    onSuccess: (answer: ApplicationSaved, variables: WithdrawVariables) => {
-      applicationChanged(client, variables.replacementId, answer.application)
-      notify('success', i18n._(msg`Votre candidature est retirée.`))
-    },
-    onError: (error: Error) => reportRefusal(error),
-  }
-}
+const applyOptions = (client: QueryClient) => applicationOptions(client, applyToReplacement, msg`Votre candidature est envoyée.`)
+
+const withdrawOptions = (client: QueryClient) =>
+  applicationOptions(client, withdrawApplication, msg`Votre candidature est retirée.`)
 
 /** For the shell's list of registrations (src/client/app/mutation-defaults.ts). */
 export const replacementMutationDefaults: MutationDefaultsRegistration = (client) => {
