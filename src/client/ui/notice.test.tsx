@@ -44,7 +44,7 @@ describe('Notice', () => {
           </Notice>
         </ul>
         <div role="status">
-          <Notice tone="warning" role="none" icon={<CloudUploadIcon />}>
+          <Notice tone="warning" role="none" icon={<CloudUploadIcon data-testid="own-icon" />}>
             En attente du réseau
           </Notice>
           <Notice tone="info" role="none" icon={null}>
@@ -56,6 +56,9 @@ describe('Notice', () => {
     expect(screen.getByRole('note').tagName).toBe('P')
     expect(screen.getByRole('listitem').textContent).toBe('Non-concurrence')
     expect(screen.getAllByRole('status')).toHaveLength(1)
+    // The given icon stands in for the tone's: the only one in its notice.
+    const ownIconNotice = screen.getByText('En attente du réseau').closest('[class]')?.parentElement
+    expect([...(ownIconNotice?.querySelectorAll('svg') ?? [])]).toEqual([screen.getByTestId('own-icon')])
     expect(screen.getByText('Sans icône').closest('[class]')?.parentElement?.querySelector('svg')).toBeNull()
     expect(await axeViolations()).toEqual([])
   })
