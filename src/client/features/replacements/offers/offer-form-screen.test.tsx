@@ -20,8 +20,6 @@ afterEach(() => {
 })
 const toasts = toastSpiesForEachTest()
 
-const offer = makeOffer
-
 function offersApi(
   answer: (request: { method: string; path: string; body: unknown }) => { status: number; body?: unknown } | undefined,
 ) {
@@ -81,7 +79,7 @@ describe('Offer form (/dashboard/replacements/create)', { timeout: 30_000 }, () 
   it('keeps an incomplete draft as it is', async () => {
     const sent = offersApi((request) =>
       request.method === 'POST'
-        ? { status: 201, body: { message: 'ok', replacement: offer({ shifts: [], retrocession_percent: null }) } }
+        ? { status: 201, body: { message: 'ok', replacement: makeOffer({ shifts: [], retrocession_percent: null }) } }
         : undefined,
     )
     const { router } = renderInDashboard(<OfferFormScreen id={null} />, { path: '/dashboard/replacements/create' })
@@ -103,7 +101,7 @@ describe('Offer form (/dashboard/replacements/create)', { timeout: 30_000 }, () 
   it('publishes the offer as the API expects it and goes to the published offers', async () => {
     const sent = offersApi((request) =>
       request.method === 'POST' && request.path === '/api/replacements'
-        ? { status: 201, body: { message: 'Offre publiée.', replacement: offer({ status: 'published' }) } }
+        ? { status: 201, body: { message: 'Offre publiée.', replacement: makeOffer({ status: 'published' }) } }
         : undefined,
     )
     const { router } = renderInDashboard(<OfferFormScreen id={null} />, { path: '/dashboard/replacements/create' })
@@ -194,7 +192,7 @@ describe('Offer form (/dashboard/replacements/create)', { timeout: 30_000 }, () 
   })
 
   it('offline: keeps the draft on the device with its Idempotency-Key, shows it as waiting, and sends it once with the network', async () => {
-    const created = offer()
+    const created = makeOffer()
     const sent = offersApi((request) =>
       request.method === 'POST' ? { status: 201, body: { message: 'Brouillon enregistré.', replacement: created } } : undefined,
     )
@@ -223,7 +221,7 @@ describe('Offer form (/dashboard/replacements/create)', { timeout: 30_000 }, () 
   })
 
   it('changes a saved draft with PUT, and publishes it with its last changes', async () => {
-    const draft = offer()
+    const draft = makeOffer()
     const sent = offersApi((request) => {
       if (request.method === 'GET' && request.path === '/api/replacements/7') return { status: 200, body: draft }
       if (request.method === 'PUT')
