@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
@@ -93,6 +93,26 @@ describe('useForm', () => {
     await user.type(screen.getByLabelText('Âge'), '42')
     await user.click(screen.getByRole('button', { name: 'Envoyer' }))
     expect(screen.getByRole('alert').textContent).toBe('Échec')
+  })
+
+  it('check: what `adjust` adds refuses a valid input, and it rewords a refused one', () => {
+    const { result } = renderHook(() => useForm({ schema, initial: { name: '', age: '' }, message: (code) => `«${code}»` }))
+    let checked: unknown
+    act(() => {
+      checked = result.current.check({ name: 'Ana', age: 30 }, (found) => ({ ...found, name: 'Pas ce nom.' }))
+    })
+    expect(checked).toBeNull()
+    expect(result.current.errors).toEqual({ name: 'Pas ce nom.' })
+    act(() => {
+      checked = result.current.check({ name: '', age: 30 }, (found) => ({ age: found.name }))
+    })
+    expect(checked).toBeNull()
+    expect(result.current.errors).toEqual({ age: '«name.required»' })
+    act(() => {
+      checked = result.current.check({ name: 'Ana', age: 30 }, (found) => found)
+    })
+    expect(checked).toEqual({ name: 'Ana', age: 30 })
+    expect(result.current.errors).toEqual({})
   })
 })
 

@@ -72,11 +72,20 @@ export function useForm<V extends object, S extends z.ZodType>(options: FormOpti
     focusFirstError(formRef.current, found)
   }, [])
 
-  /** Checks the values (or the given input) with the schema; refused, shows why and returns null. */
-  function check(input: unknown = toInput ? toInput(values) : values): z.output<S> | null {
+  /**
+   * Checks the values (or the given input) with the schema, then `adjust` (what the schema cannot
+   * say: a rule on the person's own data, a question worded the form's way) changes the errors
+   * found; refused, shows why and returns null.
+   */
+  function check(
+    input: unknown = toInput ? toInput(values) : values,
+    adjust?: (found: FieldErrors) => FieldErrors,
+  ): z.output<S> | null {
     const result = validate(schema, input, { message, requiredWhenBlank, nested })
-    if (!result.ok) {
-      showErrors(result.errors)
+    const found = result.ok ? {} : result.errors
+    const shown = adjust ? adjust(found) : found
+    if (!result.ok || hasErrors(shown)) {
+      showErrors(shown)
       return null
     }
     setErrors({})

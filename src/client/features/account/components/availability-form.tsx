@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FormEvent } from 'react'
+import { hasErrors } from '#client/lib/forms/field-errors.ts'
 import { useForm } from '#client/lib/forms/use-form.ts'
-import { validate } from '#client/lib/forms/validate.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Field from '#client/ui/field.tsx'
 import { SimpleRadioGroup } from '#client/ui/radio-group.tsx'
@@ -50,12 +50,9 @@ function AvailabilityFields({ userId, initial }: { userId: number; initial: Avai
     event.preventDefault()
     if (saving.isPending) return
     const input = { status, until: status === 'unavailable' && until !== '' ? until : null }
-    const checked = validate(updateStatusSchema, input, { message })
-    if (!checked.ok) {
-      // The one question that can be wrong here is the date: its sentence goes under it.
-      return form.showErrors({ until: Object.values(checked.errors)[0] })
-    }
-    form.setErrors({})
+    // The one question that can be wrong here is the date: its sentence goes under it.
+    const checked = form.check(input, (found) => (hasErrors(found) ? { until: Object.values(found)[0] } : found))
+    if (checked === null) return
     saving.mutate({ userId, input }, feedback.settle(form))
   }
 

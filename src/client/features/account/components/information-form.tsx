@@ -3,9 +3,7 @@ import type { FormEvent } from 'react'
 import { EmailField } from '#client/entities/person/email-field.tsx'
 import { NameFields } from '#client/entities/person/name-fields.tsx'
 import { PhoneField } from '#client/entities/person/phone-field.tsx'
-import { hasErrors } from '#client/lib/forms/field-errors.ts'
 import { useForm } from '#client/lib/forms/use-form.ts'
-import { validate } from '#client/lib/forms/validate.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Field from '#client/ui/field.tsx'
 import { BIO_MAX_LENGTH, type UpdateInformationInput, updateInformationSchema } from '#shared/profile.ts'
@@ -54,11 +52,11 @@ export function InformationForm({ user }: { user: User }) {
       bio: values.bio,
       ...(emailChanges ? { email: values.email, current_password: values.current_password } : {}),
     }
-    const checked = validate(updateInformationSchema, input, { message })
-    const found = checked.ok ? {} : checked.errors
-    if (emailChanges && values.current_password === '') found.current_password = message('validation.required')
-    if (hasErrors(found)) return form.showErrors(found)
-    form.setErrors({})
+    const passwordMissing = emailChanges && values.current_password === ''
+    const checked = form.check(input, (found) =>
+      passwordMissing ? { ...found, current_password: message('validation.required') } : found,
+    )
+    if (checked === null) return
     saving.mutate(
       { userId: user.id, input },
       feedback.settle(form, () => form.setValues((current) => ({ ...current, current_password: '' }))),

@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { FormEvent } from 'react'
-import { hasErrors } from '#client/lib/forms/field-errors.ts'
 import { useForm } from '#client/lib/forms/use-form.ts'
-import { validate } from '#client/lib/forms/validate.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Field from '#client/ui/field.tsx'
 import { Text } from '#client/ui/text.tsx'
@@ -46,11 +44,10 @@ export function PasswordForm({ user }: { user: User }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (saving.isPending) return
-    const checked = validate(updatePasswordSchema, values, { message })
-    const found = checked.ok ? {} : checked.errors
-    if (found.password === undefined && !rules.noContext) found.password = message('password.context')
-    if (hasErrors(found)) return form.showErrors(found)
-    form.setErrors({})
+    const checked = form.check(values, (found) =>
+      found.password === undefined && !rules.noContext ? { ...found, password: message('password.context') } : found,
+    )
+    if (checked === null) return
     saving.mutate(
       { userId: user.id, input: values },
       {

@@ -5,7 +5,6 @@ import { EmailField } from '#client/entities/person/email-field.tsx'
 import { NameFields } from '#client/entities/person/name-fields.tsx'
 import { PhoneField } from '#client/entities/person/phone-field.tsx'
 import { useForm } from '#client/lib/forms/use-form.ts'
-import { validate } from '#client/lib/forms/validate.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as RadioGroup from '#client/ui/radio-group.tsx'
 import { registerImmediateSchema } from '#shared/auth.ts'
@@ -53,19 +52,16 @@ export function RegisterImmediateForm({ onRegistered }: { onRegistered: (answer:
     form.setFailure(null)
     const { commune, ...rest } = values
     const input = { ...rest, commune_insee: commune?.insee ?? '' }
-    const result = validate(registerImmediateSchema, input, { message: texts.message, requiredWhenBlank: true })
     // An empty commune reads better as "indicate" than as "invalid".
-    if (!commune) {
-      const found = result.ok ? {} : result.errors
-      return form.showErrors({ ...found, commune_insee: texts.message('commune_insee.required') })
-    }
-    if (!result.ok) return form.showErrors(result.errors)
-    form.setErrors({})
+    const data = form.check(input, (found) =>
+      commune ? found : { ...found, commune_insee: texts.message('commune_insee.required') },
+    )
+    if (data === null) return
     if (!navigator.onLine) {
       form.setFailure(t`Vous êtes hors connexion. L’inscription a besoin du réseau : réessayez une fois connecté.`)
       return
     }
-    mutation.mutate(result.data, {
+    mutation.mutate(data, {
       onSuccess: (answer) =>
         finish(
           () => onRegistered(answer),
