@@ -3,7 +3,6 @@ import { type FormEvent, type ReactNode, useState } from 'react'
 import { EmailField } from '#client/entities/person/email-field.tsx'
 import { isApiError } from '#client/lib/api-client.ts'
 import { useForm } from '#client/lib/forms/use-form.ts'
-import { validate } from '#client/lib/forms/validate.ts'
 import { Button } from '#client/ui/button.tsx'
 import { resetPasswordSchema } from '#shared/auth.ts'
 import { css } from '#styled/css'
@@ -70,25 +69,24 @@ export function ResetPasswordForm({
     event.preventDefault()
     if (mutation.isPending || finishing) return
     form.setFailure(null)
-    const result = validate(resetPasswordSchema, { token, ...values }, { message: texts.message, requiredWhenBlank: true })
-    if (!result.ok) {
-      if (result.errors.token) return setDead(true)
-      return form.showErrors(result.errors)
-    }
+    // A token the schema refuses is a dead link, not a field to fix.
+    if (!resetPasswordSchema.shape.token.safeParse(token).success) return setDead(true)
+    const data = form.check({ token, ...values })
+    if (data === null) return
     if (!navigator.onLine) {
       form.setFailure(t`Vous êtes hors connexion. Retrouvez du réseau, puis réessayez.`)
       return
     }
-    mutation.mutate(result.data, {
+    mutation.mutate(data, {
       onSuccess: async (answer) => {
         setFinishing(true)
         try {
           const signIn = signInAfter
             ? await login
-                .mutateAsync({ email: result.data.email, password: result.data.password })
+                .mutateAsync({ email: data.email, password: data.password })
                 .catch((error: unknown) => outcomeOfError(error))
             : null
-          await onDone({ message: answer.message, email: result.data.email, signIn })
+          await onDone({ message: answer.message, email: data.email, signIn })
         } finally {
           setFinishing(false)
         }
