@@ -160,6 +160,8 @@ describe(`the jobs runner (${database.kind})`, () => {
     await expect.poll(() => runs).toBe(4)
   })
 
+  // pg warns only once a third query waits on one client, and once per process: four jobs fall due
+  // together so that the queue forms; fewer would let a regression through.
   it.skipIf(!databaseUrl)('asks for the locks of jobs due together one at a time on its lock connection', async () => {
     const warnings: string[] = []
     const onWarning = (warning: Error) => warnings.push(warning.message)
