@@ -40,7 +40,7 @@ export function ContactForm() {
 
   function reset() {
     mutation.reset()
-    form.setValues(emptyValues)
+    form.reset()
   }
 
   if (mutation.isSuccess) return <ContactSuccess message={mutation.data.message} onAgain={reset} />
