@@ -28,4 +28,15 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Page 3 sur 3' })).toBeTruthy()
     expect(screen.getByText('1–15 sur 45')).toBeTruthy()
   })
+
+  it('shows the page it is given (`currentPage`), and turns when that page does', async () => {
+    const onPageChange = vi.fn()
+    const { rerender } = renderUi(<SimplePagination count={45} currentPage={2} onPageChange={onPageChange} />)
+    expect(screen.getByText('11–20 sur 45')).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Page suivante' }))
+    expect(onPageChange).toHaveBeenCalledWith(expect.objectContaining({ page: 3 }))
+    expect(screen.getByText('11–20 sur 45')).toBeTruthy()
+    rerender(<SimplePagination count={45} currentPage={3} onPageChange={onPageChange} />)
+    expect(screen.getByText('21–30 sur 45')).toBeTruthy()
+  })
 })

@@ -10,7 +10,12 @@ export const PAGINATION_DEFAULT_PAGE_SIZE = 10
 
 const { withProvider, withContext } = createStyleContext(pagination)
 
-export const Root = withProvider(ArkPagination.Root, 'root', {
+/** Ark's root, its controlled page named `currentPage`: Panda takes a `page` prop for the CSS property. */
+function PageRoot({ currentPage, ...props }: ArkPagination.RootProps & { currentPage?: number }) {
+  return <ArkPagination.Root page={currentPage} {...props} />
+}
+
+export const Root = withProvider(PageRoot, 'root', {
   defaultProps: { defaultPageSize: PAGINATION_DEFAULT_PAGE_SIZE, siblingCount: 1 },
 })
 export const List = withContext('div', 'list')

@@ -5,7 +5,6 @@ import { SimplePagination } from '#client/ui/pagination.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { css } from '#styled/css'
 import { ListEmpty, ListLoadError } from './list-states.tsx'
-import { usePagerKey } from './use-pager-key.ts'
 
 const summaryBar = css({
   mt: '6',
@@ -101,19 +100,14 @@ export function ListPager({
   perPage: number
   onPageChange: (page: number) => void
 }) {
-  const pager = usePagerKey(page)
   if (count <= perPage) return null
   return (
     <div className={css({ mt: '4', display: 'flex', justifyContent: 'center' })}>
       <SimplePagination
-        key={pager.key}
         count={count}
         pageSize={perPage}
-        defaultPage={page}
-        onPageChange={(details) => {
-          pager.turned(details.page)
-          onPageChange(details.page)
-        }}
+        currentPage={page}
+        onPageChange={(details) => onPageChange(details.page)}
       />
     </div>
   )
