@@ -205,11 +205,10 @@ export function MailsTable({
           </Table.ScrollArea>
           {mails.data.count > ADMIN_MAILS_PER_PAGE ? (
             <SimplePagination
-              key={JSON.stringify({ ...query, page: undefined })}
               className={css({ mt: '4' })}
               count={mails.data.count}
               pageSize={ADMIN_MAILS_PER_PAGE}
-              defaultPage={filters.page}
+              currentPage={filters.page}
               onPageChange={(details) => onChange({ ...filters, page: details.page })}
             />
           ) : null}

@@ -168,13 +168,11 @@ export function NurseResults({ state, commune, onPageChange }: NurseResultsProps
       </ul>
       {count > NURSE_SEARCH_DEFAULT_PER_PAGE ? (
         <div className={css({ mt: '6' })}>
-          {/* Keyed by the page of the address (`page` itself is taken by a style property in the
-              kit's types): back and forward set it too. */}
+          {/* The page of the address: back and forward set it too. */}
           <SimplePagination
-            key={state.page}
             count={count}
             pageSize={NURSE_SEARCH_DEFAULT_PER_PAGE}
-            defaultPage={state.page}
+            currentPage={state.page}
             onPageChange={(details) => onPageChange(details.page)}
           />
         </div>
