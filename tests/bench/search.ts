@@ -13,6 +13,11 @@
 //                                                              server too, on the same data, in turns
 //   BENCH_SEARCH_ROUNDS=2                                     turns per server; medians are printed
 //   BENCH_SEARCH_SECONDS=20  BENCH_SEARCH_CONNECTIONS=50  BENCH_SEARCH_PORT=3570
+//   BENCH_SEARCH_PGBENCH=0                                    without the search's own SQL run by pgbench
+//                                                              after the app's runs (search-pgbench.ts:
+//                                                              same database, clients and seconds)
+//   BENCH_PGBENCH=/usr/lib/postgresql/15/bin/pgbench          that pgbench (default: pgbench on the PATH)
+//   BENCH_SEARCH_PGBENCH_DIR=/tmp/pgbench-search              keep its scripts and commands there
 import { randomBytes } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
@@ -30,6 +35,7 @@ import { searchReplacementIds } from '#server/modules/replacements/replacements.
 import { parisToday } from '#shared/dates.ts'
 import { replacementSearchSchema } from '#shared/replacements.ts'
 import { admin, explainQueries, signIn, startServer, unreachable, withoutCredentials } from './postgres-app.ts'
+import { benchSearchPgbench } from './search-pgbench.ts'
 
 const require = createRequire(import.meta.url)
 // autocannon reports p90 and p97.5; p95 is read from its latency histogram (HdrHistogram).
@@ -379,6 +385,18 @@ export async function benchSearch(options: SearchBenchOptions): Promise<void> {
       }
     }
     for (const target of targets) console.log(summary(target.label, figures.get(target.label) ?? []))
+    // The same searches' SQL without the app, by pgbench, beside this checkout's figures.
+    if (process.env.BENCH_SEARCH_PGBENCH !== '0') {
+      const ours = figures.get('This checkout') ?? []
+      await benchSearchPgbench({
+        databaseUrl: databaseUrl.toString(),
+        paths,
+        email: EMAIL,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        app: { rate: median(ours.map((f) => f.rate)), p95: median(ours.map((f) => f.p95)) },
+      })
+    }
     // The busiest commune of the mix, and the least populated one, where walking the start-date index and
     // filtering by position would read most of the country's offers.
     const small = (await sql<{ insee: string }>`select insee from bench_places order by n desc limit 1`.execute(db)).rows[0]
