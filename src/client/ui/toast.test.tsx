@@ -1,8 +1,9 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations, renderUi } from './test-utils.tsx'
-import { Toaster } from './toast.tsx'
-import { ACCOUNT_TOAST_MS, TOAST_DEFAULT_MS, TOAST_REMOVE_DELAY_MS, toast, toaster } from './toaster.ts'
+import { Toaster, toaster } from './toast.tsx'
+import { TOAST_DEFAULT_MS, TOAST_REMOVE_DELAY_MS } from './toast-settings.ts'
+import { ACCOUNT_TOAST_MS, toast } from './toaster.ts'
 
 const openToasts = () => Array.from(document.querySelectorAll('[data-scope=toast][data-part=root][data-state=open]'))
 const allToasts = () => Array.from(document.querySelectorAll('[data-scope=toast][data-part=root]'))

@@ -1,4 +1,10 @@
-import { Toast as ArkToast, Toaster as ArkToaster, type ToastActionOptions, useToastContext } from '@ark-ui/react/toast'
+import {
+  Toast as ArkToast,
+  Toaster as ArkToaster,
+  createToaster,
+  type ToastActionOptions,
+  useToastContext,
+} from '@ark-ui/react/toast'
 import { useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useSyncExternalStore } from 'react'
 import { createStyleContext } from '#styled/jsx'
@@ -6,7 +12,49 @@ import { toast as toastRecipe } from '#styled/recipes'
 import { Button } from './button.tsx'
 import { IconButton } from './icon-button.tsx'
 import { AlertIcon, CloseIcon, SuccessIcon } from './icons.tsx'
-import { TOAST_SWIPE_THRESHOLD_PX, TOAST_WIDE_QUERY, toaster, toastPlacement, variantOfType } from './toaster.ts'
+import {
+  type LoadedToaster,
+  TOAST_DEFAULT_MS,
+  TOAST_HOTKEY,
+  TOAST_REMOVE_DELAY_MS,
+  TOAST_SWIPE_THRESHOLD_PX,
+  TOAST_WIDE_QUERY,
+  type ToastVariant,
+  toastPlacement,
+} from './toast-settings.ts'
+import { HEADER_HEIGHT_VAR } from './use-header-offset.ts'
+
+/** The toast store (Ark's, on Zag): loaded with this module, never at start-up (toaster.ts). */
+export const toaster = createToaster({
+  placement: toastPlacement(typeof matchMedia === 'function' && matchMedia(TOAST_WIDE_QUERY).matches),
+  duration: TOAST_DEFAULT_MS,
+  hotkey: TOAST_HOTKEY,
+  removeDelay: TOAST_REMOVE_DELAY_MS,
+  pauseOnPageIdle: true,
+  overlap: false,
+  gap: 12,
+  // At the top, under the page's header rather than over its links (use-header-offset.ts).
+  offsets: { top: `calc(var(${HEADER_HEIGHT_VAR}, 0px) + 0.5rem)`, right: '1rem', bottom: '1rem', left: '1rem' },
+})
+
+// Zag types are 'success' | 'error' | …: destructive toasts are 'error' toasts underneath.
+const variantOfType = (type: string | undefined): ToastVariant => (type === 'error' ? 'destructive' : 'success')
+
+/** One toast at a time: a new one replaces the current one (toast-settings.ts's rules). */
+export const show: LoadedToaster['show'] = (variant, title, options) => {
+  for (const current of toaster.getVisibleToasts()) {
+    if (current.id && current.id !== options.id) toaster.dismiss(current.id)
+  }
+  toaster.create({
+    id: options.id,
+    title,
+    description: options.description,
+    type: variant === 'destructive' ? 'error' : 'success',
+    duration: options.duration ?? TOAST_DEFAULT_MS,
+    action: options.action,
+    closable: true,
+  })
+}
 
 const { withProvider, withContext } = createStyleContext(toastRecipe)
 
@@ -131,3 +179,5 @@ export function Toaster() {
     </Group>
   )
 }
+
+export const dismiss: LoadedToaster['dismiss'] = (id) => toaster.dismiss(id)

@@ -1,55 +1,53 @@
-import { createToaster } from '@ark-ui/react/toast'
-import { HEADER_HEIGHT_VAR } from './use-header-offset.ts'
+import type { ComponentType } from 'react'
+import type { LoadedToaster, ToastOptions, ToastVariant } from './toast-settings.ts'
 
-// Toast rules of docs/product.md#session and #constants, in one place:
-// - one toast at a time: a new toast replaces the current one (the old one leaves at once, animated);
-// - 5000 ms by default, 3000 ms for the account toasts (login, registration, logout…);
-// - closes by itself, by its close button, by Escape, or by a rightward swipe of at least 50 px;
-// - pauses while the pointer is over the viewport or focus is inside it;
-// - F8 moves focus to the viewport;
-// - variants success (the default) and destructive, each with its own icon;
-// - a toast's label must not be empty.
+// The toast rules and settings are in toast-settings.ts.
+//
+// This module is part of the app's start-up and holds no toast machinery: Ark's toaster and the
+// notification area (toast.tsx) load once the app is idle, or at the first toast if sooner
+// (docs/architecture.md#bundle-budgets). Until then, what is asked of the toaster waits here, in
+// order, and callers get their toast's id at once all the same.
 
-export const TOAST_DEFAULT_MS = 5000
+/** The account toasts (login, registration, logout…) are shorter (docs/product.md#constants). */
 export const ACCOUNT_TOAST_MS = 3000
-export const TOAST_SWIPE_THRESHOLD_PX = 50
-export const TOAST_HOTKEY = ['F8']
-// Long enough for the exit animation (recipes/toast.ts), short enough that replacing feels instant.
-export const TOAST_REMOVE_DELAY_MS = 200
 
-export type ToastVariant = 'success' | 'destructive'
+let loaded: LoadedToaster | undefined
+let loading: Promise<unknown> | undefined
+const waiting: ((toaster: LoadedToaster) => void)[] = []
+const listeners = new Set<() => void>()
+let nextId = 0
 
-export type ToastOptions = {
-  description?: string
-  /** Milliseconds; TOAST_DEFAULT_MS unless given. Infinity keeps it until closed (e.g. an update offer). */
-  duration?: number
-  action?: { label: string; onClick: () => void }
-  id?: string
+/** Once toast.tsx is there: replays what waited, in order, then mounts the area. */
+function attach(toaster: LoadedToaster): void {
+  loaded = toaster
+  for (const operation of waiting.splice(0)) operation(toaster)
+  for (const listener of listeners) listener()
 }
 
-/**
- * Where toasts show: at the top on phones, under the header, where a bottom toast would cover the
- * page's main button (the onboarding's "Continuer") or the dashboard's tab bar; bottom right from
- * md (768 px) up.
- */
-export const TOAST_WIDE_QUERY = '(min-width: 768px)'
-export type ToastPlacement = 'top' | 'bottom-end'
-export const toastPlacement = (wide: boolean): ToastPlacement => (wide ? 'bottom-end' : 'top')
+/** Loads the toast machinery (once); the root shell asks once the app is idle. */
+export function loadToaster(): Promise<unknown> {
+  loading ??= import('./toast.tsx').then(attach, (error: unknown) => {
+    loading = undefined
+    console.error('Could not load the notification area', error)
+  })
+  return loading
+}
 
-export const toaster = createToaster({
-  placement: toastPlacement(typeof matchMedia === 'function' && matchMedia(TOAST_WIDE_QUERY).matches),
-  duration: TOAST_DEFAULT_MS,
-  hotkey: TOAST_HOTKEY,
-  removeDelay: TOAST_REMOVE_DELAY_MS,
-  pauseOnPageIdle: true,
-  overlap: false,
-  gap: 12,
-  // At the top, under the page's header rather than over its links (use-header-offset.ts).
-  offsets: { top: `calc(var(${HEADER_HEIGHT_VAR}, 0px) + 0.5rem)`, right: '1rem', bottom: '1rem', left: '1rem' },
-})
+/** The notification area once loaded (undefined before), for useSyncExternalStore. */
+export const loadedToasterArea = (): ComponentType | undefined => loaded?.Toaster
 
-// Zag types are 'success' | 'error' | …: destructive toasts are 'error' toasts underneath.
-export const variantOfType = (type: string | undefined): ToastVariant => (type === 'error' ? 'destructive' : 'success')
+export function subscribeToToaster(onChange: () => void): () => void {
+  listeners.add(onChange)
+  return () => listeners.delete(onChange)
+}
+
+function withToaster(operation: (toaster: LoadedToaster) => void): void {
+  if (loaded) operation(loaded)
+  else {
+    waiting.push(operation)
+    void loadToaster()
+  }
+}
 
 function show(variant: ToastVariant, title: string, options: ToastOptions = {}): string | undefined {
   if (title.trim() === '') {
@@ -59,19 +57,11 @@ function show(variant: ToastVariant, title: string, options: ToastOptions = {}):
     console.error(message)
     return undefined
   }
-  for (const current of toaster.getVisibleToasts()) {
-    if (current.id && current.id !== options.id) toaster.dismiss(current.id)
-  }
-  // Zag spreads these options over its defaults: an `id: undefined` would erase the generated id.
-  return toaster.create({
-    ...(options.id ? { id: options.id } : {}),
-    title,
-    description: options.description,
-    type: variant === 'destructive' ? 'error' : 'success',
-    duration: options.duration ?? TOAST_DEFAULT_MS,
-    action: options.action,
-    closable: true,
-  })
+  // The id is known before the store is there: callers may dismiss or replace the toast by it.
+  nextId += 1
+  const id = options.id ?? `toast-${nextId}`
+  withToaster((toaster) => toaster.show(variant, title, { ...options, id }))
+  return id
 }
 
 /**
@@ -81,5 +71,5 @@ function show(variant: ToastVariant, title: string, options: ToastOptions = {}):
 export const toast = {
   success: (title: string, options?: ToastOptions) => show('success', title, options),
   destructive: (title: string, options?: ToastOptions) => show('destructive', title, options),
-  dismiss: (id?: string) => toaster.dismiss(id),
+  dismiss: (id?: string) => withToaster((toaster) => toaster.dismiss(id)),
 }

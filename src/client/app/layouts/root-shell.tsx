@@ -1,10 +1,12 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
-import { type ComponentType, type ReactNode, useContext, useEffect, useState } from 'react'
+import { type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { ConsentManager } from '#client/features/consent/components/consent-manager.tsx'
+import { whenLoadedAndIdle } from '#client/lib/after-load.ts'
 import { queryClient } from '#client/lib/query-client.ts'
 import { MARK_SIZE } from '#client/ui/brand/mark.ts'
 import { MarkShapes } from '#client/ui/logo.tsx'
+import { loadedToasterArea, loadToaster, subscribeToToaster } from '#client/ui/toaster.ts'
 
 export const productName = 'Relève'
 
@@ -32,23 +34,13 @@ function EnsureQueryClient({ children }: { children: ReactNode }) {
 }
 
 /**
- * The notification area, loaded once the page is interactive: toasts are a reaction to what the
- * user does, so the toast code stays out of the first paint (a toast created before it loads
- * waits in the toaster's store and shows as soon as it mounts).
+ * The notification area, loaded once the page has loaded and is idle, or at the first toast if
+ * sooner (ui/toaster.ts): toasts are a reaction to what the user does, so the toast code stays out
+ * of the app's start-up. A toast asked for before it loads waits and shows as soon as it mounts.
  */
 function DeferredToaster() {
-  const [Toaster, setToaster] = useState<ComponentType | null>(null)
-  useEffect(() => {
-    let cancelled = false
-    import('#client/ui/toast.tsx')
-      .then((module) => {
-        if (!cancelled) setToaster(() => module.Toaster)
-      })
-      .catch((error: unknown) => console.error('Could not load the notification area', error))
-    return () => {
-      cancelled = true
-    }
-  }, [])
+  const Toaster = useSyncExternalStore(subscribeToToaster, loadedToasterArea, () => undefined)
+  useEffect(() => whenLoadedAndIdle(() => void loadToaster()), [])
   return Toaster ? <Toaster /> : null
 }
 

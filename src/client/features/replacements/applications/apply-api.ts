@@ -4,6 +4,7 @@ import { type Mutation, type QueryClient, useMutation, useMutationState, useQuer
 import { api, isApiError } from '#client/lib/api-client.ts'
 import { usefulActionMeta } from '#client/lib/pwa/install-offer.ts'
 import type { MutationDefaultsRegistration } from '#client/lib/query-client.ts'
+import { toast } from '#client/ui/toaster.ts'
 import type { Application, ApplicationSaved, ApplyInput, Replacement } from '#shared/replacements.ts'
 import { retryOnNetworkFailure } from '../network-retry.ts'
 import { applicationKeys, replacementKeys, replacementMutationKeys } from '../query-keys.ts'
@@ -61,13 +62,6 @@ function applicationChanged(client: QueryClient, replacementId: number, applicat
   void client.invalidateQueries({ queryKey: [...replacementKeys.all, 'urgent'] })
 }
 
-/** The toaster loads on demand: this module is part of start-up, toasts are not (root-shell.tsx). */
-function notify(variant: 'success' | 'destructive', message: string) {
-  import('#client/ui/toaster.ts')
-    .then(({ toast }) => toast[variant](message))
-    .catch((error: unknown) => console.error('Could not load the toaster', error))
-}
-
 /**
  * A refusal (offer closed, already applied, own offer…) reaches the user however the mutation
  * ran, even replayed after a reload with no form on screen: the server's message is in the
@@ -77,7 +71,7 @@ function reportRefusal(error: Error) {
   if (isApiError(error) && error.status === 422) return
   const message =
     isApiError(error) && error.status > 0 ? error.body.message : i18n._(msg`L’envoi n’a pas abouti. Réessayez plus tard.`)
-  notify('destructive', message)
+  toast.destructive(message)
 }
 
 /** What applying and withdrawing share: the offline queue, the retries, the cached copies, the toasts. */
@@ -92,7 +86,7 @@ function applicationOptions<Variables extends { replacementId: number }>(
     scope,
     onSuccess: (answer: ApplicationSaved, variables: Variables) => {
       applicationChanged(client, variables.replacementId, answer.application)
-      notify('success', i18n._(done))
+      toast.success(i18n._(done))
     },
     onError: (error: Error) => reportRefusal(error),
   }
