@@ -40,6 +40,11 @@ export interface PgbenchOptions {
   /** The signed-in user the app's runs used: its latest live session is the one looked up. */
   email: string
   connections: number
+  /**
+   * The server's pool (DATABASE_POOL_SIZE): PostgreSQL never sees more than that many at once from
+   * the app, so pgbench runs there too, as a second line (0: not run).
+   */
+  poolSize: number
   seconds: number
   /** The app's figures at `connections` (medians), for the side-by-side line. */
   app: { rate: number; p95: number }
@@ -214,6 +219,7 @@ async function pgbench(
   defines: string[],
   seconds: number,
   names: Statement['name'][],
+  clients: number,
   commandFile?: string,
 ): Promise<PgbenchFigures> {
   const logDir = mkdtempSync(join(tmpdir(), 'releve-pgbench-log-'))
@@ -223,7 +229,7 @@ async function pgbench(
       '-M',
       'prepared',
       '-c',
-      String(options.connections),
+      String(clients),
       '-j',
       '2',
       '-T',
@@ -306,22 +312,29 @@ export async function benchSearchPgbench(options: PgbenchOptions): Promise<void>
     ]
     const app = options.app
     console.log(
-      `Search SQL by pgbench (${version}, -M prepared, ${options.connections} clients, 2 threads, ${options.seconds} s, ` +
-        `same database, right after the app):\n  ${notes.join('\n  ')}`,
+      `Search SQL by pgbench (${version}, -M prepared, 2 threads, ${options.seconds} s, same database, right after the app):\n` +
+        `  ${notes.join('\n  ')}`,
     )
-    for (const [m, mix] of mixes.entries()) {
-      const { files, defines } = writeScripts(dir, scripts, mix.names)
-      // Warm-up as the app had: connections, prepared statements, caches.
-      if (m === 0) await pgbench(binary, options, files, defines, 3, mix.names)
-      const command = kept ? join(dir, `pgbench-${mix.names.join('-')}.sh`) : undefined
-      const figures = await pgbench(binary, options, files, defines, options.seconds, mix.names, command)
-      const statements = [...figures.perStatement].map(([name, ms]) => `${name} ${ms.toFixed(2)} ms`).join(', ')
-      console.log(
-        `  ${mix.label}: ${figures.tps.toFixed(0)} tps, latency avg ${figures.latencyAvg.toFixed(1)} ms, ` +
-          `p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, ${figures.failed} failed; per statement: ${statements}\n` +
-          `    app ${app.rate.toFixed(0)} req/s (p95 ${app.p95} ms) / pgbench ${figures.tps.toFixed(0)} tps = ` +
-          `${(app.rate / figures.tps).toFixed(2)}`,
-      )
+    const runs = [
+      options.connections,
+      ...(options.poolSize > 0 && options.poolSize !== options.connections ? [options.poolSize] : []),
+    ]
+    for (const [r, clients] of runs.entries()) {
+      for (const [m, mix] of mixes.entries()) {
+        const { files, defines } = writeScripts(dir, scripts, mix.names)
+        // Warm-up as the app had: connections, prepared statements, caches.
+        if (r === 0 && m === 0) await pgbench(binary, options, files, defines, 3, mix.names, clients)
+        const command = kept ? join(dir, `pgbench-${mix.names.join('-')}-${clients}.sh`) : undefined
+        const figures = await pgbench(binary, options, files, defines, options.seconds, mix.names, clients, command)
+        const statements = [...figures.perStatement].map(([name, ms]) => `${name} ${ms.toFixed(2)} ms`).join(', ')
+        const why = clients === options.connections ? "the app's concurrency" : "the server's pool size"
+        console.log(
+          `  ${mix.label}, ${clients} clients (${why}): ${figures.tps.toFixed(0)} tps, latency avg ${figures.latencyAvg.toFixed(1)} ms, ` +
+            `p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, ${figures.failed} failed; per statement: ${statements}\n` +
+            `    app at ${options.connections} ${app.rate.toFixed(0)} req/s (p95 ${app.p95} ms) / pgbench ${figures.tps.toFixed(0)} tps = ` +
+            `${(app.rate / figures.tps).toFixed(2)}`,
+        )
+      }
     }
   } finally {
     if (!kept) rmSync(dir, { recursive: true, force: true })

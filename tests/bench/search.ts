@@ -15,7 +15,8 @@
 //   BENCH_SEARCH_SECONDS=20  BENCH_SEARCH_CONNECTIONS=50  BENCH_SEARCH_PORT=3570
 //   BENCH_SEARCH_PGBENCH=0                                    without the search's own SQL run by pgbench
 //                                                              after the app's runs (search-pgbench.ts:
-//                                                              same database, clients and seconds)
+//                                                              same database, clients and seconds; then
+//                                                              as many clients as the server's pool)
 //   BENCH_PGBENCH=/usr/lib/postgresql/15/bin/pgbench          that pgbench (default: pgbench on the PATH)
 //   BENCH_SEARCH_PGBENCH_DIR=/tmp/pgbench-search              keep its scripts and commands there
 import { randomBytes } from 'node:crypto'
@@ -393,6 +394,7 @@ export async function benchSearch(options: SearchBenchOptions): Promise<void> {
         paths,
         email: EMAIL,
         connections: CONNECTIONS,
+        poolSize: Number(process.env.DATABASE_POOL_SIZE ?? 10),
         seconds: SECONDS,
         app: { rate: median(ours.map((f) => f.rate)), p95: median(ours.map((f) => f.p95)) },
       })
