@@ -1,7 +1,7 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react'
 import { Outlet, useLocation } from 'react-router'
-import { ConsentManager } from '#client/features/consent/components/consent-manager.tsx'
+import { ConsentGate } from '#client/features/consent/components/consent-gate.tsx'
 import { whenLoadedAndIdle } from '#client/lib/after-load.ts'
 import { queryClient } from '#client/lib/query-client.ts'
 import { MARK_SIZE } from '#client/ui/brand/mark.ts'
@@ -51,7 +51,7 @@ export function RootShell() {
     <EnsureQueryClient>
       <Outlet />
       <DeferredToaster />
-      <ConsentManager />
+      <ConsentGate />
     </EnsureQueryClient>
   )
 }

@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { Button } from '#client/ui/button.tsx'
 import { css } from '#styled/css'
+import { useConsentDialog } from '../consent-dialog-open.ts'
 import { acceptAll, refuseAll } from '../consent-record.ts'
-import { useConsentDialog, useDecideConsent } from '../consent-state.ts'
+import { useDecideConsent } from '../consent-state.ts'
 
 const banner = css({
   position: 'fixed',

@@ -1,13 +1,14 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { configuredPurposes, usePublicConfig } from '../api/public-config.ts'
-import { useConsentDialog, useConsentRecord } from '../consent-state.ts'
+import { useConsentDialog } from '../consent-dialog-open.ts'
+import { useConsentRecord } from '../consent-state.ts'
 import { loadConsentedTrackers, reportPageView } from '../trackers.ts'
 import { ConsentBanner } from './consent-banner.tsx'
 import { ConsentDialog } from './consent-dialog.tsx'
 
 /**
- * Mounted once by the root shell: asks when something is configured and no valid choice exists,
+ * Loaded and mounted by consent-gate.tsx when needed: asks when something is configured and no valid choice exists,
  * loads what was accepted, and reports page views to an accepted analytics script.
  */
 export function ConsentManager() {
