@@ -40,7 +40,11 @@ export interface VisitMarks {
   documentMs: number | null
   splashMs: number | null
   domContentLoadedMs: number | null
-  /** Response end of the last script asked for before the frame appeared (the app's chunks, from the precache). */
+  /** When the device's copy of the query cache began to be read from IndexedDB, and was read. */
+  cacheReadFromMs: number | null
+  cacheReadToMs: number | null
+  /** The last script asked for before the frame appeared (the app's chunks, from the precache): asked at, loaded at. */
+  scriptsAskedMs: number | null
   scriptsMs: number | null
   /** Layout shifts summed after the data was painted, and over the whole visit. */
   clsAfterData: number
@@ -81,6 +85,21 @@ function watchMarks({ shell, name }: { shell: string; name: string }) {
     dataDom: null as number | null,
     data: null as number | null,
     shifts: [] as { at: number; value: number; input: boolean }[],
+    cacheReadFrom: null as number | null,
+    cacheReadTo: null as number | null,
+  }
+  // When the device's copy is read (query-persistence.ts: idb-keyval's get on "query-cache"):
+  // what the first screen waits for besides the code.
+  const get = IDBObjectStore.prototype.get
+  IDBObjectStore.prototype.get = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['get']>) {
+    const request = get.apply(this, args)
+    if (this.name === 'query-cache' && marks.cacheReadFrom === null) {
+      marks.cacheReadFrom = performance.now()
+      request.addEventListener('success', () => {
+        marks.cacheReadTo = performance.now()
+      })
+    }
+    return request
   }
   ;(window as unknown as { __repeatVisit: typeof marks }).__repeatVisit = marks
   const dataShown = () => [...document.querySelectorAll('h1')].some((h1) => h1.textContent?.includes(name))
@@ -118,6 +137,8 @@ async function readMarks(page: Page, mode: Mode): Promise<VisitMarks> {
           dataDom: number | null
           data: number | null
           shifts: { at: number; value: number; input: boolean }[]
+          cacheReadFrom: number | null
+          cacheReadTo: number | null
         }
       }
     ).__repeatVisit
@@ -141,7 +162,10 @@ async function readMarks(page: Page, mode: Mode): Promise<VisitMarks> {
       documentMs: navigation ? navigation.responseEnd : null,
       splashMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       domContentLoadedMs: navigation ? navigation.domContentLoadedEventEnd || null : null,
+      scriptsAskedMs: scripts.length ? Math.max(...scripts.map((entry) => entry.startTime)) : null,
       scriptsMs: scripts.length ? Math.max(...scripts.map((entry) => entry.responseEnd)) : null,
+      cacheReadFromMs: marks.cacheReadFrom,
+      cacheReadToMs: marks.cacheReadTo,
       clsAfterData: sum(marks.shifts.filter((s) => s.at >= shown)),
       clsTotal: sum(marks.shifts),
       finalPath: location.pathname,
@@ -267,7 +291,8 @@ function report(label: string, visits: VisitMarks[]) {
       `document ${summary(these.map((v) => v.documentMs))}`,
       `splash painted ${summary(these.map((v) => v.splashMs))}`,
       `DOMContentLoaded ${summary(these.map((v) => v.domContentLoadedMs))}`,
-      `last script loaded ${summary(these.map((v) => v.scriptsMs))}`,
+      `last script asked ${summary(these.map((v) => v.scriptsAskedMs))}, loaded ${summary(these.map((v) => v.scriptsMs))}`,
+      `cache read from ${summary(these.map((v) => v.cacheReadFromMs))} to ${summary(these.map((v) => v.cacheReadToMs))}`,
     ]
     const parts = [`shell ${summary(these.map((v) => v.shellMs))}`, `data ${summary(these.map((v) => v.dataMs))}`]
     if (mode !== 'offline') {
