@@ -7,6 +7,8 @@ const source = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta
 const publicTemplate = source('index.html')
 const publicEntry = source('page-entry.ts')
 const startApp = source('start-app.tsx')
+/** What `panda codegen` writes (styled-system/): the recipes, patterns and JSX factory. */
+const pandaGenerated = /[\\/]styled-system[\\/].*\.js$/
 /**
  * The first screen of a signed-in user: the dashboard's frame and its home, and the schema that
  * checks GET /api/user (with Zod), which the app imports once the answer is in. Public pages never
@@ -74,6 +76,10 @@ export function appChunks(): Plugin {
     for (const id of publicPageCode) app.delete(id)
     const dashboard = staticClosure(dashboardModules)
     for (const id of [...publicPageCode, ...app]) dashboard.delete(id)
+    // Panda's generated modules (recipes, the JSX factory) that the start-up does not use are
+    // shared by the dashboard and public pages: they keep the bundler's cut, or a public page
+    // would import the dashboard's whole chunk for a recipe (docs/architecture.md#bundle-budgets).
+    for (const id of dashboard) if (pandaGenerated.test(id)) dashboard.delete(id)
     groups = { page, pageIdle, app, dashboard }
     return groups
   }

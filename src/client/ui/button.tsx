@@ -1,7 +1,7 @@
 import { ark } from '@ark-ui/react/factory'
 import type { ComponentProps, ReactNode } from 'react'
-import { styled } from '#styled/jsx'
-import { button } from '#styled/recipes'
+import { styled } from '#styled/jsx/factory'
+import { button } from '#styled/recipes/button'
 import { Spinner } from './spinner.tsx'
 
 const BaseButton = styled(ark.button, button)

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
-import { styled } from '#styled/jsx'
-import { heading } from '#styled/recipes'
+import { styled } from '#styled/jsx/factory'
+import { heading } from '#styled/recipes/heading'
 
 const BaseHeading = styled('h2', heading)
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
-import { styled } from '#styled/jsx'
-import { spinner } from '#styled/recipes'
+import { styled } from '#styled/jsx/factory'
+import { spinner } from '#styled/recipes/spinner'
 
 const BaseSpinner = styled('span', spinner)
 
