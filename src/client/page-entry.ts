@@ -5,12 +5,14 @@ import { isChunkLoadError, reloadAfterChunkError } from './lib/chunk-reload.ts'
 import { getBrowserCookie } from './lib/cookies.ts'
 import { currentLocale } from './lib/locale.ts'
 import { startOnIntent } from './prerender/deferred-start.ts'
-import { shouldHydrate } from './prerender/hydration.ts'
-import { hasQueuedMutations, trackersConfigured } from './prerender/needs-app.ts'
+import { preloadFormPage } from './prerender/form-pages.ts'
+import { carriesScreenState, shouldHydrate } from './prerender/hydration.ts'
+import { hasQueuedMutations, signedInOnGuestPage, trackersConfigured } from './prerender/needs-app.ts'
 
 // The entry of the prerendered pages (index.html is their template). The page is already complete
 // HTML; the app starts only when the reader needs it (docs/decisions/010).
 async function loadApp(): Promise<void> {
+  preloadFormPage(window.location.pathname)
   try {
     const { startApp } = await import('./start-app.tsx')
     await startApp()
@@ -28,10 +30,10 @@ function pageNeedsAppNow(root: HTMLElement | null): boolean {
   if (!root || !shouldHydrate(root, window.location.pathname, currentLocale())) return true
   // The page was prerendered without a query (a shared search link has one) ...
   if (window.location.search !== '') return true
-  // ... and without the state a screen leaves for the next one (the router keeps it in `usr`),
-  // which survives a reload: "you have just registered" on the charter.
-  const state: unknown = window.history.state
-  return Boolean(state && typeof state === 'object' && 'usr' in state && state.usr != null)
+  // ... without the state a screen leaves for the next one ...
+  if (carriesScreenState(window.history.state)) return true
+  // ... and for a guest: a member opening /login is sent on by the app's guard.
+  return signedInOnGuestPage(window.location.pathname, getBrowserCookie(SESSION_HINT_COOKIE) !== null)
 }
 
 const root = document.getElementById('root')

@@ -3,12 +3,14 @@ import { onlineManager } from '@tanstack/react-query'
 import { type ReactNode, StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
+import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts'
 import { mutationDefaults } from './app/mutation-defaults.ts'
 import { AppProviders } from './app/providers.tsx'
 import { createAppRouter } from './app/router.ts'
 import { loadCurrentUser, onSessionConfirmed } from './entities/session/load-current-user.ts'
 import { whenLoadedAndIdle } from './lib/after-load.ts'
 import { restoreColourMode } from './lib/colour-mode.ts'
+import { getBrowserCookie } from './lib/cookies.ts'
 import { applyLocale, currentLocale } from './lib/locale.ts'
 import { captureInstallPrompt } from './lib/pwa/install-offer.ts'
 import { registerServiceWorker } from './lib/pwa/register-sw.ts'
@@ -16,6 +18,7 @@ import { startUpdateFlow } from './lib/pwa/update-flow.ts'
 import { queryClient, registerMutationDefaults } from './lib/query-client.ts'
 import { createQueryPersister, pruneOtherBuilds } from './lib/query-persistence.ts'
 import { shouldHydrate } from './prerender/hydration.ts'
+import { signedInOnGuestPage } from './prerender/needs-app.ts'
 
 type AppRouter = Awaited<ReturnType<typeof createAppRouter>>
 
@@ -72,8 +75,12 @@ export async function startApp(): Promise<void> {
 
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root')
-  // Hydrate only the HTML prerendered for this very path and language (else React error #418).
-  const hydrate = shouldHydrate(root, window.location.pathname, locale)
+  // Hydrate only the HTML prerendered for this very path, language and history state (else React
+  // error #418), and never a guest's page for a member: a hydrated page starts without running its
+  // guards, and this one's would send them to the dashboard.
+  const hydrate =
+    shouldHydrate(root, window.location.pathname, locale, window.history.state) &&
+    !signedInOnGuestPage(window.location.pathname, getBrowserCookie(SESSION_HINT_COOKIE) !== null)
   const router = await createAppRouter({ hydrate })
   routerReady(router)
 

@@ -74,6 +74,8 @@ export const prerenderedPaths = [
   paths.legalChart,
   paths.contact,
   paths.searchNurse,
+  paths.login,
+  paths.register,
 ] as const
 
 /** Pages a user can open directly: public pages, auth pages and the whole dashboard area. */

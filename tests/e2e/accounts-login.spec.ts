@@ -79,6 +79,36 @@ test('bad credentials get the fixed sign-in error, the same for an unknown addre
   await expect(page.getByRole('alert')).toHaveText('Identifiant ou mot de passe incorrect')
 })
 
+test('the prerendered login form signs in when used before the app has started, and a member opening it again goes on to the dashboard', async ({
+  page,
+}) => {
+  const { email } = await member()
+  // The app's code held back, as on a slow network: the page is the prerendered HTML alone.
+  let releaseApp = () => {}
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve
+  })
+  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+    await appHeld
+    await route.continue()
+  })
+  await page.goto('/login')
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/login')
+  await page.getByLabel(/^Adresse e-mail/).fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  // Nothing left the page while the app was away: no navigation, no password in the address.
+  await expect(page).toHaveURL('/login')
+  releaseApp()
+  await expect(page).toHaveURL('/dashboard')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  await page.unroute(/\/assets\/start-app-[\w-]+\.js$/)
+  await page.goto('/login')
+  await expect(page).toHaveURL('/dashboard')
+  await expect(page.getByLabel(/^Adresse e-mail/)).toHaveCount(0)
+})
+
 test('login goes back to the page asked for, and only within the site', async ({ page }) => {
   const { email } = await member()
   await page.goto('/dashboard/settings')
@@ -215,7 +245,9 @@ test('on a weak signal the dashboard opens from the device instead of waiting on
 test('logging in offline says it needs the network and sends nothing', async ({ page, context }) => {
   const { email } = await member()
   await page.goto('/login')
-  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible()
+  // The prerendered form: reaching for it starts the app, whose code arrives while still online.
+  await page.getByLabel(/^Adresse e-mail/).focus()
+  await page.waitForLoadState('networkidle')
   const logins: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/api/login')) logins.push(request.url())

@@ -2,7 +2,10 @@ import { createMemoryRouter, isRouteErrorResponse, matchRoutes } from 'react-rou
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { queryClient } from '#client/lib/query-client.ts'
 import { signalCacheRestored } from '#client/lib/query-persistence.ts'
+import { formPageModules } from '#client/prerender/form-pages.ts'
+import { guestOnlyPages } from '#client/prerender/needs-app.ts'
 import { prerenderedPaths } from '#shared/paths.ts'
+import type { RouteHandle } from './guards/guard-middleware.ts'
 import { routes } from './routes.tsx'
 
 beforeAll(() => {
@@ -33,6 +36,21 @@ describe('route table', () => {
       const leaf = matchRoutes(routes, path)?.at(-1)?.route
       expect(leaf?.id, path).not.toBe('not-found')
       expect(typeof leaf?.lazy, path).toBe('function')
+    }
+  })
+
+  it('knows, on a prerendered page, which pages are for guests only, as the route table does', () => {
+    const guestPages = prerenderedPaths.filter((path) =>
+      matchRoutes(routes, path)?.some((match) => (match.route.handle as RouteHandle | undefined)?.guards?.includes('guest')),
+    )
+    expect([...guestOnlyPages].sort()).toEqual([...guestPages].sort())
+  })
+
+  it('has a form page load, early, the very code its route loads', async () => {
+    for (const [path, load] of Object.entries(formPageModules)) {
+      const lazy = matchRoutes(routes, path)?.at(-1)?.route.lazy
+      expect(typeof lazy, path).toBe('function')
+      expect(await (lazy as () => Promise<unknown>)(), path).toBe(await load())
     }
   })
 

@@ -9,6 +9,8 @@ const publicEntry = source('page-entry.ts')
 const startApp = source('start-app.tsx')
 /** What `panda codegen` writes (styled-system/): the recipes, patterns and JSX factory. */
 const pandaGenerated = /[\\/]styled-system[\\/].*\.js$/
+/** The route table: the pages it loads lazily are the app's, even when a public page asks for one early. */
+const routeTable = source('app/routes.tsx')
 /**
  * The first screen of a signed-in user: the dashboard's frame and its home, and the schema that
  * checks GET /api/user (with Zod), which the app imports once the answer is in. Public pages never
@@ -67,7 +69,10 @@ export function appChunks(): Plugin {
     // What a public page imports lazily on its own (the service worker's registration, what tells
     // it whether to start the app...) stays out of the app's chunk, or that page would download the
     // whole app to get it.
-    const pageLazy = [...page, publicEntry].flatMap((id) => lazyImports.get(id) ?? []).filter((id) => id !== startApp)
+    // A form page's own code (prerender/form-pages.ts), which the page asks for beside the app's:
+    // it is a page of the app, in its own chunk like the others.
+    const appPages = new Set([startApp, ...(lazyImports.get(routeTable) ?? [])])
+    const pageLazy = [...page, publicEntry].flatMap((id) => lazyImports.get(id) ?? []).filter((id) => !appPages.has(id))
     // Both loaded by every public page once idle: one chunk too (the catalogs stay one per language).
     const pageIdle = staticClosure(pageLazy.filter((id) => !id.endsWith('.po')))
     for (const id of page) pageIdle.delete(id)

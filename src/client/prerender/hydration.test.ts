@@ -24,4 +24,10 @@ describe('shouldHydrate', () => {
     expect(shouldHydrate(root('<main></main>'), '/nowhere', 'fr')).toBe(false)
     expect(shouldHydrate(root('', '/'), '/', 'fr')).toBe(false)
   })
+
+  it('renders instead when the history entry carries a screen’s word for the next one', () => {
+    const notice = { usr: { notice: 'Votre mot de passe est enregistré.' }, key: 'k', idx: 1 }
+    expect(shouldHydrate(root('<main></main>', '/login'), '/login', 'fr', notice)).toBe(false)
+    expect(shouldHydrate(root('<main></main>', '/login'), '/login', 'fr', { usr: null, key: 'k', idx: 0 })).toBe(true)
+  })
 })

@@ -11,10 +11,21 @@ export const prerenderLocale = 'fr'
 /** The part of #root this needs (a structural type, so that it is testable without a DOM). */
 export type RootElement = Pick<HTMLElement, 'dataset' | 'hasChildNodes'>
 
-export function shouldHydrate(root: RootElement, pathname: string, locale: string): boolean {
+export function shouldHydrate(root: RootElement, pathname: string, locale: string, historyState: unknown = null): boolean {
   const marked = root.dataset.prerendered
   if (marked === undefined || !root.hasChildNodes()) return false
+  // A screen's word for the next one (a notice above the login form) is not in the HTML either.
+  if (carriesScreenState(historyState)) return false
   return locale === prerenderLocale && normalizePath(marked) === normalizePath(pathname)
+}
+
+/**
+ * Whether the history entry carries the state a screen leaves for the next one (the router keeps
+ * it in `usr`; it survives a reload): "you have just registered" on the charter, "your password is
+ * saved, log in" above the login form. The prerendered HTML was rendered without it.
+ */
+export function carriesScreenState(historyState: unknown): boolean {
+  return Boolean(historyState && typeof historyState === 'object' && 'usr' in historyState && historyState.usr != null)
 }
 
 function normalizePath(pathname: string): string {

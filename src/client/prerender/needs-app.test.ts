@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { holdsQueuedMutations, trackersConfigured } from './needs-app.ts'
+import { holdsQueuedMutations, signedInOnGuestPage, trackersConfigured } from './needs-app.ts'
 
 const answer =
   (body: unknown, status = 200) =>
@@ -37,5 +37,18 @@ describe('holdsQueuedMutations', () => {
     expect(holdsQueuedMutations(JSON.stringify({ clientState: { mutations: [], queries: [{}] } }))).toBe(false)
     expect(holdsQueuedMutations(undefined)).toBe(false)
     expect(holdsQueuedMutations('{not json')).toBe(false)
+  })
+})
+
+describe('signedInOnGuestPage', () => {
+  it('is true on the login and register pages when the session hint says someone is signed in', () => {
+    expect(signedInOnGuestPage('/login', true)).toBe(true)
+    expect(signedInOnGuestPage('/register/', true)).toBe(true)
+  })
+
+  it('is false for a guest, and on pages that are for everyone', () => {
+    expect(signedInOnGuestPage('/login', false)).toBe(false)
+    expect(signedInOnGuestPage('/about', true)).toBe(false)
+    expect(signedInOnGuestPage('/', true)).toBe(false)
   })
 })

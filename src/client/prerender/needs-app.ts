@@ -4,6 +4,21 @@
  */
 
 /**
+ * The prerendered pages that are for guests only (their route's guard sends a signed-in member to
+ * the dashboard): kept here rather than read from the route table, which a public page does not
+ * load (app/routes.test.ts checks that the two agree).
+ */
+export const guestOnlyPages: readonly string[] = ['/login', '/register']
+
+/**
+ * Someone is signed in on this device (the session hint) and the page is for guests: the app must
+ * run its guard now, rather than let a member read and fill a login form they do not need.
+ */
+export function signedInOnGuestPage(pathname: string, sessionHint: boolean): boolean {
+  return sessionHint && guestOnlyPages.includes(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
+}
+
+/**
  * GET /api/config names an analytics script or a social pixel: the consent banner must be asked,
  * or what was accepted loaded (features/consent, which lives in the app). Nothing configured
  * (the default), unreadable or offline: nothing to do.

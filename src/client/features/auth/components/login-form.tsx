@@ -82,8 +82,11 @@ export function LoginForm({ redirect, onSignedIn, notice, email: knownEmail }: L
   })
 
   return (
+    // The page is prerendered (docs/decisions/009): should a submit beat every script, POST keeps
+    // the password out of the address bar and the logs (nothing answers it but a 404).
     <form
       ref={form.formRef}
+      method="post"
       noValidate
       onSubmit={(event) => {
         if (!busy) setOutcome(null)

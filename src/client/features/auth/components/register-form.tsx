@@ -78,7 +78,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: Register
 
   const context = { email: values.email, first_name: values.first_name, last_name: values.last_name }
   return (
-    <form ref={form.formRef} noValidate onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+    // Prerendered: POST, so that a submit before any script never puts the password in the address.
+    <form
+      ref={form.formRef}
+      method="post"
+      noValidate
+      onSubmit={submit}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
+    >
       <p className={css({ textStyle: 'small', color: 'fg.muted' })}>
         <Trans>Les champs marqués d’un astérisque (*) sont obligatoires.</Trans>
       </p>

@@ -43,7 +43,14 @@ export function WaitingListForm() {
   }
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    // On the prerendered /register: POST, so that a submit before any script never puts the address in the URL.
+    <form
+      ref={form.formRef}
+      method="post"
+      noValidate
+      onSubmit={submit}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+    >
       <EmailField value={values.email} onChange={(value) => set('email', value)} error={errorOf('email')} />
       <div data-field="role">
         <RadioGroup.Root

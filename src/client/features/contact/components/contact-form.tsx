@@ -47,7 +47,8 @@ export function ContactForm() {
   if (mutation.isPaused) return <ContactOffline />
 
   return (
-    <form ref={form.formRef} className={formStyle} noValidate onSubmit={submit} aria-describedby="contact-required">
+    // Prerendered: POST, so that a submit before any script never puts the message in the URL.
+    <form ref={form.formRef} method="post" className={formStyle} noValidate onSubmit={submit} aria-describedby="contact-required">
       <QueuedContactMessages exceptKey={mutation.variables?.idempotencyKey} />
       <p id="contact-required" className={css({ textStyle: 'small', color: 'fg.muted' })}>
         <Trans>Tous les champs sont obligatoires.</Trans>
