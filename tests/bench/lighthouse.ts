@@ -22,6 +22,8 @@ export interface LighthouseOptions {
   reportName?: string
 }
 
+export type LighthouseResult = Awaited<ReturnType<typeof lighthouseScores>>
+
 /** Lighthouse's default mobile run (emulated Moto G, slow 4G) with the system Chromium, in a fresh profile. */
 export async function lighthouseScores(url: string, options: LighthouseOptions = {}) {
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags })

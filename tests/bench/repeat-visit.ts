@@ -13,8 +13,8 @@
 //   BENCH_REPEAT_ACCOUNTS=titulaire,remplacant   the demo accounts visited
 import { cpus, loadavg } from 'node:os'
 import { type Browser, type BrowserContext, chromium, devices, type Page } from '@playwright/test'
-import { type BenchServer, startServer } from './server.ts'
-import { signInCookies } from './sign-in.ts'
+import { startServer } from './server.ts'
+import { demoPassword, signInCookies } from './sign-in.ts'
 
 export interface RepeatVisitBenchOptions {
   root: string
@@ -313,18 +313,6 @@ function report(label: string, visits: VisitMarks[]) {
     console.log(`  ${mode === 'online-slow' ? `online, +${RTT} ms RTT` : mode}: ${parts.join('; ')}`)
     console.log(`    before: ${before.join('; ')}`)
   }
-}
-
-/**
- * The demo account's password, printed once in the server's log: a JSON line when stdout is not a
- * terminal (`"email":"…","password":"…"`, src/server/logger.ts), a table or `email / password` else.
- */
-async function demoPassword(server: BenchServer, email: string): Promise<string> {
-  const escaped = email.replaceAll('.', '\\.')
-  const { text } = await server.waitForLog(
-    new RegExp(`"email":"${escaped}","password":"[^"]+"|${escaped}(?: /|\\s{2,})[^\\S\\n]*[^\\s\\\\"]+`),
-  )
-  return text.startsWith('"') ? (text.split('"').at(-2) ?? '') : text.slice(email.length).replace(/^[\s/]+/, '')
 }
 
 export interface RepeatVisitResult {

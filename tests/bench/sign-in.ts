@@ -6,8 +6,6 @@ export interface BrowserCookie {
   httpOnly: boolean
 }
 
-const demoEmail = 'titulaire@demo.releve.local'
-
 /**
  * Signs in as the web client does: CSRF cookie, then POST /api/login with the token header.
  * Returns the cookies a browser would then hold; `who` names the account in the error.
@@ -44,11 +42,23 @@ export async function signInCookies(url: string, email: string, password: string
 export const cookieHeader = (cookies: BrowserCookie[]) => cookies.map((c) => `${c.name}=${c.value}`).join('; ')
 
 /**
- * Signs in as the demo practice holder the server seeds on a fresh embedded database (its
- * password is printed once in the log). Returns the cookies a browser would then hold.
+ * A demo account's password, printed once in the server's log on a fresh embedded database: a JSON
+ * line when stdout is not a terminal (`"email":"…","password":"…"`, src/server/logger.ts), a table
+ * or `email / password` else.
  */
-export async function signInDemoHolder(server: BenchServer): Promise<BrowserCookie[]> {
-  const { text } = await server.waitForLog(/titulaire@demo\.releve\.local \/ [^\s\\"]+/)
-  const password = text.slice(text.lastIndexOf(' ') + 1)
-  return signInCookies(server.url, demoEmail, password, 'demo')
+export async function demoPassword(server: BenchServer, email: string): Promise<string> {
+  const escaped = email.replaceAll('.', '\\.')
+  const { text } = await server.waitForLog(
+    new RegExp(`"email":"${escaped}","password":"[^"]+"|${escaped}(?: /|\\s{2,})[^\\S\\n]*[^\\s\\\\"]+`),
+  )
+  return text.startsWith('"') ? (text.split('"').at(-2) ?? '') : text.slice(email.length).replace(/^[\s/]+/, '')
+}
+
+/** The demo accounts the server seeds (src/server/scripts/seed-demo.ts): the practice holder and the replacement nurse. */
+export type DemoAccount = 'titulaire' | 'remplacant'
+
+/** Signs in as a demo account; returns the cookies a browser would then hold. */
+export async function signInDemo(server: BenchServer, account: DemoAccount): Promise<BrowserCookie[]> {
+  const email = `${account}@demo.releve.local`
+  return signInCookies(server.url, email, await demoPassword(server, email), `demo ${account}`)
 }
