@@ -1,5 +1,4 @@
-import { atom, getDefaultStore, useAtom } from 'jotai'
-import { useCallback, useEffect } from 'react'
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { safeStorage, storageKeys } from './storage-keys.ts'
 
 /** docs/product.md#session: colour mode is system, light or dark, stored locally. */
@@ -50,16 +49,36 @@ export function restoreColourMode(): ColourMode {
   return mode
 }
 
-/** Starts at 'system' so the prerendered HTML and the first client render agree. */
-const colourModeAtom = atom<ColourMode>('system')
+/**
+ * The mode the toggles show, shared by every toggle on screen. Starts at 'system' so the
+ * prerendered HTML and the first client render agree. A small store of its own rather than a
+ * state library, which the app's start-up would carry for it (docs/architecture.md#bundle-budgets).
+ */
+let shownMode: ColourMode = 'system'
+const listeners = new Set<() => void>()
+
+function showMode(next: ColourMode): void {
+  if (next === shownMode) return
+  shownMode = next
+  for (const listener of listeners) listener()
+}
+
+function subscribeToMode(onChange: () => void): () => void {
+  listeners.add(onChange)
+  return () => listeners.delete(onChange)
+}
 
 /** The chosen mode and its setter; follows the system while the mode is 'system'. */
 export function useColourMode(): [ColourMode, (mode: ColourMode) => void] {
-  const [mode, setModeState] = useAtom(colourModeAtom)
+  const mode = useSyncExternalStore(
+    subscribeToMode,
+    () => shownMode,
+    () => 'system' as const,
+  )
 
   useEffect(() => {
-    setModeState(readColourMode(safeStorage('local')))
-  }, [setModeState])
+    showMode(readColourMode(safeStorage('local')))
+  }, [])
 
   useEffect(() => {
     if (mode !== 'system' || typeof matchMedia !== 'function') return
@@ -69,14 +88,11 @@ export function useColourMode(): [ColourMode, (mode: ColourMode) => void] {
     return () => media.removeEventListener('change', follow)
   }, [mode])
 
-  const setMode = useCallback(
-    (next: ColourMode) => {
-      writeColourMode(safeStorage('local'), next)
-      applyResolvedColourMode(document.documentElement, resolveColourMode(next, systemPrefersDark()))
-      setModeState(next)
-    },
-    [setModeState],
-  )
+  const setMode = useCallback((next: ColourMode) => {
+    writeColourMode(safeStorage('local'), next)
+    applyResolvedColourMode(document.documentElement, resolveColourMode(next, systemPrefersDark()))
+    showMode(next)
+  }, [])
   return [mode, setMode]
 }
 
@@ -89,5 +105,5 @@ export function adoptColourMode(mode: unknown): void {
   const next = mode as ColourMode
   writeColourMode(safeStorage('local'), next)
   applyResolvedColourMode(document.documentElement, resolveColourMode(next, systemPrefersDark()))
-  getDefaultStore().set(colourModeAtom, next)
+  showMode(next)
 }
