@@ -40,6 +40,8 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
  * rendered from scratch otherwise.
  */
 export async function startApp(): Promise<void> {
+  // The device's copy of the query cache is read from IndexedDB meanwhile (query-persistence.ts).
+  const persister = createQueryPersister()
   // Before anything paints from here on: the colour mode, then the language of the cookie.
   restoreColourMode()
   const locale = currentLocale()
@@ -53,7 +55,6 @@ export async function startApp(): Promise<void> {
   // Mutation defaults first: the persisted paused mutations need their mutationFn when restored.
   registerMutationDefaults(queryClient, mutationDefaults)
   pruneOtherBuilds().catch((error: unknown) => console.warn('Could not prune old query caches', error))
-  const persister = createQueryPersister()
   // docs/product.md#session: the current user is fetched once at start (after the cache is restored).
   const firstUser = loadCurrentUser(queryClient)
   // The first screens may come from the device's cache for the user it knew (load-current-user.ts).

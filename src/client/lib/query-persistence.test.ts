@@ -80,4 +80,28 @@ describe('the copy of the query cache the device keeps', () => {
     expect([...written.keys()]).toEqual([])
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' })
   })
+
+  it('is read from the device as soon as the app starts, and restored for its own owner only', async () => {
+    // Browsers have IndexedDB (jsdom has not): the read starts with the persister.
+    vi.stubGlobal('indexedDB', {})
+    const copy = (owner: string) =>
+      JSON.stringify({ timestamp: Date.now(), buster: '', clientState: { queries: [], mutations: [] }, owner })
+    try {
+      setCacheOwner('7')
+      written.set(persistedCacheKey(buildId, '7'), copy('7'))
+      const persister = createQueryPersister()
+      // Whatever happens to the store afterwards, the restore gets what was read at start.
+      written.clear()
+      expect(await persister.restoreClient()).toMatchObject({ owner: '7' })
+
+      // Someone else signed in before the restore: their own copy, never the one read for '7'.
+      written.set(persistedCacheKey(buildId, '7'), copy('7'))
+      written.set(persistedCacheKey(buildId, '8'), copy('8'))
+      const next = createQueryPersister()
+      setCacheOwner('8')
+      expect(await next.restoreClient()).toMatchObject({ owner: '8' })
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
 })
