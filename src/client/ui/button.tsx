@@ -1,10 +1,10 @@
-import { ark } from '@ark-ui/react/factory'
 import type { ComponentProps, ReactNode } from 'react'
 import { styled } from '#styled/jsx/factory'
 import { button } from '#styled/recipes/button'
+import { AsChildButton } from './as-child.tsx'
 import { Spinner } from './spinner.tsx'
 
-const BaseButton = styled(ark.button, button)
+const BaseButton = styled(AsChildButton, button)
 
 export type ButtonProps = ComponentProps<typeof BaseButton> & {
   /** Shows a spinner, marks the button busy and ignores clicks until the work is done. */
