@@ -14,6 +14,7 @@ import type { CalendarFeedsTable } from '../modules/calendar/calendar.table.ts'
 import type { CareTypesTable } from '../modules/care-types/care-types.table.ts'
 import type { CommunesTable, ReferenceDataTable } from '../modules/communes/communes.table.ts'
 import type { ContactMessagesTable } from '../modules/contact/contact.table.ts'
+import type { EventsTable } from '../modules/events/events.table.ts'
 import type { HomeSectionsTable } from '../modules/home-sections/home-sections.table.ts'
 import type { IdempotencyKeysTable } from '../modules/idempotency/idempotency.table.ts'
 import type { MailOutboxTable } from '../modules/mail/mail.table.ts'
@@ -65,4 +66,5 @@ export interface Database {
   patient_request_notes: PatientRequestNotesTable
   plans: PlansTable
   subscriptions: SubscriptionsTable
+  events: EventsTable
 }
