@@ -27,6 +27,9 @@ export const paths = {
   dashboard: '/dashboard',
   settings: '/dashboard/settings',
   notifications: '/dashboard/notifications',
+  // The messaging (docs/product.md#routes: /dashboard/chat); a conversation takes its id.
+  messages: '/dashboard/chat',
+  conversation: '/dashboard/chat/:id',
   admin: '/dashboard/admin',
   // The users back office; the detail page takes the user's id.
   adminUsers: '/dashboard/admin/users',
