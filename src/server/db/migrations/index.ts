@@ -30,6 +30,7 @@ import * as passwordResetRequests from './0730-password-reset-requests.ts'
 import * as homeSectionsBuiltIn from './0740-home-sections-built-in.ts'
 import * as replacementsSearchCoveringIndex from './0750-replacements-search-covering-index.ts'
 import * as nursesListedZoneIndex from './0760-nurses-listed-zone-index.ts'
+import * as replacementsSearchDatesCoveringIndexes from './0770-replacements-search-dates-covering-indexes.ts'
 import * as events from './0810-events.ts'
 
 /** Ordered by name; add new files here. A static list works the same from source and in tests. */
@@ -65,5 +66,6 @@ export const migrations: Record<string, Migration> = {
   '0740-home-sections-built-in': homeSectionsBuiltIn,
   '0750-replacements-search-covering-index': replacementsSearchCoveringIndex,
   '0760-nurses-listed-zone-index': nursesListedZoneIndex,
+  '0770-replacements-search-dates-covering-indexes': replacementsSearchDatesCoveringIndexes,
   '0810-events': events,
 }

@@ -356,8 +356,8 @@ export interface SearchHit {
  * filters, set apart first (a materialized CTE, whatever the sort: walking the start-date index
  * and filtering by position instead reads a whole country's offers), then their number and the
  * page, sorted. Without a centre, the page comes in start-date order from
- * replacements_published_start_idx, and the total from a count beside it. The offers' details are
- * read afterwards for the page's ids only.
+ * replacements_published_start_idx, and the total from a count beside it, both index-only scans
+ * (migration 0770). The offers' details are read afterwards for the page's ids only.
  */
 export async function searchReplacementIds(
   db: Db,
