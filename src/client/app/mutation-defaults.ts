@@ -1,4 +1,5 @@
 import { currentUserPort } from '#client/entities/session/current-user-port.tsx'
+import { chatMutationDefaults } from '#client/features/chat/api/chat-queue.ts'
 import { contactMutationDefaults } from '#client/features/contact/api/send-contact-message.ts'
 import { registerNotificationMutations } from '#client/features/notifications/api/notifications-api.ts'
 import { replacementMutationDefaults } from '#client/features/replacements/applications/apply-api.ts'
@@ -20,4 +21,5 @@ export const mutationDefaults: MutationDefaultsRegistration[] = [
   registerNotificationMutations,
   replacementMutationDefaults,
   offerDraftMutationDefaults,
+  chatMutationDefaults,
 ]

@@ -171,6 +171,13 @@ export const routes: RouteObject[] = [
             path: paths.notifications,
             lazy: page(() => import('#client/routes/dashboard/notifications.tsx')),
           },
+          // The messaging, for verified members (the layout's guards): the list, and a conversation by id.
+          { id: 'dashboard-chat', path: paths.messages, lazy: page(() => import('#client/routes/dashboard/chat.tsx')) },
+          {
+            id: 'dashboard-chat-thread',
+            path: paths.conversation,
+            lazy: page(() => import('#client/routes/dashboard/chat.tsx')),
+          },
           // The practice holder's side of the marketplace, for accounts holding the
           // titulaire role: anyone else gets a page that offers to take it on.
           {

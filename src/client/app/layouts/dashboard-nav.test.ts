@@ -10,12 +10,13 @@ const bothRoles = member({ roles: ['titulaire', 'remplacant'], active_role: 'tit
 const admin = member({ account_type: 'administrator', roles: [] })
 
 describe('the dashboard sections', () => {
-  it('gives a member with both roles five tabs on a phone and no admin screen anywhere', () => {
+  it('gives a member with both roles six tabs on a phone and no admin screen anywhere', () => {
     expect(tabBarFor(bothRoles).map((item) => item.to)).toEqual([
       paths.dashboard,
       paths.replacements,
       paths.replacementsApplied,
       paths.replacementsMine,
+      paths.messages,
       paths.settings,
     ])
     expect(navFor(bothRoles).some((item) => item.adminOnly)).toBe(false)
@@ -27,10 +28,16 @@ describe('the dashboard sections', () => {
       paths.dashboard,
       paths.replacements,
       paths.replacementsApplied,
+      paths.messages,
       paths.settings,
     ])
     const holding = member({ roles: ['titulaire'], active_role: 'titulaire' })
-    expect(navFor(holding).map((item) => item.to)).toEqual([paths.dashboard, paths.replacementsMine, paths.settings])
+    expect(navFor(holding).map((item) => item.to)).toEqual([
+      paths.dashboard,
+      paths.replacementsMine,
+      paths.messages,
+      paths.settings,
+    ])
   })
 
   it('lists every admin screen in an admin’s side nav, but only the back office’s front page in the tab bar', () => {
@@ -38,6 +45,6 @@ describe('the dashboard sections', () => {
     const tabs = tabBarFor(admin)
     expect(side.filter((item) => item.adminOnly).length).toBeGreaterThan(1)
     expect(tabs.filter((item) => item.adminOnly).map((item) => item.to)).toEqual([paths.admin])
-    expect(tabs.map((item) => item.to)).toEqual([paths.dashboard, paths.settings, paths.admin])
+    expect(tabs.map((item) => item.to)).toEqual([paths.dashboard, paths.messages, paths.settings, paths.admin])
   })
 })

@@ -46,6 +46,7 @@ export const dashboardNav: DashboardNavItem[] = [
   },
   { to: paths.replacementsApplied, label: msg`Candidatures`, icon: InboxIcon, role: 'remplacant' },
   { to: paths.replacementsMine, label: msg`Mes offres`, icon: CalendarIcon, role: 'titulaire' },
+  { to: paths.messages, label: msg`Messagerie`, tabLabel: msg`Messages`, icon: MailIcon },
   { to: paths.settings, label: msg`Paramètres`, icon: UserIcon },
   { to: paths.admin, label: msg`Administration`, tabLabel: msg`Admin`, icon: InboxIcon, adminOnly: true },
   { to: paths.adminUsers, label: msg`Utilisateurs`, icon: UserIcon, adminOnly: true },

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { OpenConversationButton } from '#client/entities/conversation/open-conversation.tsx'
 import { Button } from '#client/ui/button.tsx'
 import { SimpleEmptyState } from '#client/ui/empty-state.tsx'
 import { OfflineAgeBanner } from '#client/ui/offline-age-banner.tsx'
@@ -100,9 +101,18 @@ export function ApplicantsList({ offer }: { offer: Replacement }) {
   }
 
   function actionsFor(application: Application) {
-    if (application.status === 'accepted') return <ContractLink applicationId={application.id} />
-    if (!decidable || application.status !== 'pending') return undefined
     const name = nameOf(application)
+    // Writing to the applicant, while the application is pending or accepted (the messaging).
+    const write = <OpenConversationButton applicationId={application.id} name={name} />
+    if (application.status === 'accepted')
+      return (
+        <>
+          <ContractLink applicationId={application.id} />
+          {write}
+        </>
+      )
+    if (application.status !== 'pending') return undefined
+    if (!decidable) return write
     return (
       <>
         <Button
@@ -125,6 +135,7 @@ export function ApplicantsList({ offer }: { offer: Replacement }) {
         >
           <Trans>Refuser</Trans>
         </Button>
+        {write}
       </>
     )
   }

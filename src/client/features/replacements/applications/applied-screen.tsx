@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import type { CareTypeNames } from '#client/entities/care-type/care-type-choices.ts'
 import { useCareTypeChoices } from '#client/entities/care-type/care-type-choices.ts'
+import { OpenConversationButton } from '#client/entities/conversation/open-conversation.tsx'
 import { Badge } from '#client/ui/badge.tsx'
 import { Button } from '#client/ui/button.tsx'
 import { SimpleEmptyState } from '#client/ui/empty-state.tsx'
@@ -65,6 +66,7 @@ function ApplicationItem({
   const actions = pending ? null : open ? (
     <>
       {application.status === 'accepted' ? <ContractLink applicationId={application.id} /> : null}
+      {offer ? <OpenConversationButton applicationId={application.id} name={holderName(offer) || t`le titulaire`} /> : null}
       <WithdrawButton
         applicationId={application.id}
         replacementId={application.replacement_id}
