@@ -51,10 +51,28 @@ export async function connectDatabase(options: ConnectOptions): Promise<Db> {
       client.on('error', (error) => options.onPoolError?.(error))
       nameMarkedStatements(client)
     })
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    sources.set(db, { kind: 'postgres', url: options.url, ...(options.searchPath ? { searchPath: options.searchPath } : {}) })
+    return db
   }
   const pglite = await createPglite(options.dataDir, options.pgliteSnapshot)
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
+  sources.set(db, { kind: 'pglite', pglite })
+  return db
+}
+
+/**
+ * Where a Db's connections come from, for the one connection kept outside its pool: the realtime
+ * events' LISTEN (modules/events/events.listener.ts, docs/architecture.md#realtime-events).
+ */
+export type DatabaseSource =
+  | { kind: 'postgres'; url: string; searchPath?: string }
+  | { kind: 'pglite'; pglite: Awaited<ReturnType<typeof createPglite>> }
+
+const sources = new WeakMap<Db, DatabaseSource>()
+
+export function databaseSource(db: Db): DatabaseSource | undefined {
+  return sources.get(db)
 }
 
 /** An embedded PostgreSQL with the extensions the migrations create, its folder made if needed. */

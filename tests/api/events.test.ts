@@ -1,0 +1,122 @@
+import pino from 'pino'
+import { afterAll, describe, expect, it } from 'vitest'
+import { eventHubOf, stopEventHub } from '#server/modules/events/events.hub.ts'
+import { publishEvent } from '#server/modules/events/publish.ts'
+import { call, createUser, login } from './helpers/accounts.ts'
+import { sseReader } from './helpers/sse.ts'
+import { createTestApp } from './helpers/test-app.ts'
+
+const t = await createTestApp()
+// Short periods, so that a revoked session's stream ends and heartbeats come within a test.
+const hub = eventHubOf({ db: t.db, clock: t.clock, logger: pino({ level: 'silent' }) }, { sessionCheckMs: 200, heartbeatMs: 300 })
+afterAll(() => stopEventHub(t.db))
+
+async function signedIn() {
+  const user = await createUser(t)
+  return { user, token: await login(t, user) }
+}
+
+function open(token: string, headers: Record<string, string> = {}, query = '') {
+  return call(t, 'GET', `/api/events${query}`, undefined, { session: token, headers })
+}
+
+const notification = (id: number) =>
+  ({ type: 'notification.created', data: { notification_id: id, event: 'new_application' } }) as const
+
+describe('GET /api/events', () => {
+  it('is 401 for anonymous callers', async () => {
+    const response = await call(t, 'GET', '/api/events')
+    expect(response.status).toBe(401)
+  })
+
+  it('streams an event published after connecting, with retry, id and heartbeats', async () => {
+    const { user, token } = await signedIn()
+    const response = await open(token)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/)
+    expect(response.headers.get('cache-control')).toContain('no-transform')
+    const sse = sseReader(response)
+    expect(await sse.next()).toEqual({ retry: '3000' })
+    expect(await sse.next()).toEqual({ id: '0' })
+    const id = await publishEvent(t.db, { userId: user.id, ...notification(7) })
+    const event = await sse.nextEvent()
+    expect(event).toMatchObject({ id, type: 'notification.created', data: { notification_id: 7, event: 'new_application' } })
+    expect(await sse.next(2000)).toEqual({ comment: 'ping' })
+    await sse.close()
+  })
+
+  it("never sends another user's events", async () => {
+    const me = await signedIn()
+    const other = await createUser(t)
+    const sse = sseReader(await open(me.token))
+    await publishEvent(t.db, { userId: other.id, ...notification(1) })
+    const mine = await publishEvent(t.db, { userId: me.user.id, ...notification(2) })
+    expect((await sse.nextEvent()).id).toBe(mine)
+    await sse.close()
+  })
+
+  it('replays what came after Last-Event-ID (header or query), then goes on live', async () => {
+    const { user, token } = await signedIn()
+    const first = await publishEvent(t.db, { userId: user.id, ...notification(1) })
+    const second = await publishEvent(t.db, { userId: user.id, ...notification(2) })
+    const third = await publishEvent(t.db, { userId: user.id, ...notification(3) })
+
+    const byHeader = sseReader(await open(token, { 'Last-Event-ID': String(first) }))
+    expect((await byHeader.nextEvent()).id).toBe(second)
+    expect((await byHeader.nextEvent()).id).toBe(third)
+    const live = await publishEvent(t.db, { userId: user.id, ...notification(4) })
+    expect((await byHeader.nextEvent()).id).toBe(live)
+    await byHeader.close()
+
+    const byQuery = sseReader(await open(token, {}, `?last_event_id=${third}`))
+    expect((await byQuery.nextEvent()).id).toBe(live)
+    await byQuery.close()
+  })
+
+  it('sends a fresh stream the newest id, so that a reconnect resumes from there', async () => {
+    const { user, token } = await signedIn()
+    const before = await publishEvent(t.db, { userId: user.id, ...notification(1) })
+    const sse = sseReader(await open(token))
+    expect(await sse.next()).toEqual({ retry: '3000' })
+    expect(await sse.next()).toEqual({ id: String(before) })
+    await sse.close()
+  })
+
+  it('ends the stream at logout, and another session of the same user keeps its own', async () => {
+    const { user, token } = await signedIn()
+    const otherToken = await login(t, user)
+    const mine = sseReader(await open(token))
+    const theirs = sseReader(await open(otherToken))
+    expect(hub.size()).toBeGreaterThanOrEqual(2)
+    const logout = await call(t, 'POST', '/api/logout', undefined, { session: token })
+    expect(logout.status).toBe(204)
+    await mine.ended(3000)
+    const id = await publishEvent(t.db, { userId: user.id, ...notification(5) })
+    expect((await theirs.nextEvent()).id).toBe(id)
+    await theirs.close()
+  })
+
+  it('ends the streams of sessions revoked elsewhere (DELETE /api/user/sessions)', async () => {
+    const { user, token } = await signedIn()
+    const otherToken = await login(t, user)
+    const other = sseReader(await open(otherToken))
+    const response = await call(t, 'DELETE', '/api/user/sessions', undefined, { session: token })
+    expect(response.status).toBe(200)
+    await other.ended(3000)
+  })
+
+  it('sends nothing of a rolled-back transaction', async () => {
+    const { user, token } = await signedIn()
+    const sse = sseReader(await open(token))
+    await t.db
+      .transaction()
+      .execute(async (trx) => {
+        await publishEvent(trx, { userId: user.id, ...notification(1) })
+        throw new Error('rollback')
+      })
+      .catch(() => {})
+    const kept = await publishEvent(t.db, { userId: user.id, ...notification(2) })
+    expect((await sse.nextEvent()).id).toBe(kept)
+    await sse.close()
+  })
+})
