@@ -36,7 +36,6 @@ import { careTypeRoutes } from './modules/care-types/care-types.routes.ts'
 import { communesRoutes } from './modules/communes/communes.routes.ts'
 import { configRoutes } from './modules/config/config.routes.ts'
 import { contactRoutes } from './modules/contact/contact.routes.ts'
-import { eventRoutes } from './modules/events/events.routes.ts'
 import { exportRoutes } from './modules/export/export.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { renderHomePage } from './modules/home-sections/home-page.ts'
@@ -50,6 +49,7 @@ import { nurseRoutes } from './modules/nurses/nurses.routes.ts'
 import { patientRequestRoutes } from './modules/patient-requests/patient-requests.routes.ts'
 import { accountDeletionRoutes } from './modules/profile/account-deletion.routes.ts'
 import { profileRoutes } from './modules/profile/profile.routes.ts'
+import { pushRoutes } from './modules/push/push.routes.ts'
 import { immediateConfirmationRoutes } from './modules/replacements/immediate-confirmation.routes.ts'
 import { replacementRoutes } from './modules/replacements/replacements.routes.ts'
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts'
@@ -138,7 +138,7 @@ export function createApp(deps: AppDeps) {
     settingsRoutes,
     exportRoutes,
     notificationRoutes,
-    eventRoutes,
+    pushRoutes,
     savedSearchRoutes,
     calendarRoutes,
     immediateConfirmationRoutes,

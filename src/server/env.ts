@@ -48,6 +48,23 @@ const envSchema = z
     // database keeps a random key in DATA_DIR (see modules/auth/app-key.ts); a PostgreSQL server in
     // production needs it set, the same on every instance.
     APP_KEY: z.string().min(32, 'APP_KEY must be at least 32 characters (openssl rand -base64 32)').optional(),
+    // Web Push's VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints it) and the
+    // contact push services may write to (mailto: or https:). Without the keys, an embedded
+    // database keeps a generated pair in DATA_DIR (modules/push/vapid-keys.ts); a PostgreSQL server
+    // in production needs them set, the same on every instance (a new pair voids every device's
+    // subscription).
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/, 'not a base64url P-256 public key')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{42,44}={0,2}$/, 'not a base64url P-256 private key')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: address or an https: URL')
+      .optional(),
     // Demo accounts on an empty embedded database at start (never with DATABASE_URL, never in tests).
     SEED_DEMO: z.stringbool().default(true),
     // Months a patient's request keeps its contact details and message before they are purged.
@@ -90,6 +107,21 @@ const envSchema = z
         path: ['APP_KEY'],
         message:
           'required in production with DATABASE_URL: 32+ random characters, the same on every instance (openssl rand -base64 32)',
+      })
+    }
+    if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (npx web-push generate-vapid-keys)',
+      })
+    }
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.VAPID_PUBLIC_KEY && !env.VAPID_PRIVATE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PUBLIC_KEY'],
+        message:
+          'required in production with DATABASE_URL, with VAPID_PRIVATE_KEY: one pair for every instance (npx web-push generate-vapid-keys)',
       })
     }
   })

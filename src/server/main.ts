@@ -13,12 +13,12 @@ import { createAlertWorker } from './modules/alerts/alert.worker.ts'
 import { createPasswordHasher } from './modules/auth/password-hasher.ts'
 import { createPasswordResetWorker } from './modules/auth/password-reset.worker.ts'
 import { loadCommunes } from './modules/communes/communes.loader.ts'
-import { stopEventHub } from './modules/events/events.hub.ts'
-import { createEventPruneJob } from './modules/events/events.prune.ts'
 import { smtpTransport } from './modules/mail/mail.transport.ts'
 import { createMailWorker, wakeOnQueued } from './modules/mail/mail.worker.ts'
 import { createMailer } from './modules/mail/mailer.ts'
 import { createPatientRequestPurgeJob } from './modules/patient-requests/patient-requests.purge.ts'
+import { onPushQueued } from './modules/push/push.repository.ts'
+import { createPushWorker } from './modules/push/push.worker.ts'
 import { createReplacementExpiryJob } from './modules/replacements/replacements.expiry.ts'
 import { expiredRowsJob } from './modules/retention/expired-rows.job.ts'
 import { retentionJob } from './modules/retention/retention.job.ts'
@@ -94,6 +94,9 @@ const mailWorker = jobs.add(
   createMailWorker({ db, env, logger, clock, transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null }),
 )
 const mail = createMailer({ db, env, clock, onQueued: wakeOnQueued(mailWorker) })
+// Web Push: queued by notify() in the transaction of the event, sent by this worker (as the mails,
+// shared by the instances through FOR UPDATE SKIP LOCKED), woken when this process queues one.
+onPushQueued(wakeOnQueued(jobs.add(createPushWorker({ db, env, logger, clock }))))
 // "Forgot password" requests, queued by the route whether or not the address has an account: the
 // link is issued and mailed here, off the request path.
 jobs.add(createPasswordResetWorker({ db, mail, logger, clock }))
@@ -108,8 +111,6 @@ jobs.add(createPatientRequestPurgeJob({ db, logger, clock, retentionMonths: env.
 jobs.add(retentionJob({ db, mail, clock, logger, storageDir: defaultStorageDir(env.DATA_DIR) }))
 // Ended sessions, expired one-time tokens, elapsed rate-limit windows, old idempotency keys.
 jobs.add(expiredRowsJob({ db, clock, logger }))
-// Realtime events past their 24 h of replay (docs/architecture.md#realtime-events).
-jobs.add(createEventPruneJob({ db, clock, logger }))
 jobs.start()
 
 const app = createApp({ db, env, logger, clock, mail })
@@ -163,9 +164,6 @@ function shutdown(signal: string) {
     logger.error('requests still running after 10 s, exiting anyway')
     process.exit(1)
   }, 10_000).unref()
-  // Event streams never end by themselves: ended here (clients reconnect to another instance),
-  // with this process's LISTEN connection, so that the server can close.
-  void stopEventHub(db)
   server.close(async () => {
     // The jobs' runs in flight finish before the database closes.
     await jobs.stop()

@@ -20,6 +20,7 @@ import type { IdempotencyKeysTable } from '../modules/idempotency/idempotency.ta
 import type { MailOutboxTable } from '../modules/mail/mail.table.ts'
 import type { NotificationsTable } from '../modules/notifications/notifications.table.ts'
 import type { NursesTable } from '../modules/nurses/nurses.table.ts'
+import type { PushOutboxTable, PushSubscriptionsTable } from '../modules/push/push.table.ts'
 import type { PatientRequestNotesTable, PatientRequestsTable } from '../modules/patient-requests/patient-requests.table.ts'
 import type { UserAvailabilityTable } from '../modules/profile/user-availability.table.ts'
 import type { RateLimitsTable } from '../modules/rate-limits/rate-limits.table.ts'
@@ -67,4 +68,6 @@ export interface Database {
   plans: PlansTable
   subscriptions: SubscriptionsTable
   events: EventsTable
+  push_subscriptions: PushSubscriptionsTable
+  push_outbox: PushOutboxTable
 }

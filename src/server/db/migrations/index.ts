@@ -32,6 +32,7 @@ import * as replacementsSearchCoveringIndex from './0750-replacements-search-cov
 import * as nursesListedZoneIndex from './0760-nurses-listed-zone-index.ts'
 import * as replacementsSearchDatesCoveringIndexes from './0770-replacements-search-dates-covering-indexes.ts'
 import * as events from './0810-events.ts'
+import * as pushSubscriptions from './0820-push-subscriptions.ts'
 
 /** Ordered by name; add new files here. A static list works the same from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0760-nurses-listed-zone-index': nursesListedZoneIndex,
   '0770-replacements-search-dates-covering-indexes': replacementsSearchDatesCoveringIndexes,
   '0810-events': events,
+  '0820-push-subscriptions': pushSubscriptions,
 }

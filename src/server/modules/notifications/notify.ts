@@ -5,7 +5,10 @@ import { resolveSettings } from '#shared/settings.ts'
 import type { Db } from '../../db/connect.ts'
 import type { Database } from '../../db/database.ts'
 import type { Locale } from '../../i18n/messages.ts'
+import { publishEvent } from '../events/publish.ts'
 import { insertOutboxMail } from '../mail/mail.repository.ts'
+import { queuePushes } from '../push/push.repository.ts'
+import { pushMessageFor, pushUrgencyOf } from '../push/push-message.ts'
 import { type NotificationMailData, notificationSubject } from './notification-mail.ts'
 
 export type NotifyInput = NotificationPayload & {
@@ -20,6 +23,8 @@ export type NotifyInput = NotificationPayload & {
 export interface Delivery {
   inApp: boolean
   email: boolean
+  /** Queued for at least one of the user's devices (docs/architecture.md#web-push). */
+  push: boolean
 }
 
 /**
@@ -43,20 +48,30 @@ export async function deliverNotification(db: Db | Transaction<Database>, input:
     .select(['email', 'first_name', 'status', 'deleted_at', 'notification_preferences', 'settings'])
     .where('id', '=', userId)
     .executeTakeFirst()
-  if (!user || user.deleted_at !== null || user.status === 'suspended') return { inApp: false, email: false }
+  if (!user || user.deleted_at !== null || user.status === 'suspended') return { inApp: false, email: false, push: false }
 
   const delivery: Delivery = {
     inApp: wantsNotification(user.notification_preferences, payload.event, 'in_app'),
     email: wantsNotification(user.notification_preferences, payload.event, 'email'),
+    push: wantsNotification(user.notification_preferences, payload.event, 'push'),
   }
   if (delivery.inApp) {
-    await db
+    const row = await db
       .insertInto('notifications')
       .values({ user_id: userId, event: payload.event, data: JSON.stringify(payload.data), created_at: now })
-      .execute()
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    // The open tabs hear of it at once, and only if this transaction commits (docs/architecture.md#realtime-events).
+    await publishEvent(db, { userId, type: 'notification.created', data: { notification_id: row.id, event: payload.event } })
+  }
+  const userLocale: Locale = locale ?? resolveSettings(user.settings).locale
+  if (delivery.push) {
+    // Queued in this transaction, sent by the push worker: never from inside the request.
+    const message = pushMessageFor(payload, userLocale)
+    delivery.push = (await queuePushes(db, { userId, message, urgency: pushUrgencyOf(payload), now })) > 0
   }
   if (delivery.email) {
-    const mailLocale: Locale = locale ?? resolveSettings(user.settings).locale
+    const mailLocale = userLocale
     const data: NotificationMailData = { ...payload, name: user.first_name }
     await insertOutboxMail(db, {
       to: user.email,
