@@ -36,6 +36,7 @@ import { careTypeRoutes } from './modules/care-types/care-types.routes.ts'
 import { communesRoutes } from './modules/communes/communes.routes.ts'
 import { configRoutes } from './modules/config/config.routes.ts'
 import { contactRoutes } from './modules/contact/contact.routes.ts'
+import { eventRoutes } from './modules/events/events.routes.ts'
 import { exportRoutes } from './modules/export/export.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { renderHomePage } from './modules/home-sections/home-page.ts'
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps) {
     settingsRoutes,
     exportRoutes,
     notificationRoutes,
+    eventRoutes,
     pushRoutes,
     savedSearchRoutes,
     calendarRoutes,

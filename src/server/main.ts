@@ -13,6 +13,8 @@ import { createAlertWorker } from './modules/alerts/alert.worker.ts'
 import { createPasswordHasher } from './modules/auth/password-hasher.ts'
 import { createPasswordResetWorker } from './modules/auth/password-reset.worker.ts'
 import { loadCommunes } from './modules/communes/communes.loader.ts'
+import { stopEventHub } from './modules/events/events.hub.ts'
+import { createEventPruneJob } from './modules/events/events.prune.ts'
 import { smtpTransport } from './modules/mail/mail.transport.ts'
 import { createMailWorker, wakeOnQueued } from './modules/mail/mail.worker.ts'
 import { createMailer } from './modules/mail/mailer.ts'
@@ -111,6 +113,8 @@ jobs.add(createPatientRequestPurgeJob({ db, logger, clock, retentionMonths: env.
 jobs.add(retentionJob({ db, mail, clock, logger, storageDir: defaultStorageDir(env.DATA_DIR) }))
 // Ended sessions, expired one-time tokens, elapsed rate-limit windows, old idempotency keys.
 jobs.add(expiredRowsJob({ db, clock, logger }))
+// Realtime events past their 24 h of replay (docs/architecture.md#realtime-events).
+jobs.add(createEventPruneJob({ db, clock, logger }))
 jobs.start()
 
 const app = createApp({ db, env, logger, clock, mail })
@@ -164,6 +168,9 @@ function shutdown(signal: string) {
     logger.error('requests still running after 10 s, exiting anyway')
     process.exit(1)
   }, 10_000).unref()
+  // Event streams never end by themselves: ended here (clients reconnect to another instance),
+  // with this process's LISTEN connection, so that the server can close.
+  void stopEventHub(db)
   server.close(async () => {
     // The jobs' runs in flight finish before the database closes.
     await jobs.stop()
