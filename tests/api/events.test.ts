@@ -5,8 +5,11 @@ import { publishEvent } from '#server/modules/events/publish.ts'
 import { call, createUser, login } from './helpers/accounts.ts'
 import { sseReader } from './helpers/sse.ts'
 import { createTestApp } from './helpers/test-app.ts'
+import { addCommunes, applyTo, member, nurse, postOffer } from './replacements-fixtures.ts'
 
 const t = await createTestApp()
+// Offers in Montpellier, as the applications tests.
+await addCommunes(t, ['34172', '30189'])
 // Short periods, so that a revoked session's stream ends and heartbeats come within a test.
 const hub = eventHubOf({ db: t.db, clock: t.clock, logger: pino({ level: 'silent' }) }, { sessionCheckMs: 200, heartbeatMs: 300 })
 afterAll(() => stopEventHub(t.db))
@@ -118,5 +121,37 @@ describe('GET /api/events', () => {
     const kept = await publishEvent(t.db, { userId: user.id, ...notification(2) })
     expect((await sse.nextEvent()).id).toBe(kept)
     await sse.close()
+  })
+
+  it('tells both parties of an application as it changes, and the holder of the notification', async () => {
+    const holder = await member(t)
+    const applicant = await nurse(t)
+    const offer = await postOffer(t, holder)
+    const holderStream = sseReader(await open(holder.session))
+    const applicantStream = sseReader(await open(applicant.session))
+    const application = await applyTo(t, applicant, offer.id)
+
+    const seen = [await holderStream.nextEvent(), await holderStream.nextEvent()]
+    const notificationRow = await t.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', holder.id)
+      .executeTakeFirstOrThrow()
+    expect(seen.map(({ type, data }) => ({ type, data }))).toEqual([
+      { type: 'notification.created', data: { notification_id: notificationRow.id, event: 'new_application' } },
+      { type: 'application.updated', data: { application_id: application.id, replacement_id: offer.id, status: 'pending' } },
+    ])
+    expect(await applicantStream.nextEvent()).toMatchObject({
+      type: 'application.updated',
+      data: { application_id: application.id, status: 'pending' },
+    })
+
+    const declined = await call(t, 'POST', `/api/applications/${application.id}/decline`, undefined, { session: holder.session })
+    expect(declined.status).toBe(200)
+    expect(await holderStream.nextEvent()).toMatchObject({ type: 'application.updated', data: { status: 'declined' } })
+    const toApplicant = [await applicantStream.nextEvent(), await applicantStream.nextEvent()]
+    expect(toApplicant.map((event) => event.type)).toEqual(['notification.created', 'application.updated'])
+    await holderStream.close()
+    await applicantStream.close()
   })
 })

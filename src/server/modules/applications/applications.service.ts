@@ -1,9 +1,10 @@
 import type { Transaction } from 'kysely'
-import { type ComplianceWarning, offerDays } from '#shared/replacements.ts'
+import { type ApplicationStatus, type ComplianceWarning, offerDays } from '#shared/replacements.ts'
 import type { Database } from '../../db/database.ts'
 import { fieldErrors } from '../../http/field-errors.ts'
 import { HttpError } from '../../http/http-error.ts'
 import type { Locale, MessageCode } from '../../i18n/messages.ts'
+import { type EventInput, publishEvents } from '../events/publish.ts'
 import { notify } from '../notifications/notify.ts'
 import { formatDays, formatParisTime, type RequestClock } from '../replacements/marketplace-http.ts'
 import { offerSummary, personName } from '../replacements/replacements.events.ts'
@@ -82,7 +83,18 @@ export async function apply(
     data: { ...offerSummary(offer), application_id: inserted, applicant_name: personName(user) },
     now,
   })
+  await publishEvents(trx, applicationUpdated(offer, { id: inserted, applicant_user_id: user.id }, 'pending'))
   return inserted
+}
+
+/** Both parties' open screens follow the application as it changes (docs/architecture.md#realtime-events). */
+function applicationUpdated(
+  offer: { id: number; author_user_id: number },
+  application: { id: number; applicant_user_id: number },
+  status: ApplicationStatus,
+): EventInput[] {
+  const data = { application_id: application.id, replacement_id: offer.id, status }
+  return [offer.author_user_id, application.applicant_user_id].map((userId) => ({ userId, type: 'application.updated', data }))
 }
 
 /** The application and its offer, locked: the offer first, always (one lock order). */
@@ -180,6 +192,10 @@ export async function accept(
       now,
     })
   }
+  await publishEvents(trx, [
+    ...applicationUpdated(offer, application, 'accepted'),
+    ...declined.flatMap((other) => applicationUpdated(offer, other, 'declined')),
+  ])
   return { warnings, filled, declined: declined.map((other) => other.id).sort((a, b) => a - b) }
 }
 
@@ -198,6 +214,7 @@ export async function decline(
     data: { ...offerSummary(offer), application_id: input.id, holder_name: personName(input.holder) },
     now,
   })
+  await publishEvents(trx, applicationUpdated(offer, application, 'declined'))
 }
 
 /**
@@ -229,6 +246,7 @@ export async function withdraw(
     },
     now,
   })
+  await publishEvents(trx, applicationUpdated(offer, application, 'withdrawn'))
 }
 
 /** The warnings an accept of `row` would bring, for its offer's author (none once answered). */
