@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type KeyboardEvent, useId, useState } from 'react'
+import { type KeyboardEvent, useState } from 'react'
 import { Button } from '#client/ui/button.tsx'
-import { Textarea } from '#client/ui/field.tsx'
+import * as Field from '#client/ui/field.tsx'
 import { Notice } from '#client/ui/notice.tsx'
 import { css } from '#styled/css'
 
@@ -42,8 +42,6 @@ export interface ComposerProps {
 export function Composer({ onSend, offline }: ComposerProps) {
   const { t } = useLingui()
   const [body, setBody] = useState('')
-  const fieldId = useId()
-  const counterId = useId()
   const left = COMPOSER_MAX - body.length
   const empty = body.trim() === ''
 
@@ -67,17 +65,13 @@ export function Composer({ onSend, offline }: ComposerProps) {
         send()
       }}
     >
-      <label htmlFor={fieldId} className={css({ srOnly: true })}>
-        {t`Votre message`}
-      </label>
-      <div className={css({ display: 'flex', gap: '2', alignItems: 'flex-end' })}>
-        <Textarea
-          id={fieldId}
+      <Field.Root className={css({ display: 'flex', flexDirection: 'row', gap: '2', alignItems: 'flex-end' })}>
+        <Field.Label className={css({ srOnly: true })}>{t`Votre message`}</Field.Label>
+        <Field.Textarea
           value={body}
           rows={2}
           maxLength={COMPOSER_MAX}
           placeholder={t`Écrire un message…`}
-          aria-describedby={body.length >= COUNTER_FROM ? counterId : undefined}
           onChange={(event) => setBody(event.target.value)}
           onKeyDown={onKeyDown}
           className={css({ flex: '1', resize: 'vertical', minH: '12', maxH: '48' })}
@@ -85,7 +79,7 @@ export function Composer({ onSend, offline }: ComposerProps) {
         <Button type="submit" disabled={empty}>
           <Trans>Envoyer</Trans>
         </Button>
-      </div>
+      </Field.Root>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'space-between' })}>
         <p className={css({ textStyle: 'caption', color: 'fg.muted' })}>
           {offline ? (
@@ -96,11 +90,7 @@ export function Composer({ onSend, offline }: ComposerProps) {
             </span>
           )}
         </p>
-        <p
-          id={counterId}
-          aria-live="polite"
-          className={css({ textStyle: 'caption', color: left <= 100 ? 'fg.danger' : 'fg.muted' })}
-        >
+        <p aria-live="polite" className={css({ textStyle: 'caption', color: left <= 100 ? 'fg.danger' : 'fg.muted' })}>
           {body.length >= COUNTER_FROM ? t`${left} caractères restants` : ''}
         </p>
       </div>

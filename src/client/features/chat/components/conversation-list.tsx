@@ -36,6 +36,7 @@ function ConversationItem({ conversation, current }: { conversation: Conversatio
   const last = conversation.last_message
   const fromOther = last !== null && last.sender === (conversation.other.type === 'team' ? 'team' : conversation.other.id)
   const unread = conversation.unread
+  const excerpt = last?.excerpt ?? ''
   return (
     <li>
       <Link
@@ -59,7 +60,7 @@ function ConversationItem({ conversation, current }: { conversation: Conversatio
           </span>
           <span className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
             <span className={cx(oneLine, css({ textStyle: 'small', flex: '1' }))}>
-              {last ? (fromOther ? last.excerpt : t`Vous : ${last.excerpt}`) : t`Pas encore de message`}
+              {last ? (fromOther ? last.excerpt : t`Vous : ${excerpt}`) : t`Pas encore de message`}
             </span>
             {unread > 0 ? (
               <Badge size="sm" tone="brand">

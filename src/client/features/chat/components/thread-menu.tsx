@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { isApiError } from '#client/lib/api-client.ts'
 import { Button } from '#client/ui/button.tsx'
 import * as Dialog from '#client/ui/dialog.tsx'
-import { Textarea } from '#client/ui/field.tsx'
+import * as Field from '#client/ui/field.tsx'
 import { IconButton } from '#client/ui/icon-button.tsx'
 import * as Menu from '#client/ui/menu.tsx'
 import { toast } from '#client/ui/toaster.ts'
@@ -85,7 +85,6 @@ export function ReportButton({ messageId }: { messageId: number }) {
   const [open, setOpen] = useState(false)
   const [reason, setReason] = useState('')
   const report = useReport()
-  const fieldId = useId()
   const submit = () => {
     if (reason.trim() === '') return
     report.mutate(
@@ -123,17 +122,17 @@ export function ReportButton({ messageId }: { messageId: number }) {
             </Dialog.Description>
           </Dialog.Header>
           <Dialog.Body>
-            <label htmlFor={fieldId} className={css({ fontWeight: 'medium' })}>
-              <Trans>Motif</Trans>
-            </label>
-            <Textarea
-              id={fieldId}
-              value={reason}
-              maxLength={REASON_MAX}
-              rows={3}
-              required
-              onChange={(event) => setReason(event.target.value)}
-            />
+            <Field.Root required>
+              <Field.Label>
+                <Trans>Motif</Trans>
+              </Field.Label>
+              <Field.Textarea
+                value={reason}
+                maxLength={REASON_MAX}
+                rows={3}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            </Field.Root>
           </Dialog.Body>
           <Dialog.Footer>
             <Button variant="ghost" onClick={() => setOpen(false)}>

@@ -72,7 +72,10 @@ function PendingMessage({ message }: { message: OutgoingMessage }) {
   const label =
     message.state === 'waiting' ? t`En attente du réseau` : message.state === 'sending' ? t`Envoi en cours…` : t`Non envoyé`
   return (
-    <li className={cx(bubble, mine, css({ borderWidth: '1px', borderStyle: 'dashed', borderColor: 'border.default' }))} data-pending="true">
+    <li
+      className={cx(bubble, mine, css({ borderWidth: '1px', borderStyle: 'dashed', borderColor: 'border.default' }))}
+      data-pending="true"
+    >
       <span className={css({ srOnly: true })}>{t`Vous :`}</span>
       <MessageBody body={message.body} />
       <span className={meta}>
