@@ -33,6 +33,7 @@ import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts'
 import { registerRoutes } from './modules/auth/register.routes.ts'
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts'
 import { careTypeRoutes } from './modules/care-types/care-types.routes.ts'
+import { chatRoutes } from './modules/chat/chat.routes.ts'
 import { communesRoutes } from './modules/communes/communes.routes.ts'
 import { configRoutes } from './modules/config/config.routes.ts'
 import { contactRoutes } from './modules/contact/contact.routes.ts'
@@ -147,6 +148,7 @@ export function createApp(deps: AppDeps) {
     replacementRoutes,
     applicationRoutes,
     contractRoutes,
+    chatRoutes,
     adminOverviewRoutes,
     careTypeRoutes,
     homeSectionRoutes,

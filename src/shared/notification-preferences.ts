@@ -6,9 +6,8 @@ import { notifiableEvents } from './notifications.ts'
  * event, one switch per channel. A call changes the switches it sends and keeps the others.
  */
 export const notificationEvents = [
-  // The events the notifications module sends, then the messages' and Relève's news.
+  // The events the notifications module sends (new messages among them), then Relève's news.
   ...notifiableEvents,
-  'message_received',
   'product_news',
 ] as const
 export type NotificationEvent = (typeof notificationEvents)[number]

@@ -50,6 +50,11 @@ export interface NotificationDataByEvent {
   }
   /** To the owner of a saved search with alerts on, once per offer. */
   saved_search_match: OfferSummary & { saved_search_id: number; saved_search_name: string; distance_km: number | null }
+  /**
+   * To the other side of a conversation, once while the previous notice is unread; never the
+   * message's text. `sender_name` is null when the Relève team wrote.
+   */
+  message_received: { conversation_id: number; sender_name: string | null }
 }
 
 export type NotifiableEvent = keyof NotificationDataByEvent
@@ -63,6 +68,7 @@ export const notifiableEvents = [
   'offer_cancelled',
   'urgent_offer_nearby',
   'saved_search_match',
+  'message_received',
 ] as const satisfies readonly NotifiableEvent[]
 
 /** An event with its data: the two always travel together, so their types agree. */
@@ -101,9 +107,11 @@ export interface NotificationReadAnswer {
 
 /**
  * Where a notification leads in the app (the centre's links and the mails' buttons): the offer,
- * its applicants for its author, the nurse's applications, or the contract of an accepted one.
+ * its applicants for its author, the nurse's applications, the contract of an accepted one, or
+ * the conversation of a new message.
  */
 export function notificationPath(payload: NotificationPayload): string {
+  if (payload.event === 'message_received') return paths.conversation.replace(':id', String(payload.data.conversation_id))
   const id = String(payload.data.replacement_id)
   switch (payload.event) {
     case 'new_application':

@@ -39,6 +39,7 @@ const samples: { [E in NotificationPayload['event']]: Extract<NotificationPayloa
     event: 'saved_search_match',
     data: { ...offer, saved_search_id: 2, saved_search_name: 'Autour de Lyon', distance_km: 12.3 },
   },
+  message_received: { event: 'message_received', data: { conversation_id: 5, sender_name: 'Hugo Bernard' } },
 }
 
 async function member(options: Parameters<typeof createUser>[1] = {}) {
@@ -131,7 +132,8 @@ describe('notify()', () => {
 })
 
 describe('notification mails', () => {
-  for (const event of notifiableEvents) {
+  // A new message is about a conversation, not an offer: its mail has its own test below.
+  for (const event of notifiableEvents.filter((name) => name !== 'message_received')) {
     for (const locale of ['fr', 'en'] as const) {
       it(`${event} (${locale}) says where and when, and leads to the right page`, () => {
         const mail = renderMail(t.env, 'notification', { ...samples[event], name: 'Camille' }, locale)
@@ -143,6 +145,19 @@ describe('notification mails', () => {
       })
     }
   }
+
+  it('message_received names who wrote, never what, and leads to the conversation', () => {
+    for (const locale of ['fr', 'en'] as const) {
+      const mail = renderMail(t.env, 'notification', { ...samples.message_received, name: 'Camille' }, locale)
+      expect(mail.subject).toBe(locale === 'fr' ? 'Nouveau message de Hugo Bernard' : 'New message from Hugo Bernard')
+      expect(mail.text).toContain(
+        locale === 'fr' ? 'Hugo Bernard vous a écrit sur Relève.' : 'Hugo Bernard wrote to you on Relève.',
+      )
+      expect(mail.text).toContain(`${APP_URL}/dashboard/chat/5`)
+    }
+    const team = { event: 'message_received', data: { conversation_id: 5, sender_name: null }, name: null } as const
+    expect(renderMail(t.env, 'notification', team, 'fr').subject).toBe('Nouveau message de l’équipe Relève')
+  })
 
   it('links each event to its page', () => {
     expect(notificationPath(samples.new_application)).toBe('/dashboard/replacements/detail/7/list')

@@ -12,6 +12,12 @@ import type { OneTimeTokensTable } from '../modules/auth/one-time-tokens.table.t
 import type { PasswordResetRequestsTable } from '../modules/auth/password-reset-requests.table.ts'
 import type { CalendarFeedsTable } from '../modules/calendar/calendar.table.ts'
 import type { CareTypesTable } from '../modules/care-types/care-types.table.ts'
+import type {
+  ConversationBlocksTable,
+  ConversationMessagesTable,
+  ConversationsTable,
+  MessageReportsTable,
+} from '../modules/chat/chat.table.ts'
 import type { CommunesTable, ReferenceDataTable } from '../modules/communes/communes.table.ts'
 import type { ContactMessagesTable } from '../modules/contact/contact.table.ts'
 import type { EventsTable } from '../modules/events/events.table.ts'
@@ -67,6 +73,10 @@ export interface Database {
   patient_request_notes: PatientRequestNotesTable
   plans: PlansTable
   subscriptions: SubscriptionsTable
+  conversations: ConversationsTable
+  conversation_messages: ConversationMessagesTable
+  conversation_blocks: ConversationBlocksTable
+  message_reports: MessageReportsTable
   events: EventsTable
   push_subscriptions: PushSubscriptionsTable
   push_outbox: PushOutboxTable

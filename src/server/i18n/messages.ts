@@ -8,6 +8,7 @@ import { adminUsersMessagesEn, adminUsersMessagesFr } from '../modules/admin-use
 import { alertMessagesEn, alertMessagesFr } from '../modules/alerts/alerts.messages.ts'
 import { accountMessagesEn, accountMessagesFr } from '../modules/auth/auth.messages.ts'
 import { careTypeMessagesEn, careTypeMessagesFr } from '../modules/care-types/care-types.messages.ts'
+import { chatMessagesEn, chatMessagesFr } from '../modules/chat/chat.messages.ts'
 import { homeSectionMessagesEn, homeSectionMessagesFr } from '../modules/home-sections/home-sections.messages.ts'
 import { imageMessagesEn, imageMessagesFr } from '../modules/images/images.messages.ts'
 import { nurseSearchMessagesEn, nurseSearchMessagesFr } from '../modules/nurse-search/nurse-search.messages.ts'
@@ -75,6 +76,7 @@ const fr = {
   ...adminMailMessagesFr,
   ...adminReplacementMessagesFr,
   ...adminPatientMessagesFr,
+  ...chatMessagesFr,
 } as const
 
 export type MessageCode = keyof typeof fr
@@ -134,6 +136,7 @@ const en: Record<MessageCode, string> = {
   ...adminMailMessagesEn,
   ...adminReplacementMessagesEn,
   ...adminPatientMessagesEn,
+  ...chatMessagesEn,
 }
 
 export const locales = ['fr', 'en'] as const

@@ -6,6 +6,10 @@ import { displayPhone } from '#shared/phone.ts'
 
 /** The line a notification reads as in the centre: who did what, where. Never more than its data. */
 export function notificationTitle(i18n: I18n, notification: NotificationPayload): string {
+  if (notification.event === 'message_received') {
+    const name = notification.data.sender_name
+    return name === null ? i18n._(msg`Nouveau message de l’équipe Relève`) : i18n._(msg`Nouveau message de ${name}`)
+  }
   const commune = notification.data.commune_name
   switch (notification.event) {
     case 'new_application': {
@@ -53,6 +57,7 @@ export function notificationContact(notification: NotificationPayload): { name: 
 
 /** The offer's days, as in the offer cards: "9–15 mars 2026". */
 export function notificationDates(locale: string, notification: NotificationPayload): string {
+  if (notification.event === 'message_received') return ''
   const { start_date: from, end_date: to } = notification.data
   if (!from || !to) return ''
   const format = dateFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })

@@ -31,6 +31,7 @@ import * as homeSectionsBuiltIn from './0740-home-sections-built-in.ts'
 import * as replacementsSearchCoveringIndex from './0750-replacements-search-covering-index.ts'
 import * as nursesListedZoneIndex from './0760-nurses-listed-zone-index.ts'
 import * as replacementsSearchDatesCoveringIndexes from './0770-replacements-search-dates-covering-indexes.ts'
+import * as conversations from './0800-conversations.ts'
 import * as events from './0810-events.ts'
 import * as pushSubscriptions from './0820-push-subscriptions.ts'
 
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '0750-replacements-search-covering-index': replacementsSearchCoveringIndex,
   '0760-nurses-listed-zone-index': nursesListedZoneIndex,
   '0770-replacements-search-dates-covering-indexes': replacementsSearchDatesCoveringIndexes,
+  '0800-conversations': conversations,
   '0810-events': events,
   '0820-push-subscriptions': pushSubscriptions,
 }

@@ -42,6 +42,16 @@ interface Wording {
 }
 
 function frenchWording(payload: NotificationPayload): Wording {
+  // A message's notice names who wrote, never what: the text stays in the app.
+  if (payload.event === 'message_received') {
+    const name = payload.data.sender_name
+    return {
+      subject: name === null ? 'Nouveau message de l’équipe Relève' : `Nouveau message de ${name}`,
+      heading: 'Nouveau message',
+      lines: [name === null ? 'L’équipe Relève vous a écrit.' : `${name} vous a écrit sur Relève.`],
+      button: 'Lire le message',
+    }
+  }
   const where = payload.data.commune_name
   const when = offerDates('fr', payload.data)
   switch (payload.event) {
@@ -123,6 +133,15 @@ function frenchWording(payload: NotificationPayload): Wording {
 }
 
 function englishWording(payload: NotificationPayload): Wording {
+  if (payload.event === 'message_received') {
+    const name = payload.data.sender_name
+    return {
+      subject: name === null ? 'New message from the Relève team' : `New message from ${name}`,
+      heading: 'New message',
+      lines: [name === null ? 'The Relève team wrote to you.' : `${name} wrote to you on Relève.`],
+      button: 'Read the message',
+    }
+  }
   const where = payload.data.commune_name
   const when = offerDates('en', payload.data)
   switch (payload.event) {

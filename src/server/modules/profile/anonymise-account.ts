@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import { forgetAuditSubject } from '../audit/audit.repository.ts'
+import { eraseMessagesOf } from '../chat/chat.repository.ts'
 import { deleteFinishedMailsTo } from '../mail/mail.repository.ts'
 import { closeMarketplaceForAccount } from '../replacements/replacements.account.ts'
 
@@ -52,6 +53,8 @@ export async function anonymiseAccount(db: Transaction<Database>, userId: number
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute()
   await db.deleteFrom('one_time_tokens').where('user_id', '=', userId).execute()
   await db.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute()
+  // Conversations stay for the other side, without what the person wrote (nor their blocks).
+  await eraseMessagesOf(db, userId, now)
   // The admins' record keeps that something was done to the account, not what it held.
   await forgetAuditSubject(db, 'user', userId)
   // What the app kept for the person alone: alerts, searches, the calendar link, the CRM file.

@@ -1,0 +1,504 @@
+import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely'
+import type { ConversationKind, MessageReportStatus } from '#shared/chat.ts'
+import type { Db } from '../../db/connect.ts'
+import type { Database } from '../../db/database.ts'
+import type { ConversationsTable } from './chat.table.ts'
+
+/**
+ * Conversations in the database (migration 0800-conversations.ts). Who reads what is the
+ * service's and the routes' business; these functions take the viewer only to count what is
+ * addressed to them.
+ */
+
+/** A conversation with its context and both sides' public columns. */
+export interface ConversationRow {
+  id: number
+  kind: ConversationKind
+  application_id: number | null
+  partner_response_id: number | null
+  user_a_id: number
+  user_b_id: number | null
+  last_message_at: Date | null
+  created_at: Date
+  replacement_id: number | null
+  commune_name: string | null
+  start_date: string | null
+  end_date: string | null
+  a_first_name: string | null
+  a_last_name: string | null
+  a_profil_url: string | null
+  a_deleted_at: Date | null
+  b_first_name: string | null
+  b_last_name: string | null
+  b_profil_url: string | null
+  b_deleted_at: Date | null
+}
+
+export interface MessageRow {
+  id: number
+  conversation_id: number
+  sender_user_id: number
+  from_team: boolean
+  client_id: string
+  body: string
+  created_at: Date
+  read_at: Date | null
+  erased_at: Date | null
+}
+
+const messageColumns = [
+  'm.id',
+  'm.conversation_id',
+  'm.sender_user_id',
+  'm.from_team',
+  'm.client_id',
+  'm.body',
+  'm.created_at',
+  'm.read_at',
+  'm.erased_at',
+] as const
+
+function selectConversations(db: Db) {
+  return db
+    .selectFrom('conversations as c')
+    .leftJoin('applications as ap', 'ap.id', 'c.application_id')
+    .leftJoin('replacements as r', 'r.id', 'ap.replacement_id')
+    .innerJoin('users as ua', 'ua.id', 'c.user_a_id')
+    .leftJoin('users as ub', 'ub.id', 'c.user_b_id')
+    .select([
+      'c.id',
+      'c.kind',
+      'c.application_id',
+      'c.partner_response_id',
+      'c.user_a_id',
+      'c.user_b_id',
+      'c.last_message_at',
+      'c.created_at',
+      'ap.replacement_id',
+      'r.commune_name',
+      'ua.first_name as a_first_name',
+      'ua.last_name as a_last_name',
+      'ua.profil_url as a_profil_url',
+      'ua.deleted_at as a_deleted_at',
+      'ub.first_name as b_first_name',
+      'ub.last_name as b_last_name',
+      'ub.profil_url as b_profil_url',
+      'ub.deleted_at as b_deleted_at',
+    ])
+    .select([sql<string | null>`r.start_date::text`.as('start_date'), sql<string | null>`r.end_date::text`.as('end_date')])
+}
+
+export async function findConversation(db: Db, id: number): Promise<ConversationRow | undefined> {
+  return selectConversations(db).where('c.id', '=', id).executeTakeFirst()
+}
+
+/**
+ * Whether a message of conversation `c` is addressed to `viewerId`: for an admin reading a team
+ * conversation, the member's messages; otherwise those someone else wrote.
+ */
+function incomingTo(viewerId: number): RawBuilder<boolean> {
+  return sql<boolean>`(case when c.kind = 'team' and c.user_a_id <> ${viewerId} then not m.from_team else m.sender_user_id <> ${viewerId} end)`
+}
+
+export interface ConversationListRow extends ConversationRow {
+  unread: number
+  last_id: number | null
+  last_body: string | null
+  last_created_at: Date | null
+  last_sender_user_id: number | null
+  last_from_team: boolean | null
+  last_erased_at: Date | null
+}
+
+/**
+ * A page of the viewer's conversations, newest activity first, each with its last message and
+ * how many messages addressed to the viewer are unread. `withTeam`: an admin also sees every
+ * team conversation (the member writes to the team, not to one admin).
+ */
+export async function listConversations(
+  db: Db,
+  viewerId: number,
+  options: { withTeam: boolean; page: number; perPage: number },
+): Promise<{ rows: ConversationListRow[]; count: number }> {
+  const mine = (eb: ExpressionBuilder<Database & { c: ConversationsTable }, 'c'>) =>
+    eb.or([
+      eb('c.user_a_id', '=', viewerId),
+      eb('c.user_b_id', '=', viewerId),
+      ...(options.withTeam ? [eb('c.kind', '=', 'team')] : []),
+    ])
+  const page = selectConversations(db)
+    .where(mine)
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('conversation_messages as lm')
+          .select([
+            'lm.id as last_id',
+            'lm.body as last_body',
+            'lm.created_at as last_created_at',
+            'lm.sender_user_id as last_sender_user_id',
+            'lm.from_team as last_from_team',
+            'lm.erased_at as last_erased_at',
+          ])
+          .whereRef('lm.conversation_id', '=', 'c.id')
+          .orderBy('lm.id', 'desc')
+          .limit(1)
+          .as('lm'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'lm.last_id',
+      'lm.last_body',
+      'lm.last_created_at',
+      'lm.last_sender_user_id',
+      'lm.last_from_team',
+      'lm.last_erased_at',
+    ])
+    .select(
+      sql<number>`(select count(*)::int from conversation_messages m where m.conversation_id = c.id and m.read_at is null and ${incomingTo(viewerId)})`.as(
+        'unread',
+      ),
+    )
+    .orderBy(sql`coalesce(c.last_message_at, c.created_at)`, 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(options.perPage)
+    .offset((options.page - 1) * options.perPage)
+  const total = db.selectFrom('conversations as c').select(sql<number>`count(*)::int`.as('count')).where(mine)
+  const [rows, counted] = await Promise.all([page.execute(), total.executeTakeFirstOrThrow()])
+  return { rows: rows as ConversationListRow[], count: counted.count }
+}
+
+/** The conversation about an application, opened once: a concurrent opening finds the same row. */
+export async function openApplicationConversation(
+  db: Db,
+  values: { applicationId: number; holderId: number; applicantId: number; now: Date },
+): Promise<{ id: number; created: boolean }> {
+  const inserted = await db
+    .insertInto('conversations')
+    .values({
+      kind: 'application',
+      application_id: values.applicationId,
+      user_a_id: values.holderId,
+      user_b_id: values.applicantId,
+      created_at: values.now,
+    })
+    .onConflict((oc) => oc.column('application_id').where('kind', '=', 'application').doNothing())
+    .returning('id')
+    .executeTakeFirst()
+  if (inserted) return { id: inserted.id, created: true }
+  const found = await db
+    .selectFrom('conversations')
+    .select('id')
+    .where('kind', '=', 'application')
+    .where('application_id', '=', values.applicationId)
+    .executeTakeFirstOrThrow()
+  return { id: found.id, created: false }
+}
+
+/** The team's conversation with a member, opened once. */
+export async function openTeamConversation(db: Db, memberId: number, now: Date): Promise<{ id: number; created: boolean }> {
+  const inserted = await db
+    .insertInto('conversations')
+    .values({ kind: 'team', user_a_id: memberId, user_b_id: null, created_at: now })
+    .onConflict((oc) => oc.column('user_a_id').where('kind', '=', 'team').doNothing())
+    .returning('id')
+    .executeTakeFirst()
+  if (inserted) return { id: inserted.id, created: true }
+  const found = await db
+    .selectFrom('conversations')
+    .select('id')
+    .where('kind', '=', 'team')
+    .where('user_a_id', '=', memberId)
+    .executeTakeFirstOrThrow()
+  return { id: found.id, created: false }
+}
+
+/** Whether any message of the conversation was reported (admins may then read it). */
+export async function hasReports(db: Db, conversationId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('message_reports as mr')
+    .innerJoin('conversation_messages as m', 'm.id', 'mr.message_id')
+    .select('mr.id')
+    .where('m.conversation_id', '=', conversationId)
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** Blocks between two people, in each direction. */
+export async function findBlocks(db: Db, viewerId: number, otherId: number): Promise<{ byMe: boolean; byOther: boolean }> {
+  const rows = await db
+    .selectFrom('conversation_blocks')
+    .select(['blocker_user_id'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('blocker_user_id', '=', viewerId), eb('blocked_user_id', '=', otherId)]),
+        eb.and([eb('blocker_user_id', '=', otherId), eb('blocked_user_id', '=', viewerId)]),
+      ]),
+    )
+    .execute()
+  return {
+    byMe: rows.some((row) => row.blocker_user_id === viewerId),
+    byOther: rows.some((row) => row.blocker_user_id === otherId),
+  }
+}
+
+export async function insertBlock(db: Db, blockerId: number, blockedId: number, now: Date): Promise<void> {
+  await db
+    .insertInto('conversation_blocks')
+    .values({ blocker_user_id: blockerId, blocked_user_id: blockedId, created_at: now })
+    .onConflict((oc) => oc.columns(['blocker_user_id', 'blocked_user_id']).doNothing())
+    .execute()
+}
+
+export async function deleteBlock(db: Db, blockerId: number, blockedId: number): Promise<void> {
+  await db
+    .deleteFrom('conversation_blocks')
+    .where('blocker_user_id', '=', blockerId)
+    .where('blocked_user_id', '=', blockedId)
+    .execute()
+}
+
+export async function findMessageByClientId(db: Db, conversationId: number, clientId: string): Promise<MessageRow | undefined> {
+  return db
+    .selectFrom('conversation_messages as m')
+    .select(messageColumns)
+    .where('m.conversation_id', '=', conversationId)
+    .where('m.client_id', '=', clientId)
+    .executeTakeFirst()
+}
+
+export async function findMessage(db: Db, id: number): Promise<MessageRow | undefined> {
+  return db.selectFrom('conversation_messages as m').select(messageColumns).where('m.id', '=', id).executeTakeFirst()
+}
+
+/**
+ * A new message, stored once per (conversation, client id): a replay, even concurrent, inserts
+ * nothing and gets undefined (the caller then reads the stored one).
+ */
+export async function insertMessage(
+  db: Db,
+  values: { conversationId: number; senderId: number; fromTeam: boolean; clientId: string; body: string; now: Date },
+): Promise<MessageRow | undefined> {
+  const row = await db
+    .insertInto('conversation_messages')
+    .values({
+      conversation_id: values.conversationId,
+      sender_user_id: values.senderId,
+      from_team: values.fromTeam,
+      client_id: values.clientId,
+      body: values.body,
+      created_at: values.now,
+    })
+    .onConflict((oc) => oc.columns(['conversation_id', 'client_id']).doNothing())
+    .returning([
+      'id',
+      'conversation_id',
+      'sender_user_id',
+      'from_team',
+      'client_id',
+      'body',
+      'created_at',
+      'read_at',
+      'erased_at',
+    ])
+    .executeTakeFirst()
+  if (!row) return undefined
+  await db.updateTable('conversations').set({ last_message_at: values.now }).where('id', '=', values.conversationId).execute()
+  return row
+}
+
+/** A page of messages, newest first, older than `before` when given; one more tells if more remain. */
+export async function listMessages(
+  db: Db,
+  conversationId: number,
+  options: { before?: number | undefined; perPage: number },
+): Promise<{ rows: MessageRow[]; nextBefore: number | null }> {
+  let query = db
+    .selectFrom('conversation_messages as m')
+    .select(messageColumns)
+    .where('m.conversation_id', '=', conversationId)
+    .orderBy('m.id', 'desc')
+    .limit(options.perPage + 1)
+  if (options.before !== undefined) query = query.where('m.id', '<', options.before)
+  const rows = await query.execute()
+  const more = rows.length > options.perPage
+  const page = more ? rows.slice(0, options.perPage) : rows
+  return { rows: page, nextBefore: more ? (page.at(-1)?.id ?? null) : null }
+}
+
+/**
+ * Marks read the messages addressed to the viewer up to `upTo`; returns the ids newly read and
+ * how many addressed to the viewer stay unread.
+ */
+export async function markRead(
+  db: Db,
+  conversationId: number,
+  viewerId: number,
+  upTo: number,
+  now: Date,
+): Promise<{ read: MessageRow[]; unread: number }> {
+  const { rows: read } = await sql<MessageRow>`
+    update conversation_messages m set read_at = ${now}
+    from conversations c
+    where c.id = m.conversation_id and m.conversation_id = ${conversationId} and m.id <= ${upTo}
+      and m.read_at is null and ${incomingTo(viewerId)}
+    returning m.id, m.conversation_id, m.sender_user_id, m.from_team, m.client_id, m.body, m.created_at, m.read_at, m.erased_at
+  `.execute(db)
+  return { read, unread: await unreadCount(db, conversationId, viewerId) }
+}
+
+export async function unreadCount(db: Db, conversationId: number, viewerId: number): Promise<number> {
+  const { rows } = await sql<{ unread: number }>`
+    select count(*)::int as unread from conversation_messages m join conversations c on c.id = m.conversation_id
+    where m.conversation_id = ${conversationId} and m.read_at is null and ${incomingTo(viewerId)}
+  `.execute(db)
+  return rows[0]?.unread ?? 0
+}
+
+/**
+ * Whether the recipient still has, from this conversation, an unread `message_received`
+ * notification or an unread message older than `beforeId`: then they were told already.
+ */
+export async function recipientAlreadyTold(
+  db: Db,
+  input: { recipientId: number; conversationId: number; beforeId: number },
+): Promise<boolean> {
+  const { rows } = await sql<{ told: boolean }>`
+    select exists (
+        select 1 from notifications n
+        where n.user_id = ${input.recipientId} and n.read_at is null and n.event = 'message_received'
+          and n.data->>'conversation_id' = ${String(input.conversationId)}
+      ) or exists (
+        select 1 from conversation_messages m join conversations c on c.id = m.conversation_id
+        where m.conversation_id = ${input.conversationId} and m.id < ${input.beforeId} and m.read_at is null
+          and ${incomingTo(input.recipientId)}
+      ) as told
+  `.execute(db)
+  return rows[0]?.told ?? false
+}
+
+/** The viewer's `message_received` notifications of this conversation are read with it. */
+export async function markMessageNotificationsRead(db: Db, userId: number, conversationId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ read_at: now })
+    .where('user_id', '=', userId)
+    .where('event', '=', 'message_received')
+    .where('read_at', 'is', null)
+    .where(sql<boolean>`data->>'conversation_id' = ${String(conversationId)}`)
+    .execute()
+}
+
+/** A new open report, or undefined when this reporter already has one open on the message. */
+export async function insertReport(
+  db: Db,
+  values: { messageId: number; reporterId: number; reason: string; now: Date },
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('message_reports')
+    .values({ message_id: values.messageId, reporter_user_id: values.reporterId, reason: values.reason, created_at: values.now })
+    .onConflict((oc) => oc.columns(['message_id', 'reporter_user_id']).where('status', '=', 'open').doNothing())
+    .returning('id')
+    .executeTakeFirst()
+  return row?.id
+}
+
+export interface ReportRow {
+  id: number
+  message_id: number
+  reporter_user_id: number
+  reason: string
+  status: MessageReportStatus
+  created_at: Date
+  closed_at: Date | null
+  conversation_id: number
+}
+
+export async function listReports(
+  db: Db,
+  options: { status?: MessageReportStatus | undefined; page: number; perPage: number },
+): Promise<{ rows: ReportRow[]; count: number }> {
+  let base = db.selectFrom('message_reports as mr').innerJoin('conversation_messages as m', 'm.id', 'mr.message_id')
+  if (options.status !== undefined) base = base.where('mr.status', '=', options.status)
+  const [rows, counted] = await Promise.all([
+    base
+      .select(['mr.id', 'mr.message_id', 'mr.reporter_user_id', 'mr.reason', 'mr.status', 'mr.created_at', 'mr.closed_at'])
+      .select('m.conversation_id')
+      .orderBy('mr.created_at', 'desc')
+      .orderBy('mr.id', 'desc')
+      .limit(options.perPage)
+      .offset((options.page - 1) * options.perPage)
+      .execute(),
+    base.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+  ])
+  return { rows, count: counted.count }
+}
+
+export async function findMessages(db: Db, ids: number[]): Promise<Map<number, MessageRow>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db.selectFrom('conversation_messages as m').select(messageColumns).where('m.id', 'in', ids).execute()
+  return new Map(rows.map((row) => [row.id, row]))
+}
+
+export async function findConversations(db: Db, ids: number[]): Promise<Map<number, ConversationRow>> {
+  if (ids.length === 0) return new Map()
+  const rows = await selectConversations(db).where('c.id', 'in', ids).execute()
+  return new Map(rows.map((row) => [row.id, row]))
+}
+
+export async function findPeople(
+  db: Db,
+  ids: number[],
+): Promise<
+  Map<
+    number,
+    { id: number; first_name: string | null; last_name: string | null; profil_url: string | null; deleted_at: Date | null }
+  >
+> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'profil_url', 'deleted_at'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute()
+  return new Map(rows.map((row) => [row.id, row]))
+}
+
+/** Closes an open report; undefined when it is not open (or does not exist). */
+export async function closeReport(
+  db: Db,
+  id: number,
+  values: { status: 'resolved' | 'dismissed'; adminId: number; now: Date },
+): Promise<{ id: number } | undefined> {
+  return db
+    .updateTable('message_reports')
+    .set({ status: values.status, closed_at: values.now, closed_by_user_id: values.adminId })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .returning('id')
+    .executeTakeFirst()
+}
+
+export async function findReportStatus(db: Db, id: number): Promise<MessageReportStatus | undefined> {
+  const row = await db.selectFrom('message_reports').select('status').where('id', '=', id).executeTakeFirst()
+  return row?.status
+}
+
+/**
+ * A deleted account's messages lose their text (the other party keeps the thread's shape, not
+ * what the person wrote), and their blocks go (docs/security.md#privacy-rgpd-cnil).
+ */
+export async function eraseMessagesOf(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('conversation_messages')
+    .set({ body: '', erased_at: now })
+    .where('sender_user_id', '=', userId)
+    .where('from_team', '=', false)
+    .where('erased_at', 'is', null)
+    .execute()
+  await db
+    .deleteFrom('conversation_blocks')
+    .where((eb) => eb.or([eb('blocker_user_id', '=', userId), eb('blocked_user_id', '=', userId)]))
+    .execute()
+}
