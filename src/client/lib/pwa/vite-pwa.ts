@@ -107,6 +107,9 @@ export function pwa() {
       // '/' must not be matched to the precached index.html (Workbox's directory index).
       directoryIndex: '',
       runtimeCaching: [homePageFromNetwork],
+      // Web Push: showing a push and opening its screen on a click (public/push-handler.js, a plain
+      // script copied as it is to the build's root; docs/architecture.md#web-push).
+      importScripts: ['/push-handler.js'],
       // No runtime caching of /api: personal responses stay out of Cache Storage (docs/security.md#the-pwa-on-a-shared-phone,
       // shared phones); offline data comes from the persisted TanStack Query cache instead.
     },

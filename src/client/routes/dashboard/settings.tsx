@@ -10,6 +10,7 @@ import { CalendarFeedPanel } from '#client/features/calendar/calendar-feed-panel
 import { RolesPanel } from '#client/features/roles/components/roles-panel.tsx'
 import { NotificationGrid } from '#client/features/settings/components/notification-grid.tsx'
 import { PreferencesForm } from '#client/features/settings/components/preferences-form.tsx'
+import { PushDevicesPanel } from '#client/features/settings/components/push-devices-panel.tsx'
 import { SettingsScreen } from '#client/features/settings/components/settings-screen.tsx'
 import type { SettingsSectionId } from '#client/features/settings/settings-sections.ts'
 import type { User } from '#shared/user.ts'
@@ -37,7 +38,12 @@ function SettingsPanel({ section, user }: { section: SettingsSectionId; user: Us
     case 'preferences':
       return <PreferencesForm />
     case 'notifications':
-      return <NotificationGrid user={user} />
+      return (
+        <>
+          <NotificationGrid user={user} />
+          <PushDevicesPanel />
+        </>
+      )
     case 'calendar':
       return <CalendarFeedPanel />
     case 'security':
