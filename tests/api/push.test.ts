@@ -1,12 +1,17 @@
 import { createECDH, type ECDH, randomBytes } from 'node:crypto'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { Writable } from 'node:stream'
 import pino from 'pino'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { loadEnv } from '#server/env.ts'
 import { notify } from '#server/modules/notifications/notify.ts'
 import { createPushWorker, PUSH_MAX_ATTEMPTS } from '#server/modules/push/push.worker.ts'
+import { resolveVapidDetails, vapidSubject } from '#server/modules/push/vapid-keys.ts'
 import type { PushDevice, PushMessage } from '#shared/push.ts'
 import { call, createUser, login } from './helpers/accounts.ts'
 import { createTestApp } from './helpers/test-app.ts'
@@ -307,5 +312,40 @@ describe('sending', () => {
     expect(logLines.some((line) => line.msg === 'push dropped')).toBe(true)
     // The device stays: only that push is given up.
     expect(await devices(user.session)).toHaveLength(1)
+  })
+})
+
+describe('VAPID configuration', () => {
+  const keys = { VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'b'.repeat(43) }
+
+  it('refuses to start in production on a PostgreSQL server without the pair, or with half of it', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/releve', APP_KEY: 'k'.repeat(32) }
+    expect(() => loadEnv(production)).toThrow(/VAPID_PUBLIC_KEY: required in production with DATABASE_URL/)
+    expect(() => loadEnv({ ...production, ...keys })).not.toThrow()
+    expect(() => loadEnv({ NODE_ENV: 'test', VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(/VAPID_PRIVATE_KEY/)
+    expect(() => loadEnv({ NODE_ENV: 'test', ...keys, VAPID_SUBJECT: 'http://example.fr' })).toThrow(/VAPID_SUBJECT/)
+  })
+
+  it('keeps a generated pair beside the embedded database, the same at the next start', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'releve-vapid-'))
+    try {
+      const env = loadEnv({ NODE_ENV: 'development', DATA_DIR: dataDir })
+      const first = resolveVapidDetails(env, logger)
+      const file = path.join(dataDir, 'vapid-keys.json')
+      expect(existsSync(file)).toBe(true)
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ publicKey: first.publicKey, privateKey: first.privateKey })
+      expect(resolveVapidDetails(env, logger).publicKey).toBe(first.publicKey)
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+
+  it('signs as the legal contact, else an https APP_URL, else the mails’ sender', () => {
+    expect(vapidSubject(loadEnv({ NODE_ENV: 'test', VITE_LEGAL_CONTACT_EMAIL: 'contact@releve.fr' }))).toBe(
+      'mailto:contact@releve.fr',
+    )
+    expect(vapidSubject(loadEnv({ NODE_ENV: 'test', APP_URL: 'https://releve.fr/' }))).toBe('https://releve.fr')
+    expect(vapidSubject(loadEnv({ NODE_ENV: 'test', MAIL_FROM: 'Relève <bonjour@releve.fr>' }))).toBe('mailto:bonjour@releve.fr')
+    expect(vapidSubject(loadEnv({ NODE_ENV: 'test', VAPID_SUBJECT: 'mailto:push@releve.fr' }))).toBe('mailto:push@releve.fr')
   })
 })
