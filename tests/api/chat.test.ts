@@ -557,3 +557,43 @@ describe('a deleted account', () => {
     expect(await json<ErrorBody>(refused)).toMatchObject({ code: 'chat.other_deleted' })
   })
 })
+
+describe('realtime events', () => {
+  const eventsOf = async (userId: number) =>
+    (await t.db.selectFrom('events').select(['type', 'data']).where('user_id', '=', userId).orderBy('id').execute()).filter(
+      (row) => String(row.type).startsWith('message.'),
+    )
+
+  it('publishes a new message to both sides and a read receipt to its sender, in the same transaction', async () => {
+    const { conversation, holder, applicant } = await pair()
+    const message = await sent(conversation.id, holder, 'Bonjour')
+    const created = { type: 'message.created', data: { conversation_id: conversation.id, message_id: message.id } }
+    expect(await eventsOf(holder.id)).toEqual([created])
+    expect(await eventsOf(applicant.id)).toEqual([created])
+    // A replay publishes nothing more.
+    await post(`/api/conversations/${conversation.id}/messages`, holder, { client_id: message.client_id, body: 'Bonjour' })
+    expect(await eventsOf(applicant.id)).toHaveLength(1)
+
+    await post(`/api/conversations/${conversation.id}/read`, applicant, { up_to: message.id })
+    expect(await eventsOf(holder.id)).toEqual([
+      created,
+      {
+        type: 'message.read',
+        data: { conversation_id: conversation.id, reader_user_id: applicant.id, last_read_message_id: message.id },
+      },
+    ])
+    // Reading again, nothing new is read: no receipt.
+    await post(`/api/conversations/${conversation.id}/read`, applicant, { up_to: message.id })
+    expect(await eventsOf(holder.id)).toHaveLength(2)
+    expect(await eventsOf(applicant.id)).toEqual([created])
+  })
+
+  it('lets both sides post at once (their events’ locks never wait on each other in a circle)', async () => {
+    const { conversation, holder, applicant } = await pair()
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => send(conversation.id, i % 2 ? holder : applicant, `Message ${i}`)),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(201))
+    expect((await eventsOf(holder.id)).filter((row) => row.type === 'message.created')).toHaveLength(12)
+  })
+})

@@ -5,6 +5,7 @@ import { HttpError } from '../../http/http-error.ts'
 import { isAdminUser } from '../../middleware/session.ts'
 import { findApplication } from '../applications/applications.repository.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
+import { publishEvents } from '../events/publish.ts'
 import { notify } from '../notifications/notify.ts'
 import { findOfferState } from '../replacements/replacements.repository.ts'
 import type { AuthUser } from '../users/users.repository.ts'
@@ -175,6 +176,18 @@ export async function postMessage(
     return { message: replay, created: false }
   }
   const recipientId = otherMemberId(access)
+  // Realtime, to both sides (the sender's other devices show it too); for the team's conversation
+  // the member and the admin who wrote. Published before notify(), whose event locks the recipient
+  // alone: both locks are then taken in one call, in user order (events/publish.ts).
+  const sides = [...new Set([user.id, ...(recipientId === null ? [] : [recipientId])])]
+  await publishEvents(
+    trx,
+    sides.map((userId) => ({
+      userId,
+      type: 'message.created' as const,
+      data: { conversation_id: conversationId, message_id: inserted.id },
+    })),
+  )
   // Team conversations tell the member only: the admins see them in their list.
   const toMember = access.standing === 'team' || access.row.kind !== 'team'
   if (recipientId !== null && toMember) {
@@ -199,6 +212,18 @@ function senderName(user: AuthUser): string {
 export async function readUpTo(trx: Trx, access: Access, user: AuthUser, upTo: number, now: Date) {
   const result = await markRead(trx, access.row.id, user.id, upTo, now)
   await markMessageNotificationsRead(trx, user.id, access.row.id, now)
+  // The receipt, in realtime, to whoever wrote what was just read (for the team's messages, each
+  // admin who wrote some of them).
+  const last = Math.max(0, ...result.read.map((message) => message.id))
+  const senders = [...new Set(result.read.map((message) => message.sender_user_id))].filter((id) => id !== user.id)
+  await publishEvents(
+    trx,
+    senders.map((userId) => ({
+      userId,
+      type: 'message.read' as const,
+      data: { conversation_id: access.row.id, reader_user_id: user.id, last_read_message_id: last },
+    })),
+  )
   return result
 }
 
