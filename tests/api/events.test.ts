@@ -1,6 +1,8 @@
+import { sql } from 'kysely'
 import pino from 'pino'
 import { afterAll, describe, expect, it } from 'vitest'
 import { eventHubOf, stopEventHub } from '#server/modules/events/events.hub.ts'
+import { createEventPruneJob } from '#server/modules/events/events.prune.ts'
 import { publishEvent } from '#server/modules/events/publish.ts'
 import { call, createUser, login } from './helpers/accounts.ts'
 import { sseReader } from './helpers/sse.ts'
@@ -153,5 +155,39 @@ describe('GET /api/events', () => {
     expect(toApplicant.map((event) => event.type)).toEqual(['notification.created', 'application.updated'])
     await holderStream.close()
     await applicantStream.close()
+  })
+
+  it.skipIf(t.dbKind !== 'postgres')('catches up after its LISTEN connection was lost (PostgreSQL)', async () => {
+    const { user, token } = await signedIn()
+    const sse = sseReader(await open(token))
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db)
+    const channel = `releve_events_${rows[0]?.schema}`
+    const killed = await sql<{ pid: number }>`
+      select pg_terminate_backend(pid) as pid from pg_stat_activity
+      where application_name = 'releve-events' and query = ${`listen "${channel}"`}`.execute(t.db)
+    expect(killed.rows).toHaveLength(1)
+    const id = await publishEvent(t.db, { userId: user.id, ...notification(9) })
+    expect((await sse.nextEvent(10_000)).id).toBe(id)
+    await sse.close()
+  })
+})
+
+describe('the prune job', () => {
+  it('drops the events older than 24 h and keeps the others', async () => {
+    const user = await createUser(t)
+    const kept = await publishEvent(t.db, { userId: user.id, ...notification(1) })
+    await t.db
+      .insertInto('events')
+      .values({
+        user_id: user.id,
+        type: 'notification.created',
+        data: JSON.stringify({ notification_id: 2, event: 'new_application' }),
+        created_at: new Date(t.clock.now().getTime() - 25 * 3_600_000),
+      })
+      .execute()
+    const job = createEventPruneJob({ db: t.db, clock: t.clock, logger: pino({ level: 'silent' }) })
+    expect(await job.runOnce()).toBe(1)
+    const left = await t.db.selectFrom('events').select('id').where('user_id', '=', user.id).execute()
+    expect(left.map((row) => Number(row.id))).toEqual([kept])
   })
 })

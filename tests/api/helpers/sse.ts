@@ -1,3 +1,5 @@
+import { type RealtimeEvent, realtimeEventSchema } from '#shared/events.ts'
+
 /** An SSE message as a client parses it (the fields of one block). */
 export interface SseMessage {
   id?: string
@@ -53,12 +55,13 @@ export function sseReader(response: Response) {
     }
   }
 
-  async function nextEvent(timeoutMs = 5000): Promise<{ id: number; type: string; data: Record<string, unknown> }> {
+  /** The next event, checked against the shared schema (src/shared/events.ts). */
+  async function nextEvent(timeoutMs = 5000): Promise<RealtimeEvent> {
     for (;;) {
       const message = await next(timeoutMs)
       if (message === null) throw new Error('the stream ended')
       if (message.data !== undefined) {
-        const parsed = JSON.parse(message.data) as { id: number; type: string; data: Record<string, unknown> }
+        const parsed = realtimeEventSchema.parse(JSON.parse(message.data))
         if (String(parsed.id) !== message.id || parsed.type !== message.event)
           throw new Error('id or event line disagrees with data')
         return parsed
