@@ -597,3 +597,21 @@ describe('realtime events', () => {
     expect((await eventsOf(holder.id)).filter((row) => row.type === 'message.created')).toHaveLength(12)
   })
 })
+
+describe('the export', () => {
+  it('gives the person the messages they wrote, their reports and blocks, not the other side’s words', async () => {
+    const { conversation, holder, applicant } = await pair()
+    const mine = await sent(conversation.id, applicant, 'Mes disponibilités')
+    const theirs = await sent(conversation.id, holder, 'Message de Claire')
+    await post(`/api/messages/${theirs.id}/report`, applicant, { reason: 'Hors sujet' })
+    await post(`/api/conversations/${conversation.id}/block`, applicant)
+    const data = await json<{
+      messages: { id: number; body: string }[]
+      message_reports: { message_id: number; reason: string }[]
+      blocks: { blocked_user_id: number }[]
+    }>(await get('/api/user/export', applicant))
+    expect(data.messages).toEqual([expect.objectContaining({ id: mine.id, body: 'Mes disponibilités' })])
+    expect(data.message_reports).toEqual([expect.objectContaining({ message_id: theirs.id, reason: 'Hors sujet' })])
+    expect(data.blocks).toEqual([expect.objectContaining({ blocked_user_id: holder.id })])
+  })
+})

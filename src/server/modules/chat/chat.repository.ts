@@ -502,3 +502,38 @@ export async function eraseMessagesOf(db: Db, userId: number, now: Date): Promis
     .where((eb) => eb.or([eb('blocker_user_id', '=', userId), eb('blocked_user_id', '=', userId)]))
     .execute()
 }
+
+/**
+ * What the person wrote and did in the conversations, for their export (RGPD art. 15 and 20):
+ * their own messages (not the other side's, nor the team's), their reports and their blocks.
+ */
+export async function chatExport(db: Db, userId: number) {
+  const [messages, reports, blocks] = await Promise.all([
+    db
+      .selectFrom('conversation_messages')
+      .select(['id', 'conversation_id', 'body', 'created_at', 'read_at'])
+      .where('sender_user_id', '=', userId)
+      .where('from_team', '=', false)
+      .where('erased_at', 'is', null)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('message_reports')
+      .select(['id', 'message_id', 'reason', 'status', 'created_at', 'closed_at'])
+      .where('reporter_user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('conversation_blocks')
+      .select(['blocked_user_id', 'created_at'])
+      .where('blocker_user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+  ])
+  const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null)
+  return {
+    messages: messages.map((m) => ({ ...m, created_at: iso(m.created_at), read_at: iso(m.read_at) })),
+    message_reports: reports.map((r) => ({ ...r, created_at: iso(r.created_at), closed_at: iso(r.closed_at) })),
+    blocks: blocks.map((b) => ({ ...b, created_at: iso(b.created_at) })),
+  }
+}

@@ -4,6 +4,7 @@ import { resolveSettings } from '#shared/settings.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { rateLimit } from '../../middleware/rate-limit.ts'
 import { currentUser, requireUser } from '../../middleware/session.ts'
+import { chatExport } from '../chat/chat.repository.ts'
 import { mailsTo } from '../mail/mail.repository.ts'
 import { findNurseByUserId } from '../nurses/nurses.repository.ts'
 import { findAvailability } from '../profile/profile.repository.ts'
@@ -27,7 +28,8 @@ const exportLimit = rateLimit({ name: 'user-export', limit: 10, windowSeconds: 3
  * GET /api/user/export: everything the platform holds about the caller, as JSON (RGPD art. 15
  * and 20), as a file to keep. Only their own rows; never a password hash, two-factor secret,
  * recovery code or token (only their hashes are stored, and those stay here too).
- * With the marketplace: offers, applications, saved searches and notifications.
+ * With the marketplace: offers, applications, saved searches and notifications; the messages they
+ * wrote, their reports and blocks.
  */
 export const exportRoutes = new Hono<AppEnv>().get('/user/export', requireUser, exportLimit, async (c) => {
   const user = currentUser(c)
@@ -46,6 +48,7 @@ export const exportRoutes = new Hono<AppEnv>().get('/user/export', requireUser, 
     savedSearches,
     notifications,
     subscriptions,
+    chat,
   ] = await Promise.all([
     findNurseByUserId(db, user.id),
     findAvailability(db, user.id, now),
@@ -57,6 +60,7 @@ export const exportRoutes = new Hono<AppEnv>().get('/user/export', requireUser, 
     savedSearchesOf(db, user.id),
     notificationsOf(db, user.id),
     subscriptionsOf(db, user.id),
+    chatExport(db, user.id),
   ])
 
   const body = {
@@ -97,6 +101,7 @@ export const exportRoutes = new Hono<AppEnv>().get('/user/export', requireUser, 
       current_period_end: iso(s.current_period_end),
       created_at: iso(s.created_at),
     })),
+    ...chat,
   }
 
   const day = now.toISOString().slice(0, 10)
