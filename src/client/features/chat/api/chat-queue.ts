@@ -1,13 +1,14 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
-import { api, isApiError } from '#client/lib/api-client.ts'
+import { isApiError } from '#client/lib/api-client.ts'
 import type { MutationDefaultsRegistration } from '#client/lib/query-client.ts'
-import type { ChatMessage, ConversationList, MessageAnswer, MessagePage } from '#shared/chat.ts'
+import type { ChatMessage, MessageAnswer, MessagePage } from '#shared/chat.ts'
 
 /**
  * The messaging's cache keys and its offline queue. Part of start-up (the mutation defaults are
  * registered before the persisted cache is restored, docs/offline.md), so types only from the
- * contract, no schema. The realtime events put what they carry in the cache through these keys
- * and `insertMessage`.
+ * contract, no schema, and the sending itself is loaded when a message leaves (chat-send.ts, precached
+ * like all the app's code, so it loads offline too). The realtime events put what they carry in the
+ * cache through these keys and `insertMessage`.
  */
 export const chatKeys = {
   all: ['chat'] as const,
@@ -32,14 +33,6 @@ export interface SendVariables {
   writtenAt: string
 }
 
-export function sendMessage({ conversationId, clientId, body }: SendVariables): Promise<MessageAnswer> {
-  return api<MessageAnswer>(`/conversations/${conversationId}/messages`, {
-    method: 'POST',
-    body: { client_id: clientId, body },
-    headers: { 'Idempotency-Key': clientId },
-  })
-}
-
 /**
  * Puts a message in its thread's cached newest page (replacing the copy with the same id or client
  * id, so that a replay, an answer and an event never show it twice), newest first.
@@ -59,29 +52,6 @@ export function insertMessage(client: QueryClient, conversationId: number, messa
   })
 }
 
-/** The list's copy of a conversation takes its new last message at once (then it is asked again). */
-function moveToTop(client: QueryClient, conversationId: number, message: ChatMessage): void {
-  client.setQueriesData<InfiniteData<ConversationList, number>>({ queryKey: chatKeys.lists() }, (data) => {
-    if (!data) return data
-    return {
-      ...data,
-      pages: data.pages.map((page) => ({
-        ...page,
-        conversations: page.conversations.map((c) =>
-          c.id === conversationId
-            ? {
-                ...c,
-                // MESSAGE_EXCERPT_LENGTH, written here: importing #shared/chat.ts brings Zod to start-up.
-                last_message: { excerpt: message.body.slice(0, 140), created_at: message.created_at, sender: message.sender },
-                updated_at: message.created_at,
-              }
-            : c,
-        ),
-      })),
-    }
-  })
-}
-
 /** A lost connection is tried again (the client id makes it harmless); a refusal is not. */
 function retryOnNetworkFailure(failureCount: number, error: Error): boolean {
   return failureCount < 3 && isApiError(error) && (error.code === 'network' || error.code === 'timeout')
@@ -89,15 +59,11 @@ function retryOnNetworkFailure(failureCount: number, error: Error): boolean {
 
 export function sendOptions(client: QueryClient) {
   return {
-    mutationFn: sendMessage,
+    mutationFn: async (variables: SendVariables): Promise<MessageAnswer> =>
+      (await import('./chat-send.ts')).sendAndStore(client, variables, insertMessage, chatKeys.lists()),
     retry: retryOnNetworkFailure,
     // One queue: messages written offline leave in the order they were written.
     scope: { id: 'chat-send' },
-    onSuccess: (answer: MessageAnswer, variables: SendVariables) => {
-      insertMessage(client, variables.conversationId, answer.message)
-      moveToTop(client, variables.conversationId, answer.message)
-      void client.invalidateQueries({ queryKey: chatKeys.lists() })
-    },
   }
 }
 

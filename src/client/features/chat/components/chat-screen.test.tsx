@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
 import type { ChatMessage, ConversationDetail, ConversationSummary } from '#shared/chat.ts'
-import { renderInDashboard, type SentRequest, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
+import { renderInDashboard, type SentRequest, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { resetAfterEachTest, setNetwork } from '#tests/unit/support/network.ts'
 import { ChatScreen } from './chat-screen.tsx'
 
@@ -64,11 +64,11 @@ const message = (id: number, sender: number, body: string, read_at: string | nul
 /** A small server: the list, the conversation, its messages (newest first), sending and reading. */
 function server(initial: ChatMessage[] = [message(1, ME, 'Bonjour Hugo', '2026-03-01T09:00:00Z'), message(2, HUGO, 'Bonjour')]) {
   const messages = [...initial]
+  let conversation = detail
   const sent = stubApi((request: SentRequest) => {
     if (request.method === 'GET' && request.path.startsWith('/api/conversations?'))
       return { status: 200, body: { conversations: summaries, count: summaries.length } }
-    if (request.method === 'GET' && request.path === '/api/conversations/5')
-      return { status: 200, body: { conversation: detail } }
+    if (request.method === 'GET' && request.path === '/api/conversations/5') return { status: 200, body: { conversation } }
     if (request.method === 'GET' && request.path.startsWith('/api/conversations/5/messages'))
       return { status: 200, body: { messages: [...messages].reverse(), next_before: null } }
     if (request.method === 'POST' && request.path === '/api/conversations/5/messages') {
@@ -78,6 +78,13 @@ function server(initial: ChatMessage[] = [message(1, ME, 'Bonjour Hugo', '2026-0
       return { status: 201, body: { message: saved } }
     }
     if (request.method === 'POST' && request.path === '/api/conversations/5/read') return { status: 200, body: { unread: 0 } }
+    if (request.path === '/api/conversations/5/block') {
+      const blocked = { by_me: request.method === 'POST', by_other: false }
+      conversation = { ...conversation, blocked, can_post: !blocked.by_me }
+      return { status: 200, body: { message: 'ok', blocked } }
+    }
+    if (request.method === 'POST' && request.path.startsWith('/api/messages/'))
+      return { status: 201, body: { message: 'Signalement reçu.' } }
     return undefined
   })
   return sent
@@ -176,5 +183,31 @@ describe('ChatScreen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Envoyer' })).toHaveProperty('disabled', false)
     fireEvent.change(field, { target: { value: '   ' } })
     expect(screen.getByRole('button', { name: 'Envoyer' })).toHaveProperty('disabled', true)
+  })
+
+  it('blocks the other party after a question, then offers to unblock; reports a message with a reason', async () => {
+    const toasts = spyOnToasts()
+    const sent = server()
+    renderInDashboard(<ChatScreen conversationId={5} />, { path: '/dashboard/chat/5' })
+    await screen.findByRole('list', { name: 'Messages' })
+    // Ark's menu selects on a real click's pointer sequence: user-event's default delays.
+    const user = userEvent.setup()
+
+    await user.click(screen.getByRole('button', { name: 'Actions sur la conversation' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Bloquer Hugo Bernard' }))
+    const question = await screen.findByRole('alertdialog', { name: 'Bloquer Hugo Bernard ?' })
+    await user.click(within(question).getByRole('button', { name: 'Bloquer' }))
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Hugo Bernard est bloqué·e.'))
+    expect(sent.some((r) => r.method === 'POST' && r.path === '/api/conversations/5/block')).toBe(true)
+    expect(await screen.findByText('Vous avez bloqué cette personne : débloquez-la pour lui écrire.')).toBeTruthy()
+    expect(screen.queryByLabelText('Votre message')).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'Signaler' }))
+    const report = await screen.findByRole('dialog', { name: 'Signaler ce message ?' })
+    await user.type(within(report).getByLabelText(/Motif/), 'Propos insultants')
+    await user.click(within(report).getByRole('button', { name: 'Signaler' }))
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Merci : le message est signalé à l’équipe Relève.'))
+    expect(sent.find((r) => r.path === '/api/messages/2/report')?.body).toEqual({ reason: 'Propos insultants' })
+    toasts.restore()
   })
 })
