@@ -41,7 +41,6 @@ export const openConversationSchema = z
     message: 'chat.context_required',
     path: ['application_id'],
   })
-export type OpenConversationInput = z.input<typeof openConversationSchema>
 
 /** GET /api/conversations/{id}/messages?before={message id}&perPage= (newest first). */
 export const messageListQuerySchema = z.object({
@@ -57,7 +56,6 @@ export const sendMessageSchema = z.object({
   client_id: uuid,
   body: z.string('chat.body_required').trim().min(1, 'chat.body_required').max(MESSAGE_MAX_LENGTH, 'chat.body_too_long'),
 })
-export type SendMessageInput = z.input<typeof sendMessageSchema>
 
 /** POST /api/conversations/{id}/read: the other party's messages up to this id are read. */
 export const markReadSchema = z.object({ up_to: idNumber('validation.invalid') })
