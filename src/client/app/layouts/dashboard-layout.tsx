@@ -12,6 +12,7 @@ import { useHeaderOffset } from '#client/ui/use-header-offset.ts'
 import { paths } from '#shared/paths.ts'
 import { displayName } from '#shared/user-access.ts'
 import { css, cx } from '#styled/css'
+import { useRealtime } from '../realtime/mount.ts'
 import { BrandLink } from './brand-link.tsx'
 import { ColourModeToggle } from './colour-mode-toggle.tsx'
 import { navFor, tabBarFor } from './dashboard-nav.ts'
@@ -118,6 +119,8 @@ const tabText = css({ maxW: 'full', overflow: 'hidden', textOverflow: 'ellipsis'
 export function DashboardLayout() {
   const header = useRef<HTMLElement>(null)
   useHeaderOffset(header)
+  // One realtime stream per signed-in tab, loaded once the page is idle (app/realtime/mount.ts).
+  useRealtime()
   const { t, i18n } = useLingui()
   const user = useCurrentUser()
   const sections = navFor(user)
