@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest'
-import { clearOurStorage } from './clear-personal-data.ts'
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, it, vi } from 'vitest'
+import { clearOurStorage, clearPersonalData } from './clear-personal-data.ts'
 import { devicePreferenceKeys } from './storage-keys.ts'
+
+// No IndexedDB in Node: the query cache's store is wiped in memory.
+vi.mock('idb-keyval', () => ({ clear: async () => {}, createStore: () => ({}) }))
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>()
@@ -48,5 +52,19 @@ describe('clearing personal data from web storage', () => {
     storage.setItem('releve.b', '2')
     clearOurStorage(storage, [])
     expect(storage.length).toBe(0)
+  })
+})
+
+describe('clearing personal data at logout', () => {
+  it('stops this browser’s push subscription, so that the next member of a shared phone gets none of these notifications', async () => {
+    const unsubscribe = vi.fn(async () => true)
+    const registration = { pushManager: { getSubscription: async () => ({ unsubscribe }) } }
+    vi.stubGlobal('navigator', { serviceWorker: { getRegistration: async () => registration } })
+    try {
+      await clearPersonalData(new QueryClient())
+      expect(unsubscribe).toHaveBeenCalledOnce()
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })
