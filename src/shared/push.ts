@@ -59,7 +59,6 @@ export function createPushSubscriptionSchema(options: { allowLocalHttp: boolean 
 }
 
 export const pushSubscriptionSchema = createPushSubscriptionSchema({ allowLocalHttp: false })
-export type PushSubscriptionInput = z.input<typeof pushSubscriptionSchema>
 
 /** GET /api/push/public-key: the VAPID public key, for PushManager.subscribe's applicationServerKey. */
 export interface PushPublicKey {
