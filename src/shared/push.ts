@@ -58,8 +58,6 @@ export function createPushSubscriptionSchema(options: { allowLocalHttp: boolean 
   })
 }
 
-export const pushSubscriptionSchema = createPushSubscriptionSchema({ allowLocalHttp: false })
-
 /** GET /api/push/public-key: the VAPID public key, for PushManager.subscribe's applicationServerKey. */
 export interface PushPublicKey {
   public_key: string

@@ -20,6 +20,7 @@
 //   BENCH_PAGES=/login,/dashboard npm run bench  Lighthouse on these pages only (comma-separated)
 //   BENCH_LIGHTHOUSE=only npm run bench        Lighthouse alone (with the weights above)
 //   BENCH_REPEAT=0 | only npm run bench        without the repeat visits, or those alone (repeat-visit.ts)
+//   BENCH_SSE=0 | only npm run bench           without the 1,000 event streams, or those alone (sse.ts)
 import { execSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -32,6 +33,7 @@ import { benchRepeatVisits } from './repeat-visit.ts'
 import { benchSearch } from './search.ts'
 import { type BenchServer, startServer } from './server.ts'
 import { type BrowserCookie, type DemoAccount, signInDemo } from './sign-in.ts'
+import { benchSse } from './sse.ts'
 
 const port = Number(process.env.BENCH_PORT ?? 3666)
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1))
@@ -51,6 +53,10 @@ if (process.env.BENCH_BUSY === 'only') {
   process.exit(0)
 }
 if (baselineDir && !existsSync(join(baselineDir, 'index.html'))) throw new Error(`No build in ${baselineDir}`)
+if (process.env.BENCH_SSE === 'only') {
+  await benchSse({ root, clientDir, port: 3590 })
+  process.exit(0)
+}
 if (process.env.BENCH_REPEAT === 'only') {
   await benchRepeatVisits({ root, clientDir, port: 3585 })
   process.exit(0)
@@ -119,6 +125,9 @@ if (process.env.BENCH_SEARCH !== '0') await benchSearch({ root, clientDir, port:
 
 // One client on a busy account's notifications and applications, 1,000 of each (PostgreSQL; a line says why when skipped).
 if (process.env.BENCH_BUSY !== '0') await benchBusyAccount({ root, clientDir, port: 3575 })
+
+// 1,000 event streams on one instance, then on two on PostgreSQL (a line says why when skipped).
+if (process.env.BENCH_SSE !== '0') await benchSse({ root, clientDir, port: 3590 })
 
 // The installed app opened again, offline and online in turns (a few minutes).
 if (process.env.BENCH_REPEAT !== '0') await benchRepeatVisits({ root, clientDir, port: 3585 })
