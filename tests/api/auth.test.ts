@@ -336,7 +336,13 @@ describe('POST /api/logout', () => {
 
 describe('configuration', () => {
   it('requires APP_KEY in production with a PostgreSQL server, and no other time', () => {
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.internal/releve' }
+    // With the Web Push key pair production also needs (tests/api/push.test.ts checks that one).
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db.internal/releve',
+      VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`,
+      VAPID_PRIVATE_KEY: 'b'.repeat(43),
+    }
     expect(() => loadEnv(production)).toThrow(/APP_KEY: required in production/)
     expect(() => loadEnv({ ...production, APP_KEY: 'short' })).toThrow(/APP_KEY must be at least 32 characters/)
     expect(loadEnv({ ...production, APP_KEY: 'k'.repeat(32) }).APP_KEY).toBe('k'.repeat(32))
