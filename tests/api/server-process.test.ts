@@ -3,6 +3,7 @@ import http from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
+import webpush from 'web-push'
 import { createTestSchema, testDatabaseUrl } from './helpers/test-database.ts'
 
 const main = fileURLToPath(new URL('../../src/server/main.ts', import.meta.url))
@@ -59,10 +60,13 @@ describe('the server process (src/server/main.ts)', () => {
       url && schema
         ? `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema.name},public`)}`
         : ''
-    // Production with a PostgreSQL server needs its own APP_KEY (env.ts).
+    // Production with a PostgreSQL server needs its own APP_KEY and Web Push key pair (env.ts).
+    const vapid = webpush.generateVAPIDKeys()
     const server = startServer({
       DATABASE_URL: databaseUrl,
       APP_KEY: 'server-process-test-key-of-32-characters',
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
       SEED_DEMO: 'false',
     })
     const port = await server.listening
