@@ -62,7 +62,8 @@ test.describe('app paths never show the home page', () => {
 
   test('before its scripts have run, an app path shows the app’s mark, not a blank page', async ({ page }) => {
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
-    await page.goto('/login')
+    // An app path with no prerendered page (/login and /register have one now).
+    await page.goto('/dashboard')
     await expect(page.locator('#root [aria-busy="true"] svg')).toBeVisible()
   })
 
