@@ -1,3 +1,5 @@
+import { normalizePath } from './hydration.ts'
+
 /**
  * The prerendered pages whose point is a form (docs/decisions/009), and their route's own code:
  * the page asks for it the moment the reader reaches for the form, at the same time as the app's
@@ -12,6 +14,6 @@ export const formPageModules = {
 /** Starts loading this page's own code, when it is a form page; failures are the router's to report. */
 export function preloadFormPage(pathname: string): void {
   const modules: Readonly<Record<string, (() => Promise<unknown>) | undefined>> = formPageModules
-  const load = modules[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname]
+  const load = modules[normalizePath(pathname)]
   load?.().catch(() => {})
 }

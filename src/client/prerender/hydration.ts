@@ -28,6 +28,7 @@ export function carriesScreenState(historyState: unknown): boolean {
   return Boolean(historyState && typeof historyState === 'object' && 'usr' in historyState && historyState.usr != null)
 }
 
-function normalizePath(pathname: string): string {
+/** The path without its trailing slashes (`/about/` is `/about`; `/` stays). */
+export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
 }

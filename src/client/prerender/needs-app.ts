@@ -1,3 +1,5 @@
+import { normalizePath } from './hydration.ts'
+
 /**
  * What makes a prerendered page start the app without waiting for the reader to touch it
  * (see deferred-start.ts): something the HTML cannot do on its own.
@@ -15,7 +17,7 @@ export const guestOnlyPages: readonly string[] = ['/login', '/register']
  * run its guard now, rather than let a member read and fill a login form they do not need.
  */
 export function signedInOnGuestPage(pathname: string, sessionHint: boolean): boolean {
-  return sessionHint && guestOnlyPages.includes(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
+  return sessionHint && guestOnlyPages.includes(normalizePath(pathname))
 }
 
 /**
