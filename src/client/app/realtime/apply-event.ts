@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
-import { chatKeys, insertMessage, type ThreadData } from '#client/features/chat/api/chat-queue.ts'
+import { chatKeys, insertMessage, markThreadRead } from '#client/features/chat/api/chat-queue.ts'
 import { notificationKeys } from '#client/features/notifications/api/notifications-api.ts'
 import { applicationKeys, replacementKeys } from '#client/features/replacements/query-keys.ts'
 import { api } from '#client/lib/api-client.ts'
@@ -107,19 +107,7 @@ function onMessageRead(
   { conversation_id, reader_user_id, last_read_message_id }: RealtimeEventData['message.read'],
   at: string,
 ) {
-  client.setQueryData<ThreadData>(chatKeys.messages(conversation_id), (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            messages: page.messages.map((m) =>
-              m.id <= last_read_message_id && m.sender !== reader_user_id && m.read_at === null ? { ...m, read_at: at } : m,
-            ),
-          })),
-        }
-      : data,
-  )
+  markThreadRead(client, conversation_id, (m) => m.sender !== reader_user_id, last_read_message_id, at)
 }
 
 type NotificationsData = InfiniteData<NotificationList, number>

@@ -22,7 +22,7 @@ import type {
   MessageSender,
   ReadAnswer,
 } from '#shared/chat.ts'
-import { chatKeys, chatMutationKeys, type SendVariables, sendOptions, type ThreadData } from './chat-queue.ts'
+import { chatKeys, chatMutationKeys, markThreadRead, type SendVariables, sendOptions } from './chat-queue.ts'
 
 /**
  * The messaging's reads and changes (GET/POST /api/conversations…). Every read is kept with the
@@ -156,20 +156,7 @@ export function useMarkThreadRead(conversationId: number) {
   return useMutation<ReadAnswer, Error, { upTo: number; other: MessageSender }>({
     mutationFn: ({ upTo }) => api<ReadAnswer>(`/conversations/${conversationId}/read`, { method: 'POST', body: { up_to: upTo } }),
     onMutate: ({ upTo, other }) => {
-      const at = new Date().toISOString()
-      client.setQueryData<ThreadData>(chatKeys.messages(conversationId), (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                messages: page.messages.map((m) =>
-                  m.id <= upTo && m.sender === other && m.read_at === null ? { ...m, read_at: at } : m,
-                ),
-              })),
-            }
-          : data,
-      )
+      markThreadRead(client, conversationId, (m) => m.sender === other, upTo, new Date().toISOString())
       setListUnread(client, conversationId, 0)
     },
     onSuccess: (answer) => setListUnread(client, conversationId, answer.unread),

@@ -52,6 +52,30 @@ export function insertMessage(client: QueryClient, conversationId: number, messa
   })
 }
 
+/**
+ * Read receipts in a loaded thread: the `readable` messages up to `upTo` (the other party's when
+ * this side reads, this side's when the other party did) show as read at `at`.
+ */
+export function markThreadRead(
+  client: QueryClient,
+  conversationId: number,
+  readable: (message: ChatMessage) => boolean,
+  upTo: number,
+  at: string,
+): void {
+  client.setQueryData<ThreadData>(chatKeys.messages(conversationId), (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            messages: page.messages.map((m) => (m.id <= upTo && m.read_at === null && readable(m) ? { ...m, read_at: at } : m)),
+          })),
+        }
+      : data,
+  )
+}
+
 /** A lost connection is tried again (the client id makes it harmless); a refusal is not. */
 function retryOnNetworkFailure(failureCount: number, error: Error): boolean {
   return failureCount < 3 && isApiError(error) && (error.code === 'network' || error.code === 'timeout')
