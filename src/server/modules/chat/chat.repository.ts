@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely'
+import { type ExpressionBuilder, type Insertable, type RawBuilder, sql } from 'kysely'
 import type { ConversationKind, MessageReportStatus } from '#shared/chat.ts'
 import type { Db } from '../../db/connect.ts'
 import type { Database } from '../../db/database.ts'
@@ -168,49 +168,52 @@ export async function listConversations(
   return { rows: rows as ConversationListRow[], count: counted.count }
 }
 
-/** The conversation about an application, opened once: a concurrent opening finds the same row. */
-export async function openApplicationConversation(
+/**
+ * A conversation opened once: inserted unless its kind's unique key (`unique`, the application or
+ * the member) has one already, which a concurrent opening then finds.
+ */
+async function openOnce(
   db: Db,
-  values: { applicationId: number; holderId: number; applicantId: number; now: Date },
+  values: Insertable<ConversationsTable> & { kind: 'application' | 'team' },
+  unique: 'application_id' | 'user_a_id',
 ): Promise<{ id: number; created: boolean }> {
   const inserted = await db
     .insertInto('conversations')
-    .values({
+    .values(values)
+    .onConflict((oc) => oc.column(unique).where('kind', '=', values.kind).doNothing())
+    .returning('id')
+    .executeTakeFirst()
+  if (inserted) return { id: inserted.id, created: true }
+  const found = await db
+    .selectFrom('conversations')
+    .select('id')
+    .where('kind', '=', values.kind)
+    .where(unique, '=', values[unique] ?? null)
+    .executeTakeFirstOrThrow()
+  return { id: found.id, created: false }
+}
+
+/** The conversation about an application, opened once: a concurrent opening finds the same row. */
+export function openApplicationConversation(
+  db: Db,
+  values: { applicationId: number; holderId: number; applicantId: number; now: Date },
+): Promise<{ id: number; created: boolean }> {
+  return openOnce(
+    db,
+    {
       kind: 'application',
       application_id: values.applicationId,
       user_a_id: values.holderId,
       user_b_id: values.applicantId,
       created_at: values.now,
-    })
-    .onConflict((oc) => oc.column('application_id').where('kind', '=', 'application').doNothing())
-    .returning('id')
-    .executeTakeFirst()
-  if (inserted) return { id: inserted.id, created: true }
-  const found = await db
-    .selectFrom('conversations')
-    .select('id')
-    .where('kind', '=', 'application')
-    .where('application_id', '=', values.applicationId)
-    .executeTakeFirstOrThrow()
-  return { id: found.id, created: false }
+    },
+    'application_id',
+  )
 }
 
 /** The team's conversation with a member, opened once. */
-export async function openTeamConversation(db: Db, memberId: number, now: Date): Promise<{ id: number; created: boolean }> {
-  const inserted = await db
-    .insertInto('conversations')
-    .values({ kind: 'team', user_a_id: memberId, user_b_id: null, created_at: now })
-    .onConflict((oc) => oc.column('user_a_id').where('kind', '=', 'team').doNothing())
-    .returning('id')
-    .executeTakeFirst()
-  if (inserted) return { id: inserted.id, created: true }
-  const found = await db
-    .selectFrom('conversations')
-    .select('id')
-    .where('kind', '=', 'team')
-    .where('user_a_id', '=', memberId)
-    .executeTakeFirstOrThrow()
-  return { id: found.id, created: false }
+export function openTeamConversation(db: Db, memberId: number, now: Date): Promise<{ id: number; created: boolean }> {
+  return openOnce(db, { kind: 'team', user_a_id: memberId, user_b_id: null, created_at: now }, 'user_a_id')
 }
 
 /** Whether any message of the conversation was reported (admins may then read it). */
