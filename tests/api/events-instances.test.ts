@@ -1,10 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { generateKeyPairSync } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { connectDatabase, type Db } from '#server/db/connect.ts'
-import { createSession } from '#server/modules/sessions/sessions.repository.ts'
-import { CHARTER_VERSION } from '#shared/auth.ts'
+import { connectDatabase } from '#server/db/connect.ts'
+import { memberWithSession, publishedOffer, vapidKeys } from './helpers/instance-fixtures.ts'
 import { sseReader } from './helpers/sse.ts'
 import { createTestSchema, testDatabaseUrl } from './helpers/test-database.ts'
 
@@ -24,12 +22,8 @@ afterAll(async () => {
   for (const step of cleanup.reverse()) await step().catch(() => {})
 })
 
-/** The Web Push key pair production on PostgreSQL requires (env.ts), one for both instances. */
-const vapid = (() => {
-  const jwk = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ format: 'jwk' })
-  const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x ?? '', 'base64url'), Buffer.from(jwk.y ?? '', 'base64url')])
-  return { VAPID_PUBLIC_KEY: point.toString('base64url'), VAPID_PRIVATE_KEY: jwk.d ?? '' }
-})()
+/** One Web Push pair for both instances, as production would have. */
+const vapid = vapidKeys()
 
 function startServer(databaseUrl: string): Promise<{ base: string; child: ChildProcess }> {
   const child = spawn(process.execPath, [main], {
@@ -63,63 +57,6 @@ function startServer(databaseUrl: string): Promise<{ base: string; child: ChildP
   })
 }
 
-async function person(db: Db, roles: string[]): Promise<{ id: number; token: string }> {
-  const now = new Date()
-  const user = await db
-    .insertInto('users')
-    .values({
-      email: `events-${Math.random().toString(36).slice(2, 10)}@example.fr`,
-      password_hash: null,
-      email_verified_at: now,
-      account_type: 'user',
-      status: 'active',
-      first_name: 'Camille',
-      last_name: 'Durand',
-      roles,
-      active_role: roles[0] ?? null,
-      charter_accepted_at: now,
-      charter_version: CHARTER_VERSION,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  await db.insertInto('nurses').values({ user_id: user.id }).execute()
-  const session = await createSession(db, { userId: user.id, ip: null, userAgent: null, now })
-  return { id: user.id, token: session.token }
-}
-
-/** A published offer, written as the publish route leaves it (Montpellier). */
-async function offer(db: Db, authorId: number): Promise<number> {
-  const now = new Date()
-  const start = new Date(now.getTime() + 30 * 86_400_000).toISOString().slice(0, 10)
-  const end = new Date(now.getTime() + 35 * 86_400_000).toISOString().slice(0, 10)
-  const row = await db
-    .insertInto('replacements')
-    .values({
-      author_user_id: authorId,
-      status: 'published',
-      urgency: 'normal',
-      commune_insee: '34172',
-      commune_name: 'Montpellier',
-      postal_code: '34000',
-      department: '34',
-      lat: 43.61,
-      lng: 3.87,
-      start_date: start,
-      end_date: end,
-      days: null,
-      shifts: ['matin'],
-      care_types: ['pansements'],
-      retrocession_percent: 85,
-      housing_offered: false,
-      published_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
-}
-
 const apply = (base: string, token: string, replacementId: number) =>
   fetch(`${base}/api/replacements/${replacementId}/applications`, {
     method: 'POST',
@@ -146,10 +83,10 @@ describe.skipIf(!url)(
       const db = await connectDatabase({ url, dataDir: '', searchPath: schema.name, poolSize: 2 })
       cleanup.push(() => db.destroy())
 
-      const holder = await person(db, ['titulaire'])
-      const first = await person(db, ['remplacant'])
-      const second = await person(db, ['remplacant'])
-      const replacementId = await offer(db, holder.id)
+      const holder = await memberWithSession(db, ['titulaire'])
+      const first = await memberWithSession(db, ['remplacant'])
+      const second = await memberWithSession(db, ['remplacant'])
+      const replacementId = await publishedOffer(db, holder.id)
 
       const onB = sseReader(await stream(b, holder.token))
       expect(await onB.next()).toEqual({ retry: '3000' })

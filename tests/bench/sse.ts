@@ -6,11 +6,10 @@
 //
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres   the server (a database of its own is made)
 //   BENCH_SSE_CLIENTS=1000   BENCH_SSE_ROUNDS=20
-import { generateKeyPairSync, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
-import { createSession } from '#server/modules/sessions/sessions.repository.ts'
-import { CHARTER_VERSION } from '#shared/auth.ts'
+import { memberWithSession, publishedOffer, vapidKeys } from '#tests/api/helpers/instance-fixtures.ts'
 import { benchDatabase, unreachable, withoutCredentials } from './postgres-app.ts'
 import { spawnApp } from './server.ts'
 
@@ -22,15 +21,6 @@ export interface SseBenchOptions {
   root: string
   clientDir: string
   port: number
-}
-
-type Db = Awaited<ReturnType<typeof benchDatabase>>['db']
-
-/** The Web Push pair production on PostgreSQL requires (env.ts), shared by the instances. */
-function vapidKeys() {
-  const jwk = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ format: 'jwk' })
-  const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x ?? '', 'base64url'), Buffer.from(jwk.y ?? '', 'base64url')])
-  return { VAPID_PUBLIC_KEY: point.toString('base64url'), VAPID_PRIVATE_KEY: jwk.d ?? '' }
 }
 
 async function startInstance(options: SseBenchOptions, port: number, env: Record<string, string>) {
@@ -63,60 +53,6 @@ async function startInstance(options: SseBenchOptions, port: number, env: Record
   }
 }
 
-async function person(db: Db, roles: string[]) {
-  const now = new Date()
-  const user = await db
-    .insertInto('users')
-    .values({
-      email: `sse-${randomBytes(5).toString('hex')}@example.fr`,
-      password_hash: null,
-      email_verified_at: now,
-      account_type: 'user',
-      status: 'active',
-      first_name: 'Camille',
-      last_name: 'Durand',
-      roles,
-      active_role: roles[0] ?? null,
-      charter_accepted_at: now,
-      charter_version: CHARTER_VERSION,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  await db.insertInto('nurses').values({ user_id: user.id }).execute()
-  return { id: user.id, token: (await createSession(db, { userId: user.id, ip: null, userAgent: null, now })).token }
-}
-
-async function offer(db: Db, authorId: number): Promise<number> {
-  const now = new Date()
-  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
-  const row = await db
-    .insertInto('replacements')
-    .values({
-      author_user_id: authorId,
-      status: 'published',
-      urgency: 'normal',
-      commune_insee: '34172',
-      commune_name: 'Montpellier',
-      postal_code: '34000',
-      department: '34',
-      lat: 43.61,
-      lng: 3.87,
-      start_date: day(30),
-      end_date: day(35),
-      days: null,
-      shifts: ['matin'],
-      care_types: ['pansements'],
-      retrocession_percent: 85,
-      housing_offered: false,
-      published_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
-}
-
 /** An SSE client that calls `onData` with each chunk's text; resolves once the headers came. */
 function openStream(agent: http.Agent, base: string, token: string, onData: (text: string) => void): Promise<http.ClientRequest> {
   return new Promise((resolve, reject) => {
@@ -142,10 +78,10 @@ async function run(options: SseBenchOptions, instances: 1 | 2) {
   try {
     // The first migrates, then the second starts on the migrated database.
     for (let i = 0; i < instances; i++) servers.push(await startInstance(options, options.port + i, env))
-    const holder = await person(database.db, ['titulaire'])
-    const replacementId = await offer(database.db, holder.id)
+    const holder = await memberWithSession(database.db, ['titulaire'])
+    const replacementId = await publishedOffer(database.db, holder.id)
     const applicants = []
-    for (let i = 0; i < ROUNDS; i++) applicants.push(await person(database.db, ['remplacant']))
+    for (let i = 0; i < ROUNDS; i++) applicants.push(await memberWithSession(database.db, ['remplacant']))
 
     // Arrivals of each application's event, by id: found in whatever chunk they come, even before
     // the POST's answer says which id is this round's.
