@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import pg from 'pg'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { connectDatabase } from '#server/db/connect.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
@@ -35,4 +36,38 @@ describe('migrations', () => {
       ]),
     )
   })
+
+  it.skipIf(!testDatabaseUrl())(
+    'migrate while another connection creates and drops tables (an instance starting beside one loading the communes)',
+    { timeout: 120_000 },
+    async () => {
+      const url = testDatabaseUrl() ?? ''
+      const busy = await createTestSchema(url)
+      onTestFinished(busy.drop)
+      const churn = new pg.Client({ connectionString: url })
+      await churn.connect()
+      onTestFinished(() => churn.end())
+      let churning = true
+      const churned = (async () => {
+        for (let i = 0; churning; i++) {
+          const table = `${busy.name}.staging_${i}`
+          await churn.query(`create table ${table} (id integer generated always as identity, name text)`)
+          await churn.query(`drop table ${table}`)
+        }
+      })()
+      try {
+        for (let round = 0; round < 3; round++) {
+          const schema = await createTestSchema(url)
+          onTestFinished(schema.drop)
+          const db = await connectDatabase({ url, dataDir: '', searchPath: schema.name, poolSize: 1 })
+          onTestFinished(() => db.destroy())
+          await migrateToLatest(db)
+          expect(await migrateToLatest(db)).toEqual([])
+        }
+      } finally {
+        churning = false
+        await churned
+      }
+    },
+  )
 })
