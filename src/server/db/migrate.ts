@@ -41,7 +41,13 @@ function withOwnIntrospection(db: Db, schema: string | undefined): Db {
         select c.relname as name, ns.nspname as schema, c.relkind as kind
         from pg_catalog.pg_class c join pg_catalog.pg_namespace ns on ns.oid = c.relnamespace
         where c.relkind in ('r', 'p', 'v', 'f') and ns.nspname = coalesce(${schema ?? null}, current_schema())`.execute(db)
-      return rows.map((row) => ({ name: row.name, schema: row.schema, isView: row.kind === 'v', isForeign: row.kind === 'f', columns: [] }))
+      return rows.map((row) => ({
+        name: row.name,
+        schema: row.schema,
+        isView: row.kind === 'v',
+        isForeign: row.kind === 'f',
+        columns: [],
+      }))
     },
   }
   // Everything else is the connection itself; its methods keep it as `this` (private fields).
