@@ -20,10 +20,15 @@ export class UnreadableImageError extends Error {
 
 /**
  * Decodes the image and writes a new WebP of it: turned upright per its EXIF orientation, at most
- * 1024 px a side, and with no metadata at all (sharp writes none unless asked: EXIF, GPS, camera
- * serial and comments stay behind). Only the first frame of an animation is kept.
+ * `maxSide` px a side, and with no metadata at all (sharp writes none unless asked: EXIF, GPS,
+ * camera serial and comments stay behind). Only the first frame of an animation is kept. Avatars
+ * and chat attachments (modules/chat/chat-attachments.ts) share it.
  */
-export async function reencodeAvatar(bytes: Uint8Array, type: UploadedImageType): Promise<Buffer> {
+export async function reencodeImage(
+  bytes: Uint8Array,
+  type: UploadedImageType,
+  maxSide: number,
+): Promise<{ data: Buffer; width: number; height: number }> {
   let metadata: Metadata
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata()
@@ -34,12 +39,18 @@ export async function reencodeAvatar(bytes: Uint8Array, type: UploadedImageType)
   if (metadata.format !== type) throw new UnreadableImageError('unreadable')
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw new UnreadableImageError('too_many_pixels')
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
-      .resize({ width: AVATAR_MAX_SIDE, height: AVATAR_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 85 })
-      .toBuffer()
+      .toBuffer({ resolveWithObject: true })
+    return { data, width: info.width, height: info.height }
   } catch (error) {
     throw new UnreadableImageError('unreadable', { cause: error })
   }
+}
+
+/** The avatar's WebP (reencodeImage at 1024 px a side). */
+export async function reencodeAvatar(bytes: Uint8Array, type: UploadedImageType): Promise<Buffer> {
+  return (await reencodeImage(bytes, type, AVATAR_MAX_SIDE)).data
 }
