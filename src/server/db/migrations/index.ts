@@ -34,6 +34,7 @@ import * as replacementsSearchDatesCoveringIndexes from './0770-replacements-sea
 import * as conversations from './0800-conversations.ts'
 import * as events from './0810-events.ts'
 import * as pushSubscriptions from './0820-push-subscriptions.ts'
+import * as messageAttachments from './0830-message-attachments.ts'
 
 /** Ordered by name; add new files here. A static list works the same from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0800-conversations': conversations,
   '0810-events': events,
   '0820-push-subscriptions': pushSubscriptions,
+  '0830-message-attachments': messageAttachments,
 }
