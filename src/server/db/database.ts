@@ -16,6 +16,7 @@ import type {
   ConversationBlocksTable,
   ConversationMessagesTable,
   ConversationsTable,
+  MessageAttachmentsTable,
   MessageReportsTable,
 } from '../modules/chat/chat.table.ts'
 import type { CommunesTable, ReferenceDataTable } from '../modules/communes/communes.table.ts'
@@ -77,6 +78,7 @@ export interface Database {
   conversation_messages: ConversationMessagesTable
   conversation_blocks: ConversationBlocksTable
   message_reports: MessageReportsTable
+  message_attachments: MessageAttachmentsTable
   events: EventsTable
   push_subscriptions: PushSubscriptionsTable
   push_outbox: PushOutboxTable

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
-import type { ConversationKind, MessageReportStatus } from '#shared/chat.ts'
+import type { AttachmentKind, ConversationKind, MessageReportStatus } from '#shared/chat.ts'
 
 type Timestamp = ColumnType<Date, Date | string | undefined, never>
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
@@ -45,4 +45,19 @@ export interface MessageReportsTable {
   created_at: Timestamp
   closed_at: NullableTimestamp
   closed_by_user_id: number | null
+}
+
+/** Migration 0830-message-attachments.ts. */
+export interface MessageAttachmentsTable {
+  id: Generated<number>
+  message_id: number
+  kind: AttachmentKind
+  content_type: 'image/webp' | 'application/pdf'
+  name: string
+  size: number
+  sha256: string
+  width: number | null
+  height: number | null
+  bytes: Uint8Array
+  created_at: Timestamp
 }
