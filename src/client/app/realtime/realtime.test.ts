@@ -119,6 +119,7 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
 let client: QueryClient
 let online: FakeOnline
 let sources: FakeSource[]
+const sessionEnded = vi.fn()
 let stop: () => void
 
 const latest = () => {
@@ -135,12 +136,14 @@ function start() {
       return source
     },
     online,
+    sessionEnded,
   })
 }
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock)
   fetchMock.mockClear()
+  sessionEnded.mockClear()
   routes = {}
   setBrowserCookie(SESSION_HINT_COOKIE, '1', { maxAgeSeconds: 3600 })
   sessionStorage.clear()
@@ -218,6 +221,8 @@ describe('the stream', () => {
     await vi.advanceTimersByTimeAsync(120_000)
     expect(sources).toHaveLength(1)
     expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/user'))).toHaveLength(1)
+    // The signed-in screens are told once, to send the member to the login form.
+    expect(sessionEnded).toHaveBeenCalledTimes(1)
   })
 
   it('opens again, with the last id, after a refusal while the session holds', async () => {
@@ -236,6 +241,7 @@ describe('the stream', () => {
     await vi.advanceTimersByTimeAsync(3000)
     expect(sources).toHaveLength(2)
     expect(latest().url).toBe('/api/events?last_event_id=50')
+    expect(sessionEnded).not.toHaveBeenCalled()
   })
 
   it('leaves a network error to the browser, which reconnects by itself', async () => {

@@ -4,15 +4,19 @@ import { type EventStream, type OnlineState, openEventStream, type StreamSource 
 import { safeStorage, storagePrefix } from '#client/lib/storage-keys.ts'
 import { EVENTS_PATH, realtimeEventTypes } from '#shared/events.ts'
 import { applyRealtimeEvent } from './apply-event.ts'
+import { announceSessionEnded } from './session-ended.ts'
 
 export interface RealtimeDeps {
   createSource: (url: string) => StreamSource
   online: OnlineState
+  /** The session ended on the server: the signed-in screens send the member to log in. */
+  sessionEnded: () => void
 }
 
 const browserDeps: RealtimeDeps = {
   createSource: (url) => new EventSource(url),
   online: onlineManager,
+  sessionEnded: announceSessionEnded,
 }
 
 /** The last event id seen by this tab for this user (under the app's prefix: wiped at logout). */
@@ -49,10 +53,13 @@ export function startRealtime(client: QueryClient, deps: RealtimeDeps = browserD
       onEvent: (type, data) => {
         applyRealtimeEvent(client, type, data).catch((error: unknown) => console.warn('Could not apply a realtime event', error))
       },
-      // The usual session check (GET /api/user): a 401 leaves nobody in the cache, which closes the stream.
+      // The usual session check (GET /api/user): a 401 leaves nobody in the cache, which closes the
+      // stream, and the screen on display is told (a logout made here has already left it).
       checkSession: async () => {
         await client.fetchQuery({ ...currentUserQuery, staleTime: 0 }).catch(() => undefined)
-        return client.getQueryData(currentUserQuery.queryKey)?.id === userId
+        const now = client.getQueryData(currentUserQuery.queryKey)
+        if (now === null) deps.sessionEnded()
+        return now?.id === userId
       },
       createSource: deps.createSource,
       online: deps.online,

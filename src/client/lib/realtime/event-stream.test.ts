@@ -31,13 +31,11 @@ function setUp(checkSession: () => Promise<boolean>) {
   const sources: FakeSource[] = []
   let last: string | null = null
   const onEvent = vi.fn()
-  const onSessionEnded = vi.fn()
   const stream = openEventStream({
     url: '/api/events',
     eventTypes: ['a'],
     onEvent,
     checkSession,
-    onSessionEnded,
     createSource: (url) => {
       const source = new FakeSource(url)
       sources.push(source)
@@ -46,7 +44,7 @@ function setUp(checkSession: () => Promise<boolean>) {
     online: alwaysOnline,
     lastEventId: { get: () => last, set: (id) => (last = id) },
   })
-  return { sources, onEvent, onSessionEnded, stream }
+  return { sources, onEvent, stream }
 }
 
 afterEach(() => vi.useRealTimers())
@@ -55,11 +53,10 @@ describe('openEventStream', () => {
   it('stops for good when the session check says signed out', async () => {
     vi.useFakeTimers()
     const checkSession = vi.fn(async () => false)
-    const { sources, onSessionEnded } = setUp(checkSession)
+    const { sources } = setUp(checkSession)
     sources[0]?.fail(2)
     await vi.advanceTimersByTimeAsync(300_000)
     expect(checkSession).toHaveBeenCalledOnce()
-    expect(onSessionEnded).toHaveBeenCalledOnce()
     expect(sources).toHaveLength(1)
     expect(sources[0]?.closed).toBe(true)
   })

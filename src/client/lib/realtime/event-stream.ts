@@ -34,8 +34,6 @@ export interface EventStreamOptions {
    * for good, never trying again against a 401), true while it holds or cannot be told.
    */
   checkSession: () => Promise<boolean>
-  /** Called once the stream stopped because the session ended. */
-  onSessionEnded?: () => void
   createSource: (url: string) => StreamSource
   online: OnlineState
   lastEventId: LastEventIdStore
@@ -127,11 +125,7 @@ export function openEventStream(options: EventStreamOptions): EventStream {
     lastCheckAt = Date.now()
     const signedIn = await options.checkSession().catch(() => true)
     if (stopped) return
-    if (!signedIn) {
-      stop()
-      options.onSessionEnded?.()
-      return
-    }
+    if (!signedIn) return stop()
     if (givenUp && source === null && reopenTimer === undefined) {
       reopenTimer = setTimeout(() => {
         reopenTimer = undefined
