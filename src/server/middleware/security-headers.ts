@@ -62,7 +62,8 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const { env } = c.get('deps')
   const https = isHttpsRequest(c)
   const headers = c.res.headers
-  headers.set('Content-Security-Policy', contentSecurityPolicy(env, https))
+  // A route may set a stricter one of its own (a chat attachment's download: `sandbox`).
+  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', contentSecurityPolicy(env, https))
   headers.set('X-Content-Type-Options', 'nosniff')
   // Pages whose address carries a secret (reset and verification links) never pass it on as a
   // referrer (docs/security.md#csrf-cors-headers); a route may also choose a stricter policy itself.
