@@ -7,6 +7,7 @@ import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts'
 import { mutationDefaults } from './app/mutation-defaults.ts'
 import { AppProviders } from './app/providers.tsx'
 import { createAppRouter } from './app/router.ts'
+import { followSessionChange } from './app/session-change.ts'
 import { loadCurrentUser, onSessionConfirmed } from './entities/session/load-current-user.ts'
 import { whenLoadedAndIdle } from './lib/after-load.ts'
 import { restoreColourMode } from './lib/colour-mode.ts'
@@ -58,8 +59,9 @@ export async function startApp(): Promise<void> {
   // docs/product.md#session: the current user is fetched once at start (after the cache is restored).
   const firstUser = loadCurrentUser(queryClient)
   // The first screens may come from the device's cache for the user it knew (load-current-user.ts).
-  // When the server says the session ended or is someone else's (at start, or once the network is
-  // back after an offline start), this page runs its guards again.
+  // When the server says the session ended or is someone else's (at start, once the network is
+  // back after an offline start, or when the realtime stream finds it gone), this page runs its
+  // guards again (app/session-change.ts).
   let routerReady: (router: AppRouter) => void = () => {}
   const routerCreated = new Promise<AppRouter>((resolve) => {
     routerReady = resolve
@@ -67,10 +69,8 @@ export async function startApp(): Promise<void> {
   let shown = firstUser
   onSessionConfirmed(queryClient, (confirmed) => {
     void Promise.all([shown, routerCreated]).then(([user, router]) => {
-      if (user?.id === confirmed?.id) return
       shown = Promise.resolve(confirmed)
-      const { pathname, search, hash } = router.state.location
-      void router.navigate(`${pathname}${search}${hash}`, { replace: true })
+      followSessionChange(router, user, confirmed)
     })
   })
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { notifiableEvents } from './notifications.ts'
-import { applicationStatuses } from './replacements.ts'
+import { applicationStatuses, replacementStatuses } from './replacements.ts'
 
 /**
  * The realtime events of GET /api/events (docs/architecture.md#realtime-events): each one goes to
@@ -20,6 +20,8 @@ export const realtimeEventDataSchemas = {
   'notification.created': z.object({ notification_id: id, event: z.enum(notifiableEvents) }),
   /** To both parties of an application: created, accepted, declined or withdrawn. */
   'application.updated': z.object({ application_id: id, replacement_id: id, status: z.enum(applicationStatuses) }),
+  /** To the offer's author and its pending and accepted applicants: the offer was cancelled or taken down. */
+  'replacement.updated': z.object({ replacement_id: id, status: z.enum(replacementStatuses) }),
 } as const
 
 export type RealtimeEventType = keyof typeof realtimeEventDataSchemas
@@ -37,6 +39,7 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   eventSchema('message.read'),
   eventSchema('notification.created'),
   eventSchema('application.updated'),
+  eventSchema('replacement.updated'),
 ])
 
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>

@@ -157,6 +157,34 @@ describe('GET /api/events', () => {
     await applicantStream.close()
   })
 
+  it('tells the applicants and the author’s other screens when the offer is cancelled', async () => {
+    const holder = await member(t)
+    const applicant = await nurse(t)
+    const offer = await postOffer(t, holder)
+    await applyTo(t, applicant, offer.id)
+    const holderStream = sseReader(await open(holder.session))
+    const applicantStream = sseReader(await open(applicant.session))
+    const cancelled = await call(
+      t,
+      'POST',
+      `/api/replacements/${offer.id}/cancel`,
+      { reason: 'Congés annulés' },
+      { session: holder.session },
+    )
+    expect(cancelled.status).toBe(200)
+    expect(await holderStream.nextEvent()).toMatchObject({
+      type: 'replacement.updated',
+      data: { replacement_id: offer.id, status: 'cancelled' },
+    })
+    const toApplicant = [await applicantStream.nextEvent(), await applicantStream.nextEvent()]
+    expect(toApplicant.map(({ type, data }) => ({ type, data }))).toEqual([
+      { type: 'notification.created', data: { notification_id: expect.any(Number), event: 'offer_cancelled' } },
+      { type: 'replacement.updated', data: { replacement_id: offer.id, status: 'cancelled' } },
+    ])
+    await holderStream.close()
+    await applicantStream.close()
+  })
+
   it.skipIf(t.dbKind !== 'postgres')('catches up after its LISTEN connection was lost (PostgreSQL)', async () => {
     const { user, token } = await signedIn()
     const sse = sseReader(await open(token))

@@ -13,7 +13,6 @@ import { paths } from '#shared/paths.ts'
 import { displayName } from '#shared/user-access.ts'
 import { css, cx } from '#styled/css'
 import { useRealtime } from '../realtime/mount.ts'
-import { useSessionEndedRedirect } from '../realtime/session-ended.ts'
 import { BrandLink } from './brand-link.tsx'
 import { ColourModeToggle } from './colour-mode-toggle.tsx'
 import { navFor, tabBarFor } from './dashboard-nav.ts'
@@ -122,7 +121,6 @@ export function DashboardLayout() {
   useHeaderOffset(header)
   // One realtime stream per signed-in tab, loaded once the page is idle (app/realtime/mount.ts).
   useRealtime()
-  useSessionEndedRedirect()
   const { t, i18n } = useLingui()
   const user = useCurrentUser()
   const sections = navFor(user)

@@ -36,6 +36,9 @@ export async function applyRealtimeEvent(client: QueryClient, type: string, raw:
     case 'application.updated':
       onApplicationUpdated(client, event.data)
       break
+    case 'replacement.updated':
+      onReplacementUpdated(client, event.data)
+      break
   }
   return true
 }
@@ -148,6 +151,18 @@ function onApplicationUpdated(client: QueryClient, { application_id, replacement
     applicationKeys.mine(),
     applicationKeys.received(),
     applicationKeys.contract(application_id),
+  ]) {
+    void client.invalidateQueries({ queryKey })
+  }
+}
+
+/** An offer was cancelled or taken down: its page and the lists that show its state are asked again. */
+function onReplacementUpdated(client: QueryClient, { replacement_id }: RealtimeEventData['replacement.updated']) {
+  for (const queryKey of [
+    replacementKeys.detail(replacement_id),
+    replacementKeys.mine(),
+    applicationKeys.mine(),
+    applicationKeys.received(),
   ]) {
     void client.invalidateQueries({ queryKey })
   }

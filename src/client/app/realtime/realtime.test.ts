@@ -119,7 +119,6 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
 let client: QueryClient
 let online: FakeOnline
 let sources: FakeSource[]
-const sessionEnded = vi.fn()
 let stop: () => void
 
 const latest = () => {
@@ -136,14 +135,12 @@ function start() {
       return source
     },
     online,
-    sessionEnded,
   })
 }
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock)
   fetchMock.mockClear()
-  sessionEnded.mockClear()
   routes = {}
   setBrowserCookie(SESSION_HINT_COOKIE, '1', { maxAgeSeconds: 3600 })
   sessionStorage.clear()
@@ -221,8 +218,6 @@ describe('the stream', () => {
     await vi.advanceTimersByTimeAsync(120_000)
     expect(sources).toHaveLength(1)
     expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/user'))).toHaveLength(1)
-    // The signed-in screens are told once, to send the member to the login form.
-    expect(sessionEnded).toHaveBeenCalledTimes(1)
   })
 
   it('opens again, with the last id, after a refusal while the session holds', async () => {
@@ -241,7 +236,6 @@ describe('the stream', () => {
     await vi.advanceTimersByTimeAsync(3000)
     expect(sources).toHaveLength(2)
     expect(latest().url).toBe('/api/events?last_event_id=50')
-    expect(sessionEnded).not.toHaveBeenCalled()
   })
 
   it('leaves a network error to the browser, which reconnects by itself', async () => {
@@ -350,6 +344,23 @@ describe('the events in the cache', () => {
       client,
       'application.updated',
       JSON.stringify(event(64, 'application.updated', { application_id: 5, replacement_id: 8, status: 'accepted' })),
+    )
+    expect(keys.map((queryKey) => client.getQueryState(queryKey)?.isInvalidated)).toEqual([true, true, true, false, false])
+  })
+
+  it('asks again for the offer and the lists showing its state when it is cancelled', async () => {
+    const keys = [
+      replacementKeys.detail(8),
+      applicationKeys.mine(),
+      replacementKeys.mine(),
+      replacementKeys.detail(99),
+      chatKeys.lists(),
+    ]
+    for (const queryKey of keys) client.setQueryData(queryKey, { any: true })
+    await applyRealtimeEvent(
+      client,
+      'replacement.updated',
+      JSON.stringify(event(65, 'replacement.updated', { replacement_id: 8, status: 'cancelled' })),
     )
     expect(keys.map((queryKey) => client.getQueryState(queryKey)?.isInvalidated)).toEqual([true, true, true, false, false])
   })

@@ -1,22 +1,19 @@
 import { hashKey, onlineManager, type QueryClient } from '@tanstack/react-query'
 import { currentUserQuery } from '#client/entities/session/api/current-user.ts'
+import { recheckSession } from '#client/entities/session/load-current-user.ts'
 import { type EventStream, type OnlineState, openEventStream, type StreamSource } from '#client/lib/realtime/event-stream.ts'
 import { safeStorage, storagePrefix } from '#client/lib/storage-keys.ts'
 import { EVENTS_PATH, realtimeEventTypes } from '#shared/events.ts'
 import { applyRealtimeEvent } from './apply-event.ts'
-import { announceSessionEnded } from './session-ended.ts'
 
 export interface RealtimeDeps {
   createSource: (url: string) => StreamSource
   online: OnlineState
-  /** The session ended on the server: the signed-in screens send the member to log in. */
-  sessionEnded: () => void
 }
 
 const browserDeps: RealtimeDeps = {
   createSource: (url) => new EventSource(url),
   online: onlineManager,
-  sessionEnded: announceSessionEnded,
 }
 
 /** The last event id seen by this tab for this user (under the app's prefix: wiped at logout). */
@@ -53,14 +50,9 @@ export function startRealtime(client: QueryClient, deps: RealtimeDeps = browserD
       onEvent: (type, data) => {
         applyRealtimeEvent(client, type, data).catch((error: unknown) => console.warn('Could not apply a realtime event', error))
       },
-      // The usual session check (GET /api/user): a 401 leaves nobody in the cache, which closes the
-      // stream, and the screen on display is told (a logout made here has already left it).
-      checkSession: async () => {
-        await client.fetchQuery({ ...currentUserQuery, staleTime: 0 }).catch(() => undefined)
-        const now = client.getQueryData(currentUserQuery.queryKey)
-        if (now === null) deps.sessionEnded()
-        return now?.id === userId
-      },
+      // Asked as at start (load-current-user.ts): a 401 drops the device's data, which closes the
+      // stream, and sends a signed-in screen to the login form (app/session-change.ts).
+      checkSession: async () => (await recheckSession(client))?.id === userId,
       createSource: deps.createSource,
       online: deps.online,
       lastEventId: lastEventIdStore(userId),

@@ -52,6 +52,17 @@ export function confirmCurrentUser(client: QueryClient): Promise<User | null> {
   return confirmation
 }
 
+/**
+ * Asks the server again who is signed in, as at start: the realtime stream does when it fails, so
+ * that a session ended elsewhere is handled as at start (the device's data dropped, the guards run
+ * again through the session listeners). Offline or unanswered, the last known user stays.
+ */
+export function recheckSession(client: QueryClient): Promise<User | null> {
+  const confirmation = askNow(client)
+  confirmations.set(client, confirmation)
+  return confirmation
+}
+
 async function firstUser(client: QueryClient): Promise<User | null> {
   await restored()
   const confirmation = confirmCurrentUser(client)
@@ -78,6 +89,10 @@ export const askAgainAfterMs = 30_000
 
 async function askServer(client: QueryClient): Promise<User | null> {
   await restored()
+  return askNow(client)
+}
+
+async function askNow(client: QueryClient): Promise<User | null> {
   let user: User | null
   try {
     user = await client.fetchQuery({

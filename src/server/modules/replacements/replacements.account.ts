@@ -38,7 +38,7 @@ export async function closeMarketplaceForAccount(trx: Transaction<Database>, use
 
   for (const offer of await lockOpenOffersOf(trx, userId, today)) {
     await updateReplacement(trx, offer.id, { status: 'cancelled', cancelled_at: now }, now)
-    await tellApplicantsOfCancellation(trx, offer, name, now)
+    await tellApplicantsOfCancellation(trx, { ...offer, author_user_id: userId }, name, now)
   }
 
   const applications = await lockOpenApplicationsOf(trx, userId)

@@ -4,6 +4,7 @@ import type { OfferSummary } from '#shared/notifications.ts'
 import type { Database } from '../../db/database.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { deliverAlertJobNow } from '../alerts/alert.worker.ts'
+import { publishEvents } from '../events/publish.ts'
 import { notify } from '../notifications/notify.ts'
 import { listApplicantsToTell, type OfferState } from './replacements.repository.ts'
 
@@ -35,15 +36,17 @@ export async function deliverAlertsNow(c: Context<AppEnv>, replacementId: number
 
 /**
  * Every pending or accepted applicant hears of the cancellation, in the cancelling transaction
- * (the author's, the team's, or the end of the author's account).
+ * (the author's, the team's, or the end of the author's account); their open screens and the
+ * author's other devices follow it live (docs/architecture.md#realtime-events).
  */
 export async function tellApplicantsOfCancellation(
   trx: Transaction<Database>,
-  offer: Pick<OfferState, 'id' | 'commune_name' | 'start_date' | 'end_date'>,
+  offer: Pick<OfferState, 'id' | 'author_user_id' | 'commune_name' | 'start_date' | 'end_date'>,
   holderName: string,
   now: Date,
 ): Promise<void> {
-  for (const applicantId of await listApplicantsToTell(trx, offer.id)) {
+  const applicants = await listApplicantsToTell(trx, offer.id)
+  for (const applicantId of applicants) {
     await notify(trx, {
       userId: applicantId,
       event: 'offer_cancelled',
@@ -51,4 +54,9 @@ export async function tellApplicantsOfCancellation(
       now,
     })
   }
+  const data = { replacement_id: offer.id, status: 'cancelled' as const }
+  await publishEvents(
+    trx,
+    [offer.author_user_id, ...applicants].map((userId) => ({ userId, type: 'replacement.updated' as const, data })),
+  )
 }
