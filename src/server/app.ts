@@ -31,6 +31,7 @@ import { emailVerificationRoutes } from './modules/auth/email-verification.route
 import { loginRoutes } from './modules/auth/login.routes.ts'
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts'
 import { registerRoutes } from './modules/auth/register.routes.ts'
+import { availabilityRoutes } from './modules/availability/availability.routes.ts'
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts'
 import { careTypeRoutes } from './modules/care-types/care-types.routes.ts'
 import { chatRoutes } from './modules/chat/chat.routes.ts'
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps) {
     replacementRoutes,
     applicationRoutes,
     contractRoutes,
+    availabilityRoutes,
     chatRoutes,
     adminOverviewRoutes,
     careTypeRoutes,

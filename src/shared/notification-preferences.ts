@@ -35,6 +35,7 @@ export const defaultNotificationPreferences: NotificationPreferences = {
   urgent_offer_nearby: on(true),
   saved_search_match: on(false),
   message_received: { email: false, in_app: true, push: true },
+  invitation_received: on(true),
   product_news: { email: false, in_app: true, push: false },
 }
 

@@ -55,6 +55,8 @@ export interface NotificationDataByEvent {
    * message's text. `sender_name` is null when the Relève team wrote.
    */
   message_received: { conversation_id: number; sender_name: string | null }
+  /** To a nurse whose availability a holder found: an invitation to one of the holder's offers. */
+  invitation_received: OfferSummary & { invitation_id: number; holder_name: string }
 }
 
 export type NotifiableEvent = keyof NotificationDataByEvent
@@ -69,6 +71,7 @@ export const notifiableEvents = [
   'urgent_offer_nearby',
   'saved_search_match',
   'message_received',
+  'invitation_received',
 ] as const satisfies readonly NotifiableEvent[]
 
 /** An event with its data: the two always travel together, so their types agree. */
@@ -127,5 +130,8 @@ export function notificationPath(payload: NotificationPayload): string {
     case 'urgent_offer_nearby':
     case 'saved_search_match':
       return paths.replacementDetail.replace(':id', id)
+    // The invitation is answered where the nurse keeps her availability.
+    case 'invitation_received':
+      return paths.availability
   }
 }

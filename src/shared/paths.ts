@@ -48,6 +48,9 @@ export const paths = {
   replacementContract: '/dashboard/replacements/contract/:id',
   replacementsImmediate: '/dashboard/replacements/immediate',
   replacementsUrgent: '/dashboard/replacements/urgent',
+  // A replacement nurse's availability and invitations; the holders' search of available nurses.
+  availability: '/dashboard/availability',
+  availableNurses: '/dashboard/replacements/nurses',
   // Care types, home page and mails of the back office; detail pages take the id.
   adminCareTypes: '/dashboard/admin/care-types',
   adminCareTypeCreate: '/dashboard/admin/care-types/create',

@@ -40,6 +40,7 @@ const samples: { [E in NotificationPayload['event']]: Extract<NotificationPayloa
     data: { ...offer, saved_search_id: 2, saved_search_name: 'Autour de Lyon', distance_km: 12.3 },
   },
   message_received: { event: 'message_received', data: { conversation_id: 5, sender_name: 'Hugo Bernard' } },
+  invitation_received: { event: 'invitation_received', data: { ...offer, invitation_id: 4, holder_name: 'Claire Bernard' } },
 }
 
 async function member(options: Parameters<typeof createUser>[1] = {}) {
@@ -166,6 +167,7 @@ describe('notification mails', () => {
     expect(notificationPath(samples.application_declined)).toBe('/dashboard/replacements/applied')
     expect(notificationPath(samples.urgent_offer_nearby)).toBe('/dashboard/replacements/detail/7')
     expect(notificationPath(samples.saved_search_match)).toBe('/dashboard/replacements/detail/7')
+    expect(notificationPath(samples.invitation_received)).toBe('/dashboard/availability')
   })
 })
 

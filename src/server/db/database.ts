@@ -10,6 +10,11 @@ import type { AuditLogTable } from '../modules/audit/audit.table.ts'
 import type { EmailCodesTable } from '../modules/auth/email-codes.table.ts'
 import type { OneTimeTokensTable } from '../modules/auth/one-time-tokens.table.ts'
 import type { PasswordResetRequestsTable } from '../modules/auth/password-reset-requests.table.ts'
+import type {
+  AvailabilitiesTable,
+  AvailabilityPeriodsTable,
+  InvitationsTable,
+} from '../modules/availability/availability.table.ts'
 import type { CalendarFeedsTable } from '../modules/calendar/calendar.table.ts'
 import type { CareTypesTable } from '../modules/care-types/care-types.table.ts'
 import type {
@@ -82,4 +87,7 @@ export interface Database {
   events: EventsTable
   push_subscriptions: PushSubscriptionsTable
   push_outbox: PushOutboxTable
+  availabilities: AvailabilitiesTable
+  availability_periods: AvailabilityPeriodsTable
+  invitations: InvitationsTable
 }

@@ -7,6 +7,7 @@ import {
 import { adminUsersMessagesEn, adminUsersMessagesFr } from '../modules/admin-users/admin-users.messages.ts'
 import { alertMessagesEn, alertMessagesFr } from '../modules/alerts/alerts.messages.ts'
 import { accountMessagesEn, accountMessagesFr } from '../modules/auth/auth.messages.ts'
+import { availabilityMessagesEn, availabilityMessagesFr } from '../modules/availability/availability.messages.ts'
 import { careTypeMessagesEn, careTypeMessagesFr } from '../modules/care-types/care-types.messages.ts'
 import { chatMessagesEn, chatMessagesFr } from '../modules/chat/chat.messages.ts'
 import { homeSectionMessagesEn, homeSectionMessagesFr } from '../modules/home-sections/home-sections.messages.ts'
@@ -77,6 +78,7 @@ const fr = {
   ...adminReplacementMessagesFr,
   ...adminPatientMessagesFr,
   ...chatMessagesFr,
+  ...availabilityMessagesFr,
 } as const
 
 export type MessageCode = keyof typeof fr
@@ -137,6 +139,7 @@ const en: Record<MessageCode, string> = {
   ...adminReplacementMessagesEn,
   ...adminPatientMessagesEn,
   ...chatMessagesEn,
+  ...availabilityMessagesEn,
 }
 
 export const locales = ['fr', 'en'] as const

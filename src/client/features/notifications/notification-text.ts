@@ -42,6 +42,10 @@ export function notificationTitle(i18n: I18n, notification: NotificationPayload)
       const search = notification.data.saved_search_name
       return i18n._(msg`Nouvelle offre à ${commune} pour votre recherche « ${search} »`)
     }
+    case 'invitation_received': {
+      const name = notification.data.holder_name
+      return i18n._(msg`${name} vous invite à son remplacement à ${commune}`)
+    }
   }
 }
 

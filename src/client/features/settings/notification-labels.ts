@@ -12,6 +12,7 @@ export const eventLabels: Record<NotificationEvent, MessageDescriptor> = {
   urgent_offer_nearby: msg`Remplacement urgent près de chez vous`,
   saved_search_match: msg`Nouvelle offre pour une recherche enregistrée`,
   message_received: msg`Nouveau message`,
+  invitation_received: msg`Invitation à un remplacement`,
   product_news: msg`Nouveautés de Relève`,
 }
 

@@ -35,6 +35,7 @@ import * as conversations from './0800-conversations.ts'
 import * as events from './0810-events.ts'
 import * as pushSubscriptions from './0820-push-subscriptions.ts'
 import * as messageAttachments from './0830-message-attachments.ts'
+import * as availabilityAndInvitations from './0840-availability-and-invitations.ts'
 
 /** Ordered by name; add new files here. A static list works the same from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0810-events': events,
   '0820-push-subscriptions': pushSubscriptions,
   '0830-message-attachments': messageAttachments,
+  '0840-availability-and-invitations': availabilityAndInvitations,
 }

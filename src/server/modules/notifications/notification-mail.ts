@@ -120,6 +120,15 @@ function frenchWording(payload: NotificationPayload): Wording {
         button: 'Voir l’offre',
       }
     }
+    case 'invitation_received':
+      return {
+        subject: `${payload.data.holder_name} vous invite à un remplacement à ${where}`,
+        heading: 'Invitation à un remplacement',
+        lines: [
+          `${payload.data.holder_name} a vu vos disponibilités et vous invite à son remplacement à ${where} ${when}. Postulez en un geste ou déclinez depuis vos disponibilités.`,
+        ],
+        button: 'Voir l’invitation',
+      }
     case 'saved_search_match':
       return {
         subject: `Nouvelle offre pour votre recherche « ${payload.data.saved_search_name} »`,
@@ -210,6 +219,15 @@ function englishWording(payload: NotificationPayload): Wording {
         button: 'See the offer',
       }
     }
+    case 'invitation_received':
+      return {
+        subject: `${payload.data.holder_name} invites you to a replacement in ${where}`,
+        heading: 'Invitation to a replacement',
+        lines: [
+          `${payload.data.holder_name} saw your availability and invites you to their replacement in ${where} ${when}. Apply in one tap or decline from your availability page.`,
+        ],
+        button: 'See the invitation',
+      }
     case 'saved_search_match':
       return {
         subject: `New offer for your search “${payload.data.saved_search_name}”`,
