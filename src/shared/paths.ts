@@ -66,6 +66,8 @@ export const paths = {
   adminReplacement: '/dashboard/admin/replacements/:id',
   adminReplacementInterest: '/dashboard/admin/replacements/interest/:id',
   adminPatients: '/dashboard/admin/patients',
+  // The messages members reported, and the conversation around each, read-only.
+  adminReports: '/dashboard/admin/reports',
   // The link of a campaign mail: stop Relève's news by e-mail, without logging in.
   unsubscribe: '/unsubscribe',
 } as const

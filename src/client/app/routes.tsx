@@ -244,7 +244,7 @@ export const routes: RouteObject[] = [
             handle: { guards: ['auth', 'verified', 'admin'] },
             lazy: page(() => import('#client/routes/admin/users-detail.tsx')),
           },
-          // Offers and patients' requests of the back office: all behind the admin guard,
+          // Offers, patients' requests and reported messages of the back office: all behind the admin guard,
           // the offer's page and its applications too (docs/product.md#routes).
           ...(
             [
@@ -256,6 +256,7 @@ export const routes: RouteObject[] = [
                 () => import('#client/routes/admin/replacements-interest.tsx'),
               ],
               ['admin-patients', paths.adminPatients, () => import('#client/routes/admin/patients.tsx')],
+              ['admin-reports', paths.adminReports, () => import('#client/routes/admin/reports.tsx')],
             ] as const
           ).map(([id, path, load]) => ({
             id,

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ComponentType } from 'react'
 import {
+  AlertIcon,
   BadgeIcon,
   CalendarIcon,
   GlobeIcon,
@@ -53,6 +54,7 @@ export const dashboardNav: DashboardNavItem[] = [
   { to: paths.adminUsersCrm, label: msg`Suivi des comptes`, icon: SlidersIcon, adminOnly: true },
   { to: paths.adminReplacements, label: msg`Offres (admin)`, icon: CalendarIcon, adminOnly: true },
   { to: paths.adminPatients, label: msg`Demandes de patients`, icon: InboxIcon, adminOnly: true },
+  { to: paths.adminReports, label: msg`Messages signalés`, icon: AlertIcon, adminOnly: true },
   { to: paths.adminCareTypes, label: msg`Types de soins`, icon: BadgeIcon, adminOnly: true },
   { to: paths.adminHomeManagement, label: msg`Page d’accueil`, icon: GlobeIcon, adminOnly: true },
   { to: paths.adminMails, label: msg`E-mails`, icon: MailIcon, adminOnly: true },

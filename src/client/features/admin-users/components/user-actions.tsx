@@ -8,13 +8,15 @@ import { useActivateUser, useDeleteUser, useRestoreUser, useValidateUser } from 
 import { ConfirmDialog } from './confirm-dialog.tsx'
 import { ContactDialog } from './contact-dialog.tsx'
 import { EditUserDialog } from './edit-user-dialog.tsx'
+import { TeamConversationButton } from './team-conversation-button.tsx'
 import { displayName } from './users-table.tsx'
 
 type Pending = 'suspend' | 'delete' | 'unvalidate' | null
 
 /**
  * The admin's actions on one account, each with its toast (docs/product.md#messages): validate (or take it back),
- * activate or suspend, delete or restore, write to the person, edit. The ones with consequences
+ * activate or suspend, delete or restore, write to the person (an e-mail, or the team's conversation
+ * in the messaging), edit. The ones with consequences
  * ask first. `self`: the admin's own account, which they may not suspend or delete.
  */
 export function UserActions({ user, self }: { user: AdminUserDetail; self: boolean }) {
@@ -58,6 +60,8 @@ export function UserActions({ user, self }: { user: AdminUserDetail; self: boole
       ) : null}
       {!deleted ? <EditUserDialog user={user} /> : null}
       {!deleted ? <ContactDialog user={user} /> : null}
+      {/* The team writes to a member, not to itself: none on the admin's own page. */}
+      {!deleted && !self ? <TeamConversationButton userId={user.id} name={name} /> : null}
       {!deleted && user.status === 'suspended' ? (
         <Button
           variant="outline"

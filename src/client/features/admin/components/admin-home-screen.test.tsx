@@ -55,13 +55,26 @@ function card(title: string): HTMLElement {
 
 describe('admin home', () => {
   it('shows a skeleton, then the figures of GET /api/admin/overview as cards', async () => {
-    const sent = stubApi(({ path }) => (path === '/api/admin/overview' ? { status: 200, body: overview } : undefined))
+    const sent = stubApi(({ path }) =>
+      path === '/api/admin/overview'
+        ? { status: 200, body: overview }
+        : path.startsWith('/api/admin/message-reports?')
+          ? { status: 200, body: { reports: [], count: 3 } }
+          : undefined,
+    )
     renderInDashboard(<AdminHome sections={sections} />, { path: '/dashboard/admin' })
     expect(screen.getByRole('heading', { level: 1, name: 'Administration' })).toBeTruthy()
     expect(screen.getByRole('status').textContent).toBe('Chargement des chiffres…')
 
     const users = await screen.findByRole('heading', { name: 'Utilisateurs' }).then((h) => h.closest('article') as HTMLElement)
-    expect(sent.map((request) => request.path)).toEqual(['/api/admin/overview'])
+    expect(sent.map((request) => request.path).sort()).toEqual([
+      '/api/admin/message-reports?status=open&perPage=1',
+      '/api/admin/overview',
+    ])
+    // The messaging's back office, with the count of the reports waiting.
+    const reports = await screen.findByRole('link', { name: /^Messages signalés\s*3 à traiter$/ })
+    expect(reports.getAttribute('href')).toBe('/dashboard/admin/reports')
+    expect(screen.getByRole('link', { name: 'Conversations de l’équipe' }).getAttribute('href')).toBe('/dashboard/chat')
     // French number formatting: a narrow no-break space between thousands.
     expect(within(users).getByText(/^1\s234$/)).toBeTruthy()
     expect(figure(users, 'En attente')).toBe('4')

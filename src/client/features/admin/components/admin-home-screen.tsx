@@ -7,12 +7,14 @@ import { BarList, ColumnChart } from '#client/ui/bar-chart.tsx'
 import { Button } from '#client/ui/button.tsx'
 import * as Card from '#client/ui/card.tsx'
 import { Heading } from '#client/ui/heading.tsx'
-import type { IconProps } from '#client/ui/icons.tsx'
+import { AlertIcon, type IconProps, MailIcon } from '#client/ui/icons.tsx'
 import { Skeleton, SkeletonText } from '#client/ui/skeleton.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { VisuallyHidden } from '#client/ui/visually-hidden.tsx'
 import type { AdminOverview } from '#shared/admin-overview.ts'
+import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
+import { useOpenReportsCount } from '../api/open-reports.ts'
 import { useAdminOverview } from '../api/overview.ts'
 
 const page = css({ maxW: 'content', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })
@@ -376,6 +378,39 @@ function AdminSections({ sections }: { sections: readonly AdminSectionLink[] }) 
   )
 }
 
+/**
+ * The messaging's back office, on every screen size: the reported messages (with how many wait,
+ * once known) and the team's conversations with members, which the messaging lists for admins.
+ */
+function Messaging() {
+  const { t, i18n } = useLingui()
+  const open = useOpenReportsCount()
+  const count = open.data
+  return (
+    <nav aria-label={t`Messagerie`} className={css({ mt: '6' })}>
+      <ul className={sectionList}>
+        <li>
+          <PreloadLink to={paths.adminReports} className={sectionLink}>
+            <AlertIcon />
+            <Trans>Messages signalés</Trans>
+            {count !== undefined && count > 0 ? (
+              <Badge tone="warning" size="sm" className={css({ ms: 'auto' })}>
+                {t`${new Intl.NumberFormat(i18n.locale).format(count)} à traiter`}
+              </Badge>
+            ) : null}
+          </PreloadLink>
+        </li>
+        <li>
+          <PreloadLink to={paths.messages} className={sectionLink}>
+            <MailIcon />
+            <Trans>Conversations de l’équipe</Trans>
+          </PreloadLink>
+        </li>
+      </ul>
+    </nav>
+  )
+}
+
 /** The admin area's entry page (docs/product.md#routes, admin guard): the figures of the whole platform. */
 export function AdminHomeScreen({ sections }: { sections: readonly AdminSectionLink[] }) {
   const overview = useAdminOverview()
@@ -385,6 +420,7 @@ export function AdminHomeScreen({ sections }: { sections: readonly AdminSectionL
       <Heading level={1}>
         <Trans>Administration</Trans>
       </Heading>
+      <Messaging />
       <AdminSections sections={sections} />
       {overview.isPending ? (
         <>
