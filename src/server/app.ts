@@ -34,7 +34,7 @@ import { registerRoutes } from './modules/auth/register.routes.ts'
 import { availabilityRoutes } from './modules/availability/availability.routes.ts'
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts'
 import { careTypeRoutes } from './modules/care-types/care-types.routes.ts'
-import { chatRoutes } from './modules/chat/chat.routes.ts'
+import { CHAT_MESSAGE_PATH, chatRoutes } from './modules/chat/chat.routes.ts'
 import { communesRoutes } from './modules/communes/communes.routes.ts'
 import { configRoutes } from './modules/config/config.routes.ts'
 import { contactRoutes } from './modules/contact/contact.routes.ts'
@@ -105,10 +105,13 @@ export function createApp(deps: AppDeps) {
     maxSize: API_BODY_LIMIT_BYTES,
     onError: (c) => errorResponse(c, 413, 'http.payload_too_large'),
   })
-  // The avatar upload has its own, larger limit on its route. GET and HEAD carry no body, and
-  // asking for one would make @hono/node-server build a full Request (docs/architecture.md#scale).
+  // The avatar upload and a chat message (which may carry a file) have their own, larger limits on
+  // their routes. GET and HEAD carry no body, and asking for one would make @hono/node-server build
+  // a full Request (docs/architecture.md#scale).
   app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' || AVATAR_UPLOAD_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next),
+    c.req.method === 'GET' || c.req.method === 'HEAD' || AVATAR_UPLOAD_PATH.test(c.req.path) || CHAT_MESSAGE_PATH.test(c.req.path)
+      ? next()
+      : jsonBodyLimit(c, next),
   )
   app.use('/api/*', csrfProtection)
   // After CSRF (a forged request is refused before any session is read), before the routes

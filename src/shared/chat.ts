@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { sniffImageType, type UploadedImageType } from './image-upload.ts'
 import { idNumber, idQueryValue } from './integers.ts'
 import { paginationFields } from './pagination.ts'
 
@@ -56,6 +57,37 @@ export const sendMessageSchema = z.object({
   client_id: uuid,
   body: z.string('chat.body_required').trim().min(1, 'chat.body_required').max(MESSAGE_MAX_LENGTH, 'chat.body_too_long'),
 })
+
+/**
+ * The same POST as multipart (`client_id`, `body`, `file`) when the message carries an attachment
+ * (docs/architecture.md#chat-attachments): the text may then be empty.
+ */
+export const sendAttachmentFieldsSchema = z.object({
+  client_id: uuid,
+  body: z.string('chat.body_required').trim().max(MESSAGE_MAX_LENGTH, 'chat.body_too_long').default(''),
+})
+
+/** An attachment's bytes at most: the browser checks first for a clear message, the server again. */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024
+/** What the file picker offers (`accept`); the bytes decide in the end. */
+export const attachmentMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const
+/** Images are re-encoded to WebP at most this many pixels a side (a phone photo stays readable). */
+export const ATTACHMENT_IMAGE_MAX_SIDE = 2048
+export const ATTACHMENT_NAME_MAX_LENGTH = 120
+
+export type AttachmentKind = 'image' | 'pdf'
+
+/**
+ * What an attachment's bytes are, from their magic numbers (never the name or the declared type):
+ * a JPEG, PNG or WebP image, or a PDF (`%PDF-` at the start); anything else is undefined.
+ */
+export function sniffAttachment(bytes: Uint8Array): { kind: 'image'; type: UploadedImageType } | { kind: 'pdf' } | undefined {
+  const image = sniffImageType(bytes)
+  if (image) return { kind: 'image', type: image }
+  const pdf = [0x25, 0x50, 0x44, 0x46, 0x2d]
+  if (pdf.every((byte, i) => bytes[i] === byte)) return { kind: 'pdf' }
+  return undefined
+}
 
 /** POST /api/conversations/{id}/read: the other party's messages up to this id are read. */
 export const markReadSchema = z.object({ up_to: idNumber('validation.invalid') })
@@ -150,6 +182,19 @@ export interface ConversationAnswer {
   conversation: ConversationDetail
 }
 
+/** A message's file, downloaded from GET /api/attachments/{id} (its bytes never in the JSON). */
+export interface MessageAttachment {
+  id: number
+  kind: AttachmentKind
+  /** The sender's file name, cleaned (the download's name; an image's alt text). */
+  name: string
+  /** Bytes as stored (an image after its re-encoding). */
+  size: number
+  /** An image's size in pixels; null for a PDF. */
+  width: number | null
+  height: number | null
+}
+
 export interface ChatMessage {
   id: number
   client_id: string
@@ -160,6 +205,11 @@ export interface ChatMessage {
   created_at: string
   /** When the other party read it; null while unread. */
   read_at: string | null
+  /**
+   * Null when none, or once erased with its author's account. The server always sends it; a
+   * message the client made itself (queued offline, text only) may leave it out.
+   */
+  attachment?: MessageAttachment | null
 }
 
 /** GET /api/conversations/{id}/messages: newest first; `next_before` asks for the older page. */

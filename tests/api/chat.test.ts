@@ -206,6 +206,7 @@ describe('POST /api/conversations/{id}/messages', () => {
         erased: false,
         created_at: t.clock.now().toISOString(),
         read_at: null,
+        attachment: null,
       },
     })
     const page = await messagesOf(conversation.id, applicant)

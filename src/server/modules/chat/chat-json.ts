@@ -85,6 +85,7 @@ export function messageJson(row: MessageRow): ChatMessage {
     erased: row.erased_at !== null,
     created_at: new Date(row.created_at).toISOString(),
     read_at: iso(row.read_at),
+    attachment: row.erased_at ? null : row.attachment,
   }
 }
 

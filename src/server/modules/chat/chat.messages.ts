@@ -21,6 +21,17 @@ export const chatMessagesFr = {
   'chat.reported': 'Merci, l’équipe Relève va examiner ce message.',
   'chat.report_closed': 'Ce signalement est déjà traité.',
   'chat.report_saved': 'Le signalement est traité.',
+  'chat.body_or_file_required': 'Écrivez un message ou joignez un fichier.',
+  'chat.form_unreadable': 'Le formulaire envoyé est illisible\u00a0: réessayez.',
+  'chat.attachment_too_large': 'La pièce jointe ne doit pas dépasser 10\u00a0Mo.',
+  'chat.attachment_type': 'Format non pris en charge\u00a0: joignez une image (JPEG, PNG ou WebP) ou un PDF.',
+  'chat.attachment_unreadable_image': 'Cette image est illisible ou endommagée\u00a0: choisissez-en une autre.',
+  'chat.attachment_too_many_pixels': 'Cette image est trop grande (40\u00a0millions de pixels au plus).',
+  'chat.attachment_pdf_active':
+    'Ce PDF contient des scripts, des actions ou des fichiers intégrés\u00a0: il ne peut pas être envoyé. Enregistrez-le de nouveau avec «\u00a0Imprimer en PDF\u00a0».',
+  'chat.attachment_pdf_encrypted':
+    'Ce PDF est chiffré ou protégé par un mot de passe\u00a0: il ne peut pas être vérifié, donc pas envoyé.',
+  'chat.attachment_pdf_unreadable': 'Ce PDF est illisible ou endommagé\u00a0: choisissez-en un autre.',
 } as const
 
 export const chatMessagesEn: Record<keyof typeof chatMessagesFr, string> = {
@@ -45,4 +56,14 @@ export const chatMessagesEn: Record<keyof typeof chatMessagesFr, string> = {
   'chat.reported': 'Thank you, the Relève team will look into this message.',
   'chat.report_closed': 'This report was already handled.',
   'chat.report_saved': 'The report is handled.',
+  'chat.body_or_file_required': 'Write a message or attach a file.',
+  'chat.form_unreadable': 'The form sent could not be read: try again.',
+  'chat.attachment_too_large': 'The attachment may not be larger than 10 MB.',
+  'chat.attachment_type': 'Unsupported format: attach an image (JPEG, PNG or WebP) or a PDF.',
+  'chat.attachment_unreadable_image': 'This image is unreadable or damaged: choose another one.',
+  'chat.attachment_too_many_pixels': 'This image is too large (40 million pixels at most).',
+  'chat.attachment_pdf_active':
+    'This PDF holds scripts, actions or embedded files: it cannot be sent. Save it again with “Print to PDF”.',
+  'chat.attachment_pdf_encrypted': 'This PDF is encrypted or password-protected: it cannot be checked, so it cannot be sent.',
+  'chat.attachment_pdf_unreadable': 'This PDF is unreadable or damaged: choose another one.',
 }

@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, type Insertable, type RawBuilder, sql } from 'kysely'
-import type { ConversationKind, MessageReportStatus } from '#shared/chat.ts'
+import type { ConversationKind, MessageAttachment, MessageReportStatus } from '#shared/chat.ts'
 import type { Db } from '../../db/connect.ts'
 import type { Database } from '../../db/database.ts'
 import type { ConversationsTable } from './chat.table.ts'
@@ -44,6 +44,18 @@ export interface MessageRow {
   created_at: Date
   read_at: Date | null
   erased_at: Date | null
+  /** What the thread shows of its attachment (never the bytes). */
+  attachment: MessageAttachment | null
+}
+
+/** A message's attachment, its columns but the bytes, for the message `m`. */
+const attachmentColumn = sql<MessageAttachment | null>`(
+  select json_build_object('id', a.id, 'kind', a.kind, 'name', a.name, 'size', a.size, 'width', a.width, 'height', a.height)
+  from message_attachments a where a.message_id = m.id
+)`.as('attachment')
+
+function selectMessages(db: Db) {
+  return db.selectFrom('conversation_messages as m').select(messageColumns).select(attachmentColumn)
 }
 
 const messageColumns = [
@@ -263,16 +275,11 @@ export async function deleteBlock(db: Db, blockerId: number, blockedId: number):
 }
 
 export async function findMessageByClientId(db: Db, conversationId: number, clientId: string): Promise<MessageRow | undefined> {
-  return db
-    .selectFrom('conversation_messages as m')
-    .select(messageColumns)
-    .where('m.conversation_id', '=', conversationId)
-    .where('m.client_id', '=', clientId)
-    .executeTakeFirst()
+  return selectMessages(db).where('m.conversation_id', '=', conversationId).where('m.client_id', '=', clientId).executeTakeFirst()
 }
 
 export async function findMessage(db: Db, id: number): Promise<MessageRow | undefined> {
-  return db.selectFrom('conversation_messages as m').select(messageColumns).where('m.id', '=', id).executeTakeFirst()
+  return selectMessages(db).where('m.id', '=', id).executeTakeFirst()
 }
 
 /**
@@ -308,7 +315,68 @@ export async function insertMessage(
     .executeTakeFirst()
   if (!row) return undefined
   await db.updateTable('conversations').set({ last_message_at: values.now }).where('id', '=', values.conversationId).execute()
+  return { ...row, attachment: null }
+}
+
+/** Stores a new message's attachment; answers what the thread shows of it. */
+export async function insertAttachment(
+  db: Db,
+  messageId: number,
+  file: {
+    kind: MessageAttachment['kind']
+    contentType: 'image/webp' | 'application/pdf'
+    name: string
+    bytes: Uint8Array
+    size: number
+    sha256: string
+    width: number | null
+    height: number | null
+  },
+  now: Date,
+): Promise<MessageAttachment> {
+  const row = await db
+    .insertInto('message_attachments')
+    .values({
+      message_id: messageId,
+      kind: file.kind,
+      content_type: file.contentType,
+      name: file.name,
+      size: file.size,
+      sha256: file.sha256,
+      width: file.width,
+      height: file.height,
+      bytes: file.bytes,
+      created_at: now,
+    })
+    .returning(['id', 'kind', 'name', 'size', 'width', 'height'])
+    .executeTakeFirstOrThrow()
   return row
+}
+
+export interface AttachmentFile {
+  id: number
+  conversation_id: number
+  kind: MessageAttachment['kind']
+  content_type: 'image/webp' | 'application/pdf'
+  name: string
+  size: number
+  sha256: string
+}
+
+/** An attachment's columns and its message's conversation (who may read it), without the bytes. */
+export async function findAttachment(db: Db, id: number): Promise<AttachmentFile | undefined> {
+  return db
+    .selectFrom('message_attachments as a')
+    .innerJoin('conversation_messages as m', 'm.id', 'a.message_id')
+    .select(['a.id', 'm.conversation_id', 'a.kind', 'a.content_type', 'a.name', 'a.size', 'a.sha256'])
+    .where('a.id', '=', id)
+    .where('m.erased_at', 'is', null)
+    .executeTakeFirst()
+}
+
+export async function attachmentBytes(db: Db, id: number): Promise<Uint8Array | undefined> {
+  const row = await db.selectFrom('message_attachments').select('bytes').where('id', '=', id).executeTakeFirst()
+  return row?.bytes
 }
 
 /** A page of messages, newest first, older than `before` when given; one more tells if more remain. */
@@ -317,9 +385,7 @@ export async function listMessages(
   conversationId: number,
   options: { before?: number | undefined; perPage: number },
 ): Promise<{ rows: MessageRow[]; nextBefore: number | null }> {
-  let query = db
-    .selectFrom('conversation_messages as m')
-    .select(messageColumns)
+  let query = selectMessages(db)
     .where('m.conversation_id', '=', conversationId)
     .orderBy('m.id', 'desc')
     .limit(options.perPage + 1)
@@ -346,7 +412,8 @@ export async function markRead(
     from conversations c
     where c.id = m.conversation_id and m.conversation_id = ${conversationId} and m.id <= ${upTo}
       and m.read_at is null and ${incomingTo(viewerId)}
-    returning m.id, m.conversation_id, m.sender_user_id, m.from_team, m.client_id, m.body, m.created_at, m.read_at, m.erased_at
+    returning m.id, m.conversation_id, m.sender_user_id, m.from_team, m.client_id, m.body, m.created_at, m.read_at, m.erased_at,
+      null::json as attachment
   `.execute(db)
   return { read, unread: await unreadCount(db, conversationId, viewerId) }
 }
@@ -440,7 +507,7 @@ export async function listReports(
 
 export async function findMessages(db: Db, ids: number[]): Promise<Map<number, MessageRow>> {
   if (ids.length === 0) return new Map()
-  const rows = await db.selectFrom('conversation_messages as m').select(messageColumns).where('m.id', 'in', ids).execute()
+  const rows = await selectMessages(db).where('m.id', 'in', ids).execute()
   return new Map(rows.map((row) => [row.id, row]))
 }
 
@@ -493,6 +560,13 @@ export async function findReportStatus(db: Db, id: number): Promise<MessageRepor
  * what the person wrote), and their blocks go (docs/security.md#privacy-rgpd-cnil).
  */
 export async function eraseMessagesOf(db: Db, userId: number, now: Date): Promise<void> {
+  // Their files with them: the rows go, bytes, names and all.
+  await db
+    .deleteFrom('message_attachments')
+    .where('message_id', 'in', (eb) =>
+      eb.selectFrom('conversation_messages').select('id').where('sender_user_id', '=', userId).where('from_team', '=', false),
+    )
+    .execute()
   await db
     .updateTable('conversation_messages')
     .set({ body: '', erased_at: now })
@@ -508,17 +582,20 @@ export async function eraseMessagesOf(db: Db, userId: number, now: Date): Promis
 
 /**
  * What the person wrote and did in the conversations, for their export (RGPD art. 15 and 20):
- * their own messages (not the other side's, nor the team's), their reports and their blocks.
+ * their own messages (not the other side's, nor the team's) with their attachments' name, type
+ * and size (the files themselves are in the conversation), their reports and their blocks.
  */
 export async function chatExport(db: Db, userId: number) {
   const [messages, reports, blocks] = await Promise.all([
     db
-      .selectFrom('conversation_messages')
-      .select(['id', 'conversation_id', 'body', 'created_at', 'read_at'])
-      .where('sender_user_id', '=', userId)
-      .where('from_team', '=', false)
-      .where('erased_at', 'is', null)
-      .orderBy('id')
+      .selectFrom('conversation_messages as m')
+      .leftJoin('message_attachments as a', 'a.message_id', 'm.id')
+      .select(['m.id', 'm.conversation_id', 'm.body', 'm.created_at', 'm.read_at'])
+      .select(['a.name as attachment_name', 'a.kind as attachment_kind', 'a.size as attachment_size'])
+      .where('m.sender_user_id', '=', userId)
+      .where('m.from_team', '=', false)
+      .where('m.erased_at', 'is', null)
+      .orderBy('m.id')
       .execute(),
     db
       .selectFrom('message_reports')
@@ -535,7 +612,12 @@ export async function chatExport(db: Db, userId: number) {
   ])
   const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null)
   return {
-    messages: messages.map((m) => ({ ...m, created_at: iso(m.created_at), read_at: iso(m.read_at) })),
+    messages: messages.map(({ attachment_name, attachment_kind, attachment_size, ...m }) => ({
+      ...m,
+      created_at: iso(m.created_at),
+      read_at: iso(m.read_at),
+      attachment: attachment_name === null ? null : { name: attachment_name, kind: attachment_kind, size: attachment_size },
+    })),
     message_reports: reports.map((r) => ({ ...r, created_at: iso(r.created_at), closed_at: iso(r.closed_at) })),
     blocks: blocks.map((b) => ({ ...b, created_at: iso(b.created_at) })),
   }

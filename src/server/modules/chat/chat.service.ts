@@ -19,6 +19,7 @@ import {
   findMessageByClientId,
   findReportStatus,
   hasReports,
+  insertAttachment,
   insertBlock,
   insertMessage,
   insertReport,
@@ -29,6 +30,7 @@ import {
   openTeamConversation,
   recipientAlreadyTold,
 } from './chat.repository.ts'
+import type { PreparedAttachment } from './chat-attachments.ts'
 
 /**
  * The rules of the conversations. Who reads a conversation: its two parties; any admin for a team
@@ -149,12 +151,13 @@ export async function replayOf(
 }
 
 /**
- * Posts a message: stored once per client id (a concurrent replay finds the first), then the
- * other member told once while they have not read the previous notice (never a mail per message).
+ * Posts a message, with its attachment if any: stored once per client id (a concurrent replay
+ * finds the first, and its file is not stored again), then the other member told once while they
+ * have not read the previous notice (never a mail per message).
  */
 export async function postMessage(
   trx: Trx,
-  input: { access: Access; user: AuthUser; clientId: string; body: string },
+  input: { access: Access; user: AuthUser; clientId: string; body: string; attachment?: PreparedAttachment | undefined },
   now: Date,
 ): Promise<Posted> {
   const { access, user } = input
@@ -175,6 +178,7 @@ export async function postMessage(
     if (!replay) throw new HttpError(409, 'idempotency.in_progress')
     return { message: replay, created: false }
   }
+  if (input.attachment) inserted.attachment = await insertAttachment(trx, inserted.id, input.attachment, now)
   const recipientId = otherMemberId(access)
   // Realtime, to both sides (the sender's other devices show it too); for the team's conversation
   // the member and the admin who wrote. Published before notify(), whose event locks the recipient
