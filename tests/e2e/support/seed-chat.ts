@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto'
+import { type APIRequestContext, type Browser, type BrowserContext, devices, expect, type Page, request } from '@playwright/test'
+import { MARKET_ACCOUNTS, MARKET_PASSWORD } from './seed-replacements.ts'
+
+/**
+ * The messaging journeys' starting point, through the API as the app itself makes it, on a
+ * server seeded by seed-replacements.ts (Claire Martin, holder in Saint-Malo; Léa Petit,
+ * replacement nurse in Dinard): an offer of Claire's, Léa's application to it, and the
+ * conversation about that application.
+ */
+
+type ChatSide = keyof typeof MARKET_ACCOUNTS
+
+interface ChatMessageJson {
+  id: number
+  client_id: string
+  sender: number | 'team'
+  body: string
+  read_at: string | null
+}
+
+async function xsrf(api: APIRequestContext): Promise<Record<string, string>> {
+  const token = (await api.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? ''
+  return { 'X-XSRF-TOKEN': decodeURIComponent(token) }
+}
+
+/** A signed-in API client of one side (no browser). */
+export async function signedInRequest(baseURL: string, who: ChatSide): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL })
+  await api.get('/sanctum/csrf-cookie')
+  const login = await api.post('/api/login', {
+    data: { email: MARKET_ACCOUNTS[who].email, password: MARKET_PASSWORD },
+    headers: await xsrf(api),
+  })
+  expect(login.status()).toBe(200)
+  return api
+}
+
+/** A browser context signed in as one side: a phone for the nurse, a desktop for the holder. */
+export async function signedInContext(
+  browser: Browser,
+  baseURL: string,
+  who: ChatSide,
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const device = who === 'nurse' ? devices['Pixel 7'] : devices['Desktop Chrome']
+  const context = await browser.newContext({
+    ...device,
+    baseURL,
+    locale: 'fr-FR',
+    serviceWorkers: options.serviceWorkers ?? 'block',
+  })
+  const page = await context.newPage()
+  await page.request.get('/sanctum/csrf-cookie')
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? ''
+  const login = await page.request.post('/api/login', {
+    data: { email: MARKET_ACCOUNTS[who].email, password: MARKET_PASSWORD },
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) },
+  })
+  expect(login.status()).toBe(200)
+  return { context, page }
+}
+
+/**
+ * A new offer of the holder's (`daysAhead` from today, so that each journey has its own), the
+ * nurse's application to it, and the conversation about it; returns the conversation's id.
+ */
+export async function openApplicationConversation(
+  holder: APIRequestContext,
+  nurse: APIRequestContext,
+  daysAhead: number,
+): Promise<number> {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+  const published = await holder.post('/api/replacements', {
+    data: {
+      commune_insee: MARKET_ACCOUNTS.holder.commune.insee,
+      start_date: day(daysAhead),
+      end_date: day(daysAhead + 3),
+      shifts: ['matin'],
+      care_types: ['pansements'],
+      retrocession_percent: 85,
+      publish: true,
+    },
+    headers: await xsrf(holder),
+  })
+  expect(published.status()).toBe(201)
+  const offerId = ((await published.json()) as { replacement: { id: number } }).replacement.id
+
+  const applied = await nurse.post(`/api/replacements/${offerId}/applications`, {
+    data: { message: 'Disponible sur toute la période.' },
+    headers: { ...(await xsrf(nurse)), 'Idempotency-Key': randomUUID() },
+  })
+  expect(applied.status()).toBe(201)
+  const applicationId = ((await applied.json()) as { application: { id: number } }).application.id
+
+  const opened = await nurse.post('/api/conversations', {
+    data: { application_id: applicationId },
+    headers: await xsrf(nurse),
+  })
+  expect(opened.status()).toBe(201)
+  return ((await opened.json()) as { conversation: { id: number } }).conversation.id
+}
+
+/** POST /api/conversations/{id}/messages as one side, as the app sends it. */
+export async function postMessage(api: APIRequestContext, conversationId: number, body: string): Promise<ChatMessageJson> {
+  const clientId = randomUUID()
+  const posted = await api.post(`/api/conversations/${conversationId}/messages`, {
+    data: { client_id: clientId, body },
+    headers: { ...(await xsrf(api)), 'Idempotency-Key': clientId },
+  })
+  expect(posted.status()).toBe(201)
+  return ((await posted.json()) as { message: ChatMessageJson }).message
+}
+
+/** The conversation's stored messages, oldest first (the API answers newest first). */
+export async function storedMessages(api: APIRequestContext, conversationId: number): Promise<ChatMessageJson[]> {
+  const answer = await api.get(`/api/conversations/${conversationId}/messages`, { params: { perPage: 50 } })
+  expect(answer.status()).toBe(200)
+  return ((await answer.json()) as { messages: ChatMessageJson[] }).messages.reverse()
+}
