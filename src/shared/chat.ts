@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { sniffImageType, type UploadedImageType } from './image-upload.ts'
+import type { AttachmentKind } from './chat-attachments.ts'
 import { idNumber, idQueryValue } from './integers.ts'
 import { paginationFields } from './pagination.ts'
 
@@ -66,28 +66,6 @@ export const sendAttachmentFieldsSchema = z.object({
   client_id: uuid,
   body: z.string('chat.body_required').trim().max(MESSAGE_MAX_LENGTH, 'chat.body_too_long').default(''),
 })
-
-/** An attachment's bytes at most: the browser checks first for a clear message, the server again. */
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024
-/** What the file picker offers (`accept`); the bytes decide in the end. */
-export const attachmentMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const
-/** Images are re-encoded to WebP at most this many pixels a side (a phone photo stays readable). */
-export const ATTACHMENT_IMAGE_MAX_SIDE = 2048
-export const ATTACHMENT_NAME_MAX_LENGTH = 120
-
-export type AttachmentKind = 'image' | 'pdf'
-
-/**
- * What an attachment's bytes are, from their magic numbers (never the name or the declared type):
- * a JPEG, PNG or WebP image, or a PDF (`%PDF-` at the start); anything else is undefined.
- */
-export function sniffAttachment(bytes: Uint8Array): { kind: 'image'; type: UploadedImageType } | { kind: 'pdf' } | undefined {
-  const image = sniffImageType(bytes)
-  if (image) return { kind: 'image', type: image }
-  const pdf = [0x25, 0x50, 0x44, 0x46, 0x2d]
-  if (pdf.every((byte, i) => bytes[i] === byte)) return { kind: 'pdf' }
-  return undefined
-}
 
 /** POST /api/conversations/{id}/read: the other party's messages up to this id are read. */
 export const markReadSchema = z.object({ up_to: idNumber('validation.invalid') })

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto'
-import { ATTACHMENT_IMAGE_MAX_SIDE, ATTACHMENT_NAME_MAX_LENGTH, type AttachmentKind, sniffAttachment } from '#shared/chat.ts'
+import {
+  ATTACHMENT_IMAGE_MAX_SIDE,
+  ATTACHMENT_NAME_MAX_LENGTH,
+  type AttachmentKind,
+  sniffAttachment,
+} from '#shared/chat-attachments.ts'
 import type { MessageCode } from '../../i18n/messages.ts'
 import { reencodeImage, UnreadableImageError } from '../images/image-upload.ts'
 import { checkPdf } from './pdf-check.ts'

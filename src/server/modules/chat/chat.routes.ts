@@ -9,7 +9,6 @@ import {
   type ConversationList,
   closeMessageReportSchema,
   conversationListQuerySchema,
-  MAX_ATTACHMENT_BYTES,
   type MessageAnswer,
   type MessagePage,
   type MessageReport,
@@ -23,6 +22,7 @@ import {
   sendAttachmentFieldsSchema,
   sendMessageSchema,
 } from '#shared/chat.ts'
+import { MAX_ATTACHMENT_BYTES } from '#shared/chat-attachments.ts'
 import type { Db } from '../../db/connect.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { fieldErrors } from '../../http/field-errors.ts'

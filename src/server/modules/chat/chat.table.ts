@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely'
-import type { AttachmentKind, ConversationKind, MessageReportStatus } from '#shared/chat.ts'
+import type { ConversationKind, MessageReportStatus } from '#shared/chat.ts'
+import type { AttachmentKind } from '#shared/chat-attachments.ts'
 
 type Timestamp = ColumnType<Date, Date | string | undefined, never>
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>

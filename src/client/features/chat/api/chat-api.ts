@@ -22,7 +22,8 @@ import type {
   MessageSender,
   ReadAnswer,
 } from '#shared/chat.ts'
-import { chatKeys, chatMutationKeys, markThreadRead, type SendVariables, sendOptions } from './chat-queue.ts'
+import { chatKeys, chatMutationKeys, insertMessage, markThreadRead, type SendVariables, sendOptions } from './chat-queue.ts'
+import type { AttachmentSendVariables } from './chat-send.ts'
 
 /**
  * The messaging's reads and changes (GET/POST /api/conversations…). Every read is kept with the
@@ -86,6 +87,21 @@ export function useSendMessage() {
   })
   return (conversationId: number, body: string) =>
     mutation.mutate({ conversationId, body, clientId: newIdempotencyKey(), writtenAt: new Date().toISOString() })
+}
+
+/**
+ * Sends a message with a file, online only: a File cannot wait in the persisted queue
+ * (docs/offline.md), so this mutation is never paused (`networkMode: 'always'`: without network
+ * it fails at once) and the composer keeps the text and the file until it succeeds. The client id
+ * is the composer's, kept across attempts: a retry after a lost answer is stored once.
+ */
+export function useSendWithAttachment() {
+  const client = useQueryClient()
+  return useMutation<MessageAnswer, Error, AttachmentSendVariables>({
+    networkMode: 'always',
+    mutationFn: async (variables) =>
+      (await import('./chat-send.ts')).sendAndStore(client, variables, insertMessage, chatKeys.lists()),
+  })
 }
 
 export type OutgoingState = 'waiting' | 'sending' | 'failed'

@@ -10,10 +10,25 @@ type Insert = (client: QueryClient, conversationId: number, message: ChatMessage
  * and hands over its cache helpers, so that nothing here imports it back).
  */
 
-function sendMessage({ conversationId, clientId, body }: SendVariables): Promise<MessageAnswer> {
+/** A message with a file goes as multipart, in one request (docs/architecture.md#chat-attachments). */
+export type AttachmentSendVariables = Omit<SendVariables, 'writtenAt'> & { file: File }
+
+function sendMessage({
+  conversationId,
+  clientId,
+  body,
+  ...rest
+}: SendVariables | AttachmentSendVariables): Promise<MessageAnswer> {
+  let payload: FormData | Record<string, unknown> = { client_id: clientId, body }
+  if ('file' in rest) {
+    payload = new FormData()
+    payload.append('client_id', clientId)
+    payload.append('body', body)
+    payload.append('file', rest.file, rest.file.name)
+  }
   return api<MessageAnswer>(`/conversations/${conversationId}/messages`, {
     method: 'POST',
-    body: { client_id: clientId, body },
+    body: payload,
     headers: { 'Idempotency-Key': clientId },
   })
 }
@@ -41,10 +56,13 @@ function moveToTop(client: QueryClient, listKey: readonly unknown[], conversatio
   })
 }
 
-/** The queued mutation's work: the POST, then the thread and the list take the stored message. */
+/**
+ * The queued mutation's work, and a message with a file's (never queued): the POST, then the
+ * thread and the list take the stored message.
+ */
 export async function sendAndStore(
   client: QueryClient,
-  variables: SendVariables,
+  variables: SendVariables | AttachmentSendVariables,
   insertMessage: Insert,
   listKey: readonly unknown[],
 ): Promise<MessageAnswer> {

@@ -21,7 +21,9 @@ import {
   useOutgoingMessages,
   useResend,
   useSendMessage,
+  useSendWithAttachment,
 } from '../api/chat-api.ts'
+import { AttachmentView } from './attachment-view.tsx'
 import { contextText, messageTime, partyName } from './chat-text.ts'
 import { Composer, HealthDataNotice } from './composer.tsx'
 import { MessageBody } from './message-body.tsx'
@@ -55,7 +57,10 @@ function SentMessage({ message, fromMe, name }: { message: ChatMessage; fromMe: 
           <Trans>Message effacé</Trans>
         </em>
       ) : (
-        <MessageBody body={message.body} />
+        <>
+          {message.attachment ? <AttachmentView attachment={message.attachment} /> : null}
+          {message.body === '' ? null : <MessageBody body={message.body} />}
+        </>
       )}
       <span className={meta}>
         <time dateTime={message.created_at}>{messageTime(i18n.locale, message.created_at)}</time>
@@ -113,6 +118,7 @@ export function Thread({ id }: { id: number }) {
   const messages = useMessages(id)
   const outgoing = useOutgoingMessages(id)
   const send = useSendMessage()
+  const sendWithFile = useSendWithAttachment()
   const markRead = useMarkThreadRead(id)
   const offline = useNetworkStatus() === 'offline'
   const end = useRef<HTMLDivElement>(null)
@@ -202,7 +208,11 @@ export function Thread({ id }: { id: number }) {
       ) : (
         <>
           <HealthDataNotice />
-          <Composer offline={offline} onSend={(body) => send(id, body)} />
+          <Composer
+            offline={offline}
+            onSend={(body) => send(id, body)}
+            onSendWithFile={(input) => sendWithFile.mutateAsync({ conversationId: id, ...input })}
+          />
         </>
       )}
     </section>
