@@ -68,7 +68,6 @@ export const availabilityPeriodSchema = z
       shifts: [...new Set(value.shifts)],
     }
   })
-export type AvailabilityPeriodInput = z.input<typeof availabilityPeriodSchema>
 
 /**
  * PUT /api/availability: the whole availability at once (periods included), so that a change made

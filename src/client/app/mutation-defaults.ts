@@ -1,4 +1,5 @@
 import { currentUserPort } from '#client/entities/session/current-user-port.tsx'
+import { availabilityMutationDefaults } from '#client/features/availability/api/availability-api.ts'
 import { chatMutationDefaults } from '#client/features/chat/api/chat-queue.ts'
 import { contactMutationDefaults } from '#client/features/contact/api/send-contact-message.ts'
 import { registerNotificationMutations } from '#client/features/notifications/api/notifications-api.ts'
@@ -22,4 +23,5 @@ export const mutationDefaults: MutationDefaultsRegistration[] = [
   replacementMutationDefaults,
   offerDraftMutationDefaults,
   chatMutationDefaults,
+  availabilityMutationDefaults,
 ]

@@ -166,6 +166,12 @@ export const routes: RouteObject[] = [
             handle: { guards: ['auth', 'verified', 'auth-help'] },
             lazy: page(() => import('#client/routes/replacements/urgent.tsx')),
           },
+          // The replacement nurse's availability and the holders' invitations to her (docs/product.md#availability).
+          {
+            id: 'dashboard-availability',
+            path: paths.availability,
+            lazy: page(() => import('#client/routes/dashboard/availability.tsx')),
+          },
           {
             id: 'dashboard-notifications',
             path: paths.notifications,
@@ -203,6 +209,11 @@ export const routes: RouteObject[] = [
                 id: 'replacement-applicants',
                 path: paths.replacementApplicants,
                 lazy: page(() => import('#client/routes/replacements/applicants.tsx')),
+              },
+              {
+                id: 'replacements-available-nurses',
+                path: paths.availableNurses,
+                lazy: page(() => import('#client/routes/replacements/available-nurses.tsx')),
               },
             ],
           },

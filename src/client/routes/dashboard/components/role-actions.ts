@@ -27,6 +27,11 @@ export const roleActions: Record<string, RoleAction[]> = {
       title: msg`Candidatures reçues`,
       description: msg`Comparez les infirmiers qui ont répondu.`,
     },
+    {
+      to: paths.availableNurses,
+      title: msg`Trouver un remplaçant disponible`,
+      description: msg`Les remplaçants libres à vos dates, près de votre cabinet.`,
+    },
   ],
   remplacant: [
     {
@@ -38,6 +43,11 @@ export const roleActions: Record<string, RoleAction[]> = {
       to: paths.replacementsApplied,
       title: msg`Mes candidatures`,
       description: msg`Où en sont vos réponses aux offres.`,
+    },
+    {
+      to: paths.availability,
+      title: msg`Mes disponibilités`,
+      description: msg`Vos périodes libres, votre zone, les invitations des titulaires.`,
     },
     {
       to: settingsSectionPath('availability'),
