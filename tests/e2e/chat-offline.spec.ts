@@ -1,0 +1,188 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { openApplicationConversation, signedInContext, signedInRequest, storedMessages } from './support/seed-chat.ts'
+import { MARKET_ACCOUNTS } from './support/seed-replacements.ts'
+import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
+
+// The messaging on the road (docs/offline.md), on a server of its own (port 3581): Léa Petit, who
+// applied to Claire Martin's offer, writes three messages without network, closes the app, and
+// they leave in order once she opens it again online; Claire reads exactly those three. Then a
+// thread read once stays readable offline, with the age of the copy.
+let server: SeededServer
+let holderApi: APIRequestContext
+let nurseApi: APIRequestContext
+let conversationId = 0
+
+const written = ['Bonjour Claire, je suis disponible.', 'Je connais bien Saint-Malo.', 'À quelle heure commence la tournée ?']
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
+test.use({ actionTimeout: 20_000 })
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  server = await startSeededServer({
+    port: Number(process.env.E2E_CHAT_OFFLINE_PORT ?? 3581),
+    name: 'chat-offline',
+    seed: 'tests/e2e/support/seed-replacements.ts',
+    env: { MAP_STYLE_URL: 'off' },
+  })
+  holderApi = await signedInRequest(server.url, 'holder')
+  nurseApi = await signedInRequest(server.url, 'nurse')
+  conversationId = await openApplicationConversation(holderApi, nurseApi, 30)
+})
+
+test.afterAll(async () => {
+  await holderApi?.dispose()
+  await nurseApi?.dispose()
+  await server?.stop()
+})
+
+async function waitForServiceWorkerControl(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+    }
+  })
+}
+
+/** What the device keeps for the signed-in user (IndexedDB, query-persistence.ts): query keys and queued messages. */
+function deviceCopy(page: Page): Promise<{ queries: string[]; queued: string[] }> {
+  return page.evaluate(async () => {
+    const opening = indexedDB.open('releve')
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      opening.onsuccess = () => resolve(opening.result)
+      opening.onerror = () => reject(opening.error)
+    })
+    const read = <T>(request: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error)
+      })
+    const store = db.transaction('query-cache').objectStore('query-cache')
+    const [copies, keys] = await Promise.all([read(store.getAll()), read(store.getAllKeys())])
+    db.close()
+    const owner = localStorage.getItem('releve.cache-owner')
+    const mine = copies.find((_, index) => String(keys[index]).endsWith(`:${owner}`))
+    if (typeof mine !== 'string') return { queries: [], queued: [] }
+    const { clientState } = JSON.parse(mine) as {
+      clientState: {
+        queries: { queryKey: unknown }[]
+        mutations: { state: { isPaused: boolean; variables?: { body?: string } } }[]
+      }
+    }
+    return {
+      queries: clientState.queries.map((query) => JSON.stringify(query.queryKey)),
+      queued: clientState.mutations
+        .filter((mutation) => mutation.state.isPaused)
+        .map((mutation) => mutation.state.variables?.body ?? ''),
+    }
+  })
+}
+
+/** The thread's messages as a reader sees them, oldest first (the list of the thread). */
+const threadItems = (page: Page) => page.getByRole('list', { name: 'Messages' }).getByRole('listitem')
+
+async function openThread(page: Page) {
+  await page.goto(`/dashboard/chat/${conversationId}`)
+  await expect(page.getByRole('textbox', { name: 'Votre message' })).toBeVisible({ timeout: 30_000 })
+}
+
+test('three messages written offline wait on screen, survive closing the app, and leave in order with the network', async ({
+  browser,
+}) => {
+  const { context, page: first } = await signedInContext(browser, server.url, 'nurse', { serviceWorkers: 'allow' })
+  const posted: string[] = []
+  context.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().endsWith(`/api/conversations/${conversationId}/messages`))
+      posted.push((sent.postDataJSON() as { body: string }).body)
+  })
+  try {
+    // Online once: the thread is opened (the app and its copy are kept on the device).
+    let page = first
+    await openThread(page)
+    await waitForServiceWorkerControl(page)
+    await expect(page.getByText('Aucun message pour l’instant. Présentez-vous en quelques mots.')).toBeVisible()
+    await expect
+      .poll(async () => (await deviceCopy(page)).queries)
+      .toContain(JSON.stringify(['chat', 'messages', conversationId]))
+
+    await context.setOffline(true)
+    await expect(page.getByText('Hors ligne : vos messages partiront dès le retour du réseau.')).toBeVisible()
+    const composer = page.getByRole('textbox', { name: 'Votre message' })
+    for (const [index, body] of written.entries()) {
+      await composer.fill(body)
+      await page.getByRole('button', { name: 'Envoyer', exact: true }).click()
+      // Shown at once, as waiting, after the ones before it.
+      const item = threadItems(page).nth(index)
+      await expect(item).toContainText(body)
+      await expect(item).toContainText('En attente du réseau')
+      await expect(composer).toHaveValue('')
+    }
+    await expect(threadItems(page)).toHaveCount(3)
+    // The device keeps the queue (written at most once a second, or when the app is hidden).
+    await expect.poll(async () => (await deviceCopy(page)).queued).toEqual(written)
+    expect(posted).toEqual([])
+
+    // The app is closed; it opens again with the network, on the thread.
+    for (const open of context.pages()) await open.close()
+    await context.setOffline(false)
+    page = await context.newPage()
+    await openThread(page)
+    for (const [index, body] of written.entries()) {
+      await expect(threadItems(page).nth(index)).toContainText(body, { timeout: 30_000 })
+      await expect(threadItems(page).nth(index)).toContainText('Envoyé', { timeout: 30_000 })
+    }
+    await expect(page.getByText('En attente du réseau')).toHaveCount(0)
+    await expect(threadItems(page)).toHaveCount(3)
+    // Sent once each, in the order written.
+    expect(posted).toEqual(written)
+    await expect.poll(async () => (await deviceCopy(page)).queued).toEqual([])
+  } finally {
+    await context.close()
+  }
+
+  // Stored exactly once each, in order.
+  const stored = await storedMessages(holderApi, conversationId)
+  expect(stored.map((m) => m.body)).toEqual(written)
+
+  // Claire, on her own device, reads exactly those three, in order.
+  const holder = await signedInContext(browser, server.url, 'holder')
+  try {
+    await openThread(holder.page)
+    await expect(threadItems(holder.page)).toHaveCount(3)
+    for (const [index, body] of written.entries()) {
+      await expect(threadItems(holder.page).nth(index)).toContainText(
+        `${MARKET_ACCOUNTS.nurse.first_name} ${MARKET_ACCOUNTS.nurse.last_name} :`,
+      )
+      await expect(threadItems(holder.page).nth(index)).toContainText(body)
+    }
+  } finally {
+    await holder.context.close()
+  }
+})
+
+test('a thread read once is readable offline after a reload, with the age of the copy', async ({ browser }) => {
+  let session: { context: BrowserContext; page: Page } | undefined
+  try {
+    session = await signedInContext(browser, server.url, 'holder', { serviceWorkers: 'allow' })
+    const { context, page } = session
+    await openThread(page)
+    await waitForServiceWorkerControl(page)
+    await expect(threadItems(page)).toHaveCount(3)
+    await expect
+      .poll(async () => (await deviceCopy(page)).queries)
+      .toContain(JSON.stringify(['chat', 'messages', conversationId]))
+
+    await context.setOffline(true)
+    await page.reload()
+    // The thread says how old its copy is (so does the list beside it, on a desktop).
+    const thread = page.getByRole('region', { name: 'Conversation' })
+    await expect(thread.getByText('Hors ligne — données du', { exact: false })).toBeVisible({ timeout: 30_000 })
+    await expect(threadItems(page)).toHaveCount(3)
+    for (const [index, body] of written.entries()) await expect(threadItems(page).nth(index)).toContainText(body)
+    // The conversation list beside it is the device's copy too.
+    await expect(page.getByRole('list', { name: 'Conversations' }).getByText('Léa Petit')).toBeVisible()
+  } finally {
+    await session?.context.close()
+  }
+})
