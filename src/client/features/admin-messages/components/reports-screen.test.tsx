@@ -112,6 +112,11 @@ describe('/dashboard/admin/reports', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Traiter' }))
     await waitFor(() => expect(within(card).getByText('Traité')).toBeTruthy())
     expect(within(card).queryByRole('button', { name: 'Traiter' })).toBeNull()
+    // The focus is not lost with the button: it goes back to the list.
+    await waitFor(() => {
+      expect(document.activeElement).not.toBe(document.body)
+      expect(document.activeElement?.contains(card)).toBe(true)
+    })
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Signalement traité.'))
     // Then the open list, asked again, no longer holds it.
     expect(await screen.findByRole('heading', { name: 'Aucun signalement à traiter' })).toBeTruthy()

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router'
 import { ListPager, listPage } from '#client/entities/back-office/admin-list.tsx'
 import { refusalOf, useAdminFeedback } from '#client/entities/back-office/admin-toasts.ts'
@@ -91,6 +91,8 @@ export function ReportsScreen() {
   // What the question is about stays while the dialog closes, so its words do not change as it fades.
   const [closing, setClosing] = useState<Closing | null>(null)
   const [asking, setAsking] = useState(false)
+  // Once a report is closed its buttons are gone: the focus goes back to the list, not to the page's start.
+  const results = useRef<HTMLDivElement>(null)
   const go = (next: ReportsState) => setParams(writeReportsState(next))
   const count = reports.data?.count ?? 0
   const numbers = new Intl.NumberFormat(i18n.locale)
@@ -126,37 +128,49 @@ export function ReportsScreen() {
         {reports.isPending ? t`Chargement…` : t`${numbers.format(count)} signalement(s)`}
       </Text>
 
-      {reports.isError && !reports.data ? (
-        <ListLoadError filterRefused={false} retrying={reports.isFetching} onRetry={() => void reports.refetch()} />
-      ) : reports.isPending ? (
-        <SkeletonText lines={8} />
-      ) : count === 0 ? (
-        <SimpleEmptyState
-          icon={<AlertIcon />}
-          title={state.status === 'open' ? t`Aucun signalement à traiter` : t`Aucun signalement`}
-        />
-      ) : (
-        <>
-          <ul className={list} aria-busy={reports.isFetching}>
-            {reports.data.reports.map((report) => (
-              <ReportCard
-                key={report.id}
-                report={report}
-                onClose={(chosen, status) => {
-                  setClosing({ report: chosen, status })
-                  setAsking(true)
-                }}
-                onRead={(chosen) =>
-                  go({ ...state, reading: { conversation: chosen.conversation.id, message: chosen.message.id } })
-                }
-              />
-            ))}
-          </ul>
-          <ListPager count={count} page={state.page} perPage={REPORTS_PER_PAGE} onPageChange={(page) => go({ ...state, page })} />
-        </>
-      )}
+      <div ref={results} tabIndex={-1} className={css({ outline: 'none' })}>
+        {reports.isError && !reports.data ? (
+          <ListLoadError filterRefused={false} retrying={reports.isFetching} onRetry={() => void reports.refetch()} />
+        ) : reports.isPending ? (
+          <SkeletonText lines={8} />
+        ) : count === 0 ? (
+          <SimpleEmptyState
+            icon={<AlertIcon />}
+            title={state.status === 'open' ? t`Aucun signalement à traiter` : t`Aucun signalement`}
+          />
+        ) : (
+          <>
+            <ul className={list} aria-busy={reports.isFetching}>
+              {reports.data.reports.map((report) => (
+                <ReportCard
+                  key={report.id}
+                  report={report}
+                  onClose={(chosen, status) => {
+                    setClosing({ report: chosen, status })
+                    setAsking(true)
+                  }}
+                  onRead={(chosen) =>
+                    go({ ...state, reading: { conversation: chosen.conversation.id, message: chosen.message.id } })
+                  }
+                />
+              ))}
+            </ul>
+            <ListPager
+              count={count}
+              page={state.page}
+              perPage={REPORTS_PER_PAGE}
+              onPageChange={(page) => go({ ...state, page })}
+            />
+          </>
+        )}
+      </div>
 
-      <Dialog.Root role="alertdialog" open={asking} onOpenChange={(details) => setAsking(details.open)}>
+      <Dialog.Root
+        role="alertdialog"
+        open={asking}
+        onOpenChange={(details) => setAsking(details.open)}
+        finalFocusEl={() => results.current}
+      >
         <Dialog.Popup>
           <Dialog.Header>
             <Dialog.Title>
