@@ -213,4 +213,36 @@ describe('/dashboard/admin/reports', () => {
     expect(sent.filter((request) => request.method !== 'GET')).toEqual([])
     expect(screen.queryByRole('textbox')).toBeNull()
   })
+
+  it('goes back through the older pages by itself until the reported message is in', async () => {
+    const detail: ConversationDetail = {
+      id: 7,
+      parties: [holder, nurse],
+      other: nurse,
+      context: { kind: 'team' },
+      blocked: { by_me: false, by_other: false },
+      can_post: false,
+      created_at: '2026-11-19T08:00:00.000Z',
+    }
+    const newer: MessagePage = {
+      messages: [{ ...report(1).message, id: 160, body: 'Bien plus tard', sender: 12 }],
+      next_before: 160,
+    }
+    const older: MessagePage = { messages: [{ ...report(1).message, body: 'Le message en cause' }], next_before: null }
+    const sent = stubApi(({ path }) => {
+      if (path === '/api/conversations/7') return { status: 200, body: { conversation: detail } }
+      if (path === '/api/conversations/7/messages?perPage=30') return { status: 200, body: newer }
+      if (path === '/api/conversations/7/messages?perPage=30&before=160') return { status: 200, body: older }
+      return path.startsWith('/api/admin/message-reports?') ? listed([report(1)]) : undefined
+    })
+    renderInDashboard(<ReportsScreen />, { path: '/dashboard/admin/reports?conversation=7&message=101' })
+    const messages = await screen.findByRole('list', { name: 'Messages de la conversation' })
+    await waitFor(() => expect(within(messages).getAllByRole('listitem')).toHaveLength(2))
+    const [first, second] = within(messages).getAllByRole('listitem')
+    expect(first?.textContent).toContain('Le message en cause')
+    expect(first?.getAttribute('data-reported')).toBe('true')
+    expect(second?.textContent).toContain('Bien plus tard')
+    expect(sent.filter((request) => request.path.startsWith('/api/conversations/7/messages'))).toHaveLength(2)
+    expect(screen.queryByRole('button', { name: 'Messages précédents' })).toBeNull()
+  })
 })
