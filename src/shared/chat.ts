@@ -123,6 +123,8 @@ export interface LastMessage {
   excerpt: string
   created_at: string
   sender: MessageSender
+  /** Its file's kind, if any (a message may be a file alone); always sent by the server. */
+  attachment?: AttachmentKind | null
 }
 
 /** GET /api/conversations items. */

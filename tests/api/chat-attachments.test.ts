@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { ATTACHMENT_RATE_LIMIT } from '#server/modules/chat/chat.routes.ts'
 import { hitRateLimit } from '#server/modules/rate-limits/rate-limits.repository.ts'
-import type { ConversationAnswer, MessageAnswer, MessagePage } from '#shared/chat.ts'
+import type { ConversationAnswer, ConversationList, MessageAnswer, MessagePage } from '#shared/chat.ts'
 import { MAX_ATTACHMENT_BYTES } from '#shared/chat-attachments.ts'
 import { call, createUser, login } from './helpers/accounts.ts'
 import { createTestApp } from './helpers/test-app.ts'
@@ -263,6 +263,17 @@ describe('POST /api/conversations/{id}/messages with a file', () => {
     expect(await attachmentCount()).toBe(before)
     const page = await json<MessagePage>(await get(`/api/conversations/${conversation.id}/messages`, applicant))
     expect(page.messages).toHaveLength(1)
+  })
+
+  it('names a file sent alone in the list by its kind (no text to show)', async () => {
+    const { conversation, holder, applicant } = await pair()
+    await sendFile(conversation.id, holder, { bytes: await plainPdf(), name: 'a.pdf' })
+    const list = await json<ConversationList>(await get('/api/conversations', applicant))
+    expect(list.conversations.find((c) => c.id === conversation.id)?.last_message).toMatchObject({
+      excerpt: '',
+      attachment: 'pdf',
+      sender: holder.id,
+    })
   })
 
   it('asks for a text or a file, and checks the fields as JSON does', async () => {

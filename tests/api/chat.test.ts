@@ -317,7 +317,7 @@ describe('GET /api/conversations and the messages', () => {
         start_date: '2026-03-10',
         end_date: '2026-03-14',
       },
-      last_message: { excerpt: 'é'.repeat(140), created_at: expect.any(String), sender: first.id },
+      last_message: { excerpt: 'é'.repeat(140), created_at: expect.any(String), sender: first.id, attachment: null },
       unread: 2,
       updated_at: expect.any(String),
     })

@@ -102,6 +102,7 @@ export function summaryJson(row: ConversationListRow, viewerId: number): Convers
           excerpt: row.last_erased_at ? '' : excerpt(row.last_body ?? ''),
           created_at: new Date(row.last_created_at).toISOString(),
           sender: senderOf({ from_team: row.last_from_team === true, sender_user_id: row.last_sender_user_id ?? 0 }),
+          attachment: row.last_erased_at ? null : row.last_attachment,
         }
   return {
     id: row.id,

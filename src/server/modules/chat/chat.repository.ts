@@ -120,6 +120,7 @@ export interface ConversationListRow extends ConversationRow {
   last_sender_user_id: number | null
   last_from_team: boolean | null
   last_erased_at: Date | null
+  last_attachment: MessageAttachment['kind'] | null
 }
 
 /**
@@ -152,6 +153,11 @@ export async function listConversations(
             'lm.from_team as last_from_team',
             'lm.erased_at as last_erased_at',
           ])
+          .select(
+            sql<MessageAttachment['kind'] | null>`(select a.kind from message_attachments a where a.message_id = lm.id)`.as(
+              'last_attachment',
+            ),
+          )
           .whereRef('lm.conversation_id', '=', 'c.id')
           .orderBy('lm.id', 'desc')
           .limit(1)
@@ -165,6 +171,7 @@ export async function listConversations(
       'lm.last_sender_user_id',
       'lm.last_from_team',
       'lm.last_erased_at',
+      'lm.last_attachment',
     ])
     .select(
       sql<number>`(select count(*)::int from conversation_messages m where m.conversation_id = c.id and m.read_at is null and ${incomingTo(viewerId)})`.as(

@@ -46,7 +46,12 @@ function moveToTop(client: QueryClient, listKey: readonly unknown[], conversatio
             ? {
                 ...c,
                 // MESSAGE_EXCERPT_LENGTH, written here: importing #shared/chat.ts brings Zod to start-up.
-                last_message: { excerpt: message.body.slice(0, 140), created_at: message.created_at, sender: message.sender },
+                last_message: {
+                  excerpt: message.body.slice(0, 140),
+                  created_at: message.created_at,
+                  sender: message.sender,
+                  attachment: message.attachment?.kind ?? null,
+                },
                 updated_at: message.created_at,
               }
             : c,

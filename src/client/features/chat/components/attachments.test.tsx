@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
-import type { ChatMessage, ConversationDetail } from '#shared/chat.ts'
+import type { ChatMessage, ConversationDetail, ConversationSummary } from '#shared/chat.ts'
 import { renderInDashboard, type SentRequest, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { resetAfterEachTest, setNetwork } from '#tests/unit/support/network.ts'
 import { ChatScreen } from './chat-screen.tsx'
@@ -41,6 +41,25 @@ const message = (id: number, sender: number, body: string, attachment: ChatMessa
   attachment,
 })
 
+const summaries: ConversationSummary[] = [
+  {
+    id: 5,
+    other: hugo,
+    context,
+    last_message: { excerpt: '', created_at: new Date().toISOString(), sender: ME, attachment: 'pdf' },
+    unread: 0,
+    updated_at: new Date().toISOString(),
+  },
+  {
+    id: 4,
+    other: { ...hugo, id: 3, name: 'Claire Martin' },
+    context,
+    last_message: { excerpt: '', created_at: '2026-02-20T10:00:00Z', sender: 3, attachment: 'image' },
+    unread: 1,
+    updated_at: '2026-02-20T10:00:00Z',
+  },
+]
+
 const PDF_BYTES = new TextEncoder().encode('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n')
 const pdfFile = (name = 'contrat.pdf') => new File([PDF_BYTES], name, { type: 'application/pdf' })
 
@@ -49,7 +68,7 @@ function server(initial: ChatMessage[], onFile?: (form: FormData) => { status: n
   const messages = [...initial]
   return stubApi((request: SentRequest) => {
     if (request.method === 'GET' && request.path.startsWith('/api/conversations?'))
-      return { status: 200, body: { conversations: [], count: 0 } }
+      return { status: 200, body: { conversations: summaries, count: summaries.length } }
     if (request.method === 'GET' && request.path === '/api/conversations/5')
       return { status: 200, body: { conversation: detail } }
     if (request.method === 'GET' && request.path.startsWith('/api/conversations/5/messages'))
@@ -196,6 +215,15 @@ describe('Composer attachments', { timeout: 20_000 }, () => {
 })
 
 describe('Thread attachments', { timeout: 20_000 }, () => {
+  it('names a file sent alone by its kind in the list of conversations', async () => {
+    server([])
+    renderInDashboard(<ChatScreen conversationId={null} />, { path: '/dashboard/chat' })
+    const list = await screen.findByRole('list', { name: 'Conversations' })
+    const links = within(list).getAllByRole('link')
+    expect(links[0]?.textContent).toContain('Vous : PDF joint')
+    expect(links[1]?.textContent).toContain('Image jointe')
+  })
+
   it('shows an image as a thumbnail named by its file that opens the full image, and a PDF as a download link', async () => {
     server([
       message(1, HUGO, '', { id: 41, kind: 'image', name: 'ordonnance.webp', size: 182_000, width: 1536, height: 2048 }),

@@ -36,7 +36,9 @@ function ConversationItem({ conversation, current }: { conversation: Conversatio
   const last = conversation.last_message
   const fromOther = last !== null && last.sender === (conversation.other.type === 'team' ? 'team' : conversation.other.id)
   const unread = conversation.unread
-  const excerpt = last?.excerpt ?? ''
+  // A file sent without text is named by its kind.
+  const attached = last?.attachment === 'image' ? t`Image jointe` : last?.attachment === 'pdf' ? t`PDF joint` : ''
+  const excerpt = last ? last.excerpt || attached : ''
   return (
     <li>
       <Link
@@ -60,7 +62,7 @@ function ConversationItem({ conversation, current }: { conversation: Conversatio
           </span>
           <span className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
             <span className={cx(oneLine, css({ textStyle: 'small', flex: '1' }))}>
-              {last ? (fromOther ? last.excerpt : t`Vous : ${excerpt}`) : t`Pas encore de message`}
+              {last ? (fromOther ? excerpt : t`Vous : ${excerpt}`) : t`Pas encore de message`}
             </span>
             {unread > 0 ? (
               <Badge size="sm" tone="brand">
