@@ -186,3 +186,41 @@ test('a thread read once is readable offline after a reload, with the age of the
     await session?.context.close()
   }
 })
+
+test('a message whose answer is lost on a weak network is sent again and stored once', async ({ browser }) => {
+  const { context, page } = await signedInContext(browser, server.url, 'nurse')
+  const body = 'Je vous rappelle ce soir après la tournée.'
+  const keys: string[] = []
+  // The first POST reaches the server, which stores the message; its answer never comes back.
+  await page.route(`**/api/conversations/${conversationId}/messages`, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback()
+    keys.push(route.request().headers()['idempotency-key'] ?? '')
+    if (keys.length > 1) return route.fallback()
+    await route.fetch()
+    return route.abort('connectionreset')
+  })
+  try {
+    await openThread(page)
+    await expect(threadItems(page)).toHaveCount(3)
+    // The only answer is the second POST's: no second message, the one the first stored (200).
+    const replayed = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && response.url().endsWith(`/api/conversations/${conversationId}/messages`),
+      { timeout: 60_000 },
+    )
+    await page.getByRole('textbox', { name: 'Votre message' }).fill(body)
+    await page.getByRole('button', { name: 'Envoyer', exact: true }).click()
+    expect((await replayed).status()).toBe(200)
+    expect(keys).toHaveLength(2)
+    expect(keys[1]).toBe(keys[0])
+    const sent = threadItems(page).filter({ hasText: body })
+    await expect(sent.getByText('Envoyé', { exact: true })).toBeVisible({ timeout: 30_000 })
+    await expect(sent).toHaveCount(1)
+    await expect(threadItems(page)).toHaveCount(4)
+    await expect(page.getByText('Non envoyé')).toHaveCount(0)
+  } finally {
+    await context.close()
+  }
+  const stored = await storedMessages(holderApi, conversationId)
+  expect(stored.map((m) => m.body)).toEqual([...written, body])
+})
