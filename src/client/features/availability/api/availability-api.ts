@@ -93,6 +93,8 @@ export function useAvailabilityWaiting(): boolean {
 export const myInvitationsQuery = queryOptions({
   queryKey: availabilityKeys.invitations,
   queryFn: ({ signal }) => api<{ invitations: Invitation[]; count: number }>('/invitations/me', { signal }),
+  // Holders invite at any time: asked again at each visit, the saved copy showing meanwhile.
+  refetchOnMount: 'always',
 })
 
 export function useMyInvitations() {

@@ -78,14 +78,15 @@ export function AvailabilityScreen({ renderOffer }: { renderOffer: RenderInvited
             <Trans>Vos disponibilités n’ont pas pu être chargées. Vérifiez votre connexion.</Trans>
           </LoadFailed>
         ) : (
-          <AvailabilityForm key={availability.data.updated_at ?? 'new'} initial={availability.data} />
+          // Mounted once: a save (or a refetch) does not reset what the nurse is typing, nor its message.
+          <AvailabilityForm initial={availability.data} booked={availability.data.booked} />
         )}
       </div>
     </div>
   )
 }
 
-function AvailabilityForm({ initial }: { initial: Availability }) {
+function AvailabilityForm({ initial, booked }: { initial: Availability; booked: Availability['booked'] }) {
   const { t, i18n } = useLingui()
   const careTypes = useCareTypes()
   const saving = useSaveAvailability()
@@ -266,7 +267,7 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
           <Trans>Enregistrer mes disponibilités</Trans>
         </Button>
       </form>
-      <AvailabilityCalendar today={today} periods={state.periods} booked={initial.booked} />
+      <AvailabilityCalendar today={today} periods={state.periods} booked={booked} />
     </>
   )
 }

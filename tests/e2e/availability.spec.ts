@@ -1,0 +1,161 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type Browser, type BrowserContext, devices, expect, type Page, test } from '@playwright/test'
+import { MARKET_ACCOUNTS, MARKET_PASSWORD } from './support/seed-replacements.ts'
+import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
+
+// The availability journey on a server of its own (port 3597), with the marketplace's seed:
+// Léa Petit, replacement nurse in Dinard, publishes a free week; Claire Martin, validated practice
+// holder in Saint-Malo, finds her for those dates and invites her to her offer; Léa sees the
+// invitation with the offer and applies from it in one tap, which opens their conversation.
+let server: SeededServer
+let offerId = 0
+let holder: { context: BrowserContext; page: Page } | undefined
+let nurse: { context: BrowserContext; page: Page } | undefined
+const pageErrors: string[] = []
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
+test.use({ actionTimeout: 15_000 })
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  server = await startSeededServer({
+    port: Number(process.env.E2E_AVAILABILITY_PORT ?? 3597),
+    name: 'availability',
+    seed: 'tests/e2e/support/seed-replacements.ts',
+    env: { MAP_STYLE_URL: 'off' },
+  })
+})
+
+test.afterAll(async () => {
+  await holder?.context.close()
+  await nurse?.context.close()
+  await server?.stop()
+})
+
+function opened<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('an earlier step of the journey did not run')
+  return value
+}
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function axe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze()
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+async function xsrf(context: BrowserContext): Promise<string> {
+  return decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '')
+}
+
+/** A phone for the nurse, a desktop for the holder. */
+async function signedIn(browser: Browser, who: 'holder' | 'nurse'): Promise<{ context: BrowserContext; page: Page }> {
+  const device = who === 'nurse' ? devices['Pixel 7'] : devices['Desktop Chrome']
+  const context = await browser.newContext({ ...device, baseURL: server.url, locale: 'fr-FR', serviceWorkers: 'block' })
+  const page = await context.newPage()
+  page.on('pageerror', (error) => pageErrors.push(`${who}: ${error.message}`))
+  await page.request.get('/sanctum/csrf-cookie')
+  const login = await page.request.post('/api/login', {
+    data: { email: MARKET_ACCOUNTS[who].email, password: MARKET_PASSWORD },
+    headers: { 'X-XSRF-TOKEN': await xsrf(context) },
+  })
+  expect(login.status()).toBe(200)
+  return { context, page }
+}
+
+/** A Paris day some days from now (YYYY-MM-DD). */
+function dayFromNow(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + days * 86_400_000))
+}
+
+const weekStart = dayFromNow(30)
+const weekEnd = dayFromNow(36)
+
+test('the holder has a published offer for that week', async ({ browser }) => {
+  holder = await signedIn(browser, 'holder')
+  const { page, context } = opened(holder)
+  const response = await page.request.post('/api/replacements', {
+    data: {
+      commune_insee: MARKET_ACCOUNTS.holder.commune.insee,
+      start_date: weekStart,
+      end_date: weekEnd,
+      shifts: ['matin'],
+      care_types: ['pansements'],
+      retrocession_percent: 85,
+      publish: true,
+    },
+    headers: { 'X-XSRF-TOKEN': await xsrf(context) },
+  })
+  expect(response.status()).toBe(201)
+  offerId = (await response.json()).replacement.id
+})
+
+test('a nurse publishes a free week from her phone; the page passes axe', async ({ browser }) => {
+  nurse = await signedIn(browser, 'nurse')
+  const { page } = opened(nurse)
+  await page.goto('/dashboard')
+  await page.getByRole('link', { name: /Mes disponibilités/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes disponibilités' })).toBeVisible()
+  // Her profile's zone is the starting point.
+  await expect(page.getByRole('combobox', { name: /Commune de votre zone/ })).toHaveValue(/Dinard/)
+  await page.getByRole('textbox', { name: 'Du' }).fill(weekStart)
+  await page.getByRole('textbox', { name: 'Au' }).fill(weekEnd)
+  await page.getByRole('button', { name: 'Ajouter la période' }).click()
+  await expect(page.getByRole('button', { name: /^Retirer la période/ })).toBeVisible()
+  // The one switch shows her to holders, and saves at once.
+  await page.getByText('En pause : les titulaires ne vous voient pas').click()
+  await expect(page.getByText('Vos disponibilités sont enregistrées.')).toBeVisible()
+  await expect(page.getByText('Visible par les titulaires')).toBeVisible()
+  expect(await axe(page)).toEqual([])
+
+  const saved = await page.request.get('/api/availability')
+  const body = await saved.json()
+  expect(body).toMatchObject({ visible: true, zone_commune_name: 'Dinard' })
+  expect(body.periods).toMatchObject([{ start_date: weekStart, end_date: weekEnd, days: null }])
+})
+
+test('the holder finds her for those dates and invites her to the offer', async () => {
+  const { page } = opened(holder)
+  await page.goto('/dashboard')
+  await page.getByRole('link', { name: /Trouver un remplaçant disponible/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Trouver un remplaçant disponible' })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: /Commune du cabinet/ })).toHaveValue(/Saint-Malo/)
+  await page.getByRole('textbox', { name: 'Du' }).fill(weekStart)
+  await page.getByRole('textbox', { name: 'Au' }).fill(weekEnd)
+  await page.getByRole('button', { name: 'Rechercher' }).click()
+  const result = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Léa P.' }) })
+  await expect(result).toBeVisible()
+  await expect(result.getByText('Profil validé')).toBeVisible()
+  await expect(result.getByText(/^7 jour\(s\) libre\(s\) sur 7/)).toBeVisible()
+  // Never her last name.
+  await expect(page.getByText('Petit')).toHaveCount(0)
+  expect(await axe(page)).toEqual([])
+
+  await result.getByRole('button', { name: 'Inviter Léa P.' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Inviter Léa P.' })
+  await expect(dialog.getByRole('radio', { name: /Saint-Malo/ })).toBeChecked()
+  expect(await axe(page)).toEqual([])
+  await dialog.getByRole('button', { name: 'Envoyer l’invitation' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(result.getByText('Invitation envoyée.')).toBeVisible()
+})
+
+test('she sees the invitation with the offer and applies from it in one tap', async () => {
+  const { page } = opened(nurse)
+  await page.goto('/dashboard/availability')
+  const invitation = page.getByRole('article').filter({ hasText: 'Saint-Malo' })
+  await expect(invitation.getByText('En attente de votre réponse')).toBeVisible()
+  await expect(invitation.getByText('Invitation de Claire M.')).toBeVisible()
+  await invitation.getByRole('button', { name: 'Postuler' }).click()
+  // Applied: the conversation with the holder opens.
+  await expect(page).toHaveURL(/\/dashboard\/chat\/\d+$/)
+
+  const received = await opened(holder).page.request.get(`/api/replacements/${offerId}/applications`)
+  const applications = (await received.json()).applications as { applicant: { first_name: string }; status: string }[]
+  expect(applications).toHaveLength(1)
+  expect(applications[0]).toMatchObject({ status: 'pending', applicant: { first_name: 'Léa' } })
+  const invitations = await opened(holder).page.request.get(`/api/replacements/${offerId}/invitations`)
+  expect((await invitations.json()).invitations).toMatchObject([{ status: 'applied' }])
+  await expect.poll(() => server.mailTemplates()).toContain('notification')
+  expect(pageErrors).toEqual([])
+})
