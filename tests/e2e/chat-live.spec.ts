@@ -143,3 +143,28 @@ test('with the thread open on both sides, a new message shows on the holder’s 
   await expect(threadItems(nursePage)).toHaveCount(2)
   expect(await sameDocument(nursePage)).toBe(true)
 })
+
+test('a message written while the holder was offline shows once when her network returns, without a reload', async () => {
+  const { context, page } = opened(holder)
+  const nursePage = opened(nurse).page
+  await expect(threadItems(page)).toHaveCount(2)
+  await context.setOffline(true)
+  await expect(page.getByText('Hors ligne : vos messages partiront dès le retour du réseau.')).toBeVisible()
+
+  const body = 'Vous ai-je bien envoyé mes disponibilités ?'
+  await postMessage(nurseApi, conversationId, body)
+  const mine = threadItems(nursePage).filter({ hasText: body })
+  await expect(mine.getByText('Envoyé', { exact: true })).toBeVisible({ timeout: 20_000 })
+
+  // The stream opens again where it stopped (the last event id it saw) and brings the message.
+  const resumed = page.waitForRequest(
+    (sent) => new URL(sent.url()).pathname === '/api/events' && new URL(sent.url()).searchParams.has('last_event_id'),
+    { timeout: 60_000 },
+  )
+  await context.setOffline(false)
+  await resumed
+  await expect(threadItems(page).filter({ hasText: body })).toBeVisible({ timeout: 20_000 })
+  await expect(threadItems(page)).toHaveCount(3)
+  expect(await sameDocument(page)).toBe(true)
+  await expect(mine.getByText('Lu', { exact: true })).toBeVisible({ timeout: 20_000 })
+})
