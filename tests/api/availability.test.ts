@@ -188,6 +188,20 @@ describe('GET and PUT /api/availability', () => {
   })
 })
 
+describe('GET /api/available-nurses: booked days', () => {
+  it('does not count the days she already replaces someone as free', async () => {
+    const care = uniqueCare()
+    const someone = await availableNurse({ care: [care] })
+    const owner = await holder()
+    const offer = await postOffer(t, owner, { start_date: '2026-03-11', end_date: '2026-03-12' })
+    const applied = await post(`/api/replacements/${offer.id}/applications`, someone, { message: 'Disponible.' })
+    const { application } = await json<{ application: { id: number } }>(applied)
+    expect((await post(`/api/applications/${application.id}/accept`, owner)).status).toBe(200)
+    const body = await found(owner, { care_types: care })
+    expect(body.nurses.map((n) => n.days_free)).toEqual([['2026-03-10', '2026-03-13', '2026-03-14']])
+  })
+})
+
 describe('GET /api/available-nurses: who may search', () => {
   it('answers validated holders only: 401 anonymous, 403 unvalidated holder, 403 replacement nurse', async () => {
     expect((await get('/api/available-nurses?commune=34172&from=2026-03-10&to=2026-03-14')).status).toBe(401)

@@ -83,7 +83,8 @@ async function listBooked(db: Db, userId: number, today: string): Promise<Booked
     select a.id as application_id, r.id as replacement_id, r.commune_name, a.dates::text[] as dates,
       r.start_date::text as start_date, r.end_date::text as end_date, r.days::text[] as days
     from applications a join replacements r on r.id = a.replacement_id
-    where a.applicant_user_id = ${userId} and a.status = 'accepted' and r.end_date >= ${today}::date
+    where a.applicant_user_id = ${userId} and a.status = 'accepted' and r.status <> 'cancelled'
+      and r.end_date >= ${today}::date
     order by r.start_date, a.id
   `.execute(db)
   return rows.map((row) => ({
@@ -141,7 +142,8 @@ export interface AvailableNursesFilter {
 
 /**
  * Nurses with a visible availability on an active account, whose zone covers the point, who
- * practise every care type asked and are free on at least one day of the range: most days free
+ * practise every care type asked and are free (available, and not already replacing someone) on
+ * at least one day of the range: most days free
  * first, then the nearest, then the id. Nothing else orders them (no subscription, no payment:
  * docs/product.md#availability). The count and the page in one query.
  */
@@ -188,6 +190,16 @@ export async function searchAvailableNurses(
         ) g where p.days is null
       ) x
       where p.end_date >= ${from} and p.start_date <= ${to} and x.day between ${from} and ${to}
+        -- A day she already replaces someone is not free (an accepted application's days).
+        and not exists (
+          select from applications ap join replacements r on r.id = ap.replacement_id
+          where ap.applicant_user_id = p.user_id and ap.status = 'accepted' and r.status <> 'cancelled'
+            and case
+              when ap.dates is not null then x.day = any(ap.dates)
+              when r.days is not null then x.day = any(r.days)
+              else x.day between r.start_date and r.end_date
+            end
+        )
       group by p.user_id
     ),
     matches as (
