@@ -32,6 +32,11 @@ import type { IdempotencyKeysTable } from '../modules/idempotency/idempotency.ta
 import type { MailOutboxTable } from '../modules/mail/mail.table.ts'
 import type { NotificationsTable } from '../modules/notifications/notifications.table.ts'
 import type { NursesTable } from '../modules/nurses/nurses.table.ts'
+import type {
+  PartnerListingHistoryTable,
+  PartnerListingsTable,
+  PartnerResponsesTable,
+} from '../modules/partner-listings/partner-listings.table.ts'
 import type { PatientRequestNotesTable, PatientRequestsTable } from '../modules/patient-requests/patient-requests.table.ts'
 import type { UserAvailabilityTable } from '../modules/profile/user-availability.table.ts'
 import type { PushOutboxTable, PushSubscriptionsTable } from '../modules/push/push.table.ts'
@@ -90,4 +95,7 @@ export interface Database {
   availabilities: AvailabilitiesTable
   availability_periods: AvailabilityPeriodsTable
   invitations: InvitationsTable
+  partner_listings: PartnerListingsTable
+  partner_responses: PartnerResponsesTable
+  partner_listing_history: PartnerListingHistoryTable
 }

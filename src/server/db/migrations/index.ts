@@ -36,6 +36,7 @@ import * as events from './0810-events.ts'
 import * as pushSubscriptions from './0820-push-subscriptions.ts'
 import * as messageAttachments from './0830-message-attachments.ts'
 import * as availabilityAndInvitations from './0840-availability-and-invitations.ts'
+import * as partnerListings from './0860-partner-listings.ts'
 
 /** Ordered by name; add new files here. A static list works the same from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0820-push-subscriptions': pushSubscriptions,
   '0830-message-attachments': messageAttachments,
   '0840-availability-and-invitations': availabilityAndInvitations,
+  '0860-partner-listings': partnerListings,
 }
