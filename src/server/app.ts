@@ -49,6 +49,8 @@ import { createMailer } from './modules/mail/mailer.ts'
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts'
 import { nurseSearchRoutes } from './modules/nurse-search/nurse-search.routes.ts'
 import { nurseRoutes } from './modules/nurses/nurses.routes.ts'
+import { adminPartnerListingRoutes } from './modules/partner-listings/admin-partner-listings.routes.ts'
+import { partnerListingRoutes } from './modules/partner-listings/partner-listings.routes.ts'
 import { patientRequestRoutes } from './modules/patient-requests/patient-requests.routes.ts'
 import { accountDeletionRoutes } from './modules/profile/account-deletion.routes.ts'
 import { profileRoutes } from './modules/profile/profile.routes.ts'
@@ -152,6 +154,7 @@ export function createApp(deps: AppDeps) {
     replacementRoutes,
     applicationRoutes,
     contractRoutes,
+    partnerListingRoutes,
     availabilityRoutes,
     chatRoutes,
     adminOverviewRoutes,
@@ -164,6 +167,7 @@ export function createApp(deps: AppDeps) {
     adminUsersRoutes,
     adminUserActionRoutes,
     adminReplacementRoutes,
+    adminPartnerListingRoutes,
     adminPatientRoutes,
   ]) {
     app.route('/api', routes)

@@ -18,6 +18,7 @@ import { createEventPruneJob } from './modules/events/events.prune.ts'
 import { smtpTransport } from './modules/mail/mail.transport.ts'
 import { createMailWorker, wakeOnQueued } from './modules/mail/mail.worker.ts'
 import { createMailer } from './modules/mail/mailer.ts'
+import { createPartnerListingExpiryJob } from './modules/partner-listings/partner-listings.expiry.ts'
 import { createPatientRequestPurgeJob } from './modules/patient-requests/patient-requests.purge.ts'
 import { onPushQueued } from './modules/push/push.repository.ts'
 import { createPushWorker } from './modules/push/push.worker.ts'
@@ -107,6 +108,8 @@ jobs.add(createPasswordResetWorker({ db, mail, logger, clock }))
 jobs.add(createAlertWorker({ db, logger, clock }))
 // Published offers past their last day become expired (reads already treat them so).
 jobs.add(createReplacementExpiryJob({ db, logger, clock }))
+// Partner listings past their 90 days become expired; their authors are mailed 7 days before.
+jobs.add(createPartnerListingExpiryJob({ db, mail, logger, clock }))
 // Patients' requests lose their personal data after PATIENT_REQUEST_RETENTION_MONTHS (RGPD).
 jobs.add(createPatientRequestPurgeJob({ db, logger, clock, retentionMonths: env.PATIENT_REQUEST_RETENTION_MONTHS }))
 // The privacy page's periods: unused accounts warned then erased, old contact messages dropped.

@@ -12,6 +12,7 @@ export const auditSubjectTypes = [
   'mail',
   'campaign',
   'patient_request',
+  'partner_listing',
 ] as const
 
 export const AUDIT_DEFAULT_PER_PAGE = 15

@@ -382,6 +382,20 @@ describe('mail templates', () => {
       end_date: '2026-03-15',
       reason: 'Le pourcentage annoncé ne correspond pas à la convention signée.',
     },
+    'partner-listing-renewal': {
+      name: 'Camille',
+      listing_id: 7,
+      kind: 'cession',
+      commune_name: 'Montpellier',
+      expires_at: '2026-06-01T08:00:00.000Z',
+    },
+    'partner-listing-unpublished': {
+      name: 'Camille',
+      listing_id: 7,
+      kind: 'association',
+      commune_name: 'Lyon',
+      reason: 'L’annonce donne le nom d’un patient : elle doit être réécrite.',
+    },
   }
 
   for (const name of Object.keys(mailTemplates) as MailTemplateName[]) {

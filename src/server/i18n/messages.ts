@@ -13,6 +13,7 @@ import { chatMessagesEn, chatMessagesFr } from '../modules/chat/chat.messages.ts
 import { homeSectionMessagesEn, homeSectionMessagesFr } from '../modules/home-sections/home-sections.messages.ts'
 import { imageMessagesEn, imageMessagesFr } from '../modules/images/images.messages.ts'
 import { nurseSearchMessagesEn, nurseSearchMessagesFr } from '../modules/nurse-search/nurse-search.messages.ts'
+import { partnerListingMessagesEn, partnerListingMessagesFr } from '../modules/partner-listings/partner-listings.messages.ts'
 import { patientRequestMessagesEn, patientRequestMessagesFr } from '../modules/patient-requests/patient-requests.messages.ts'
 import { profileMessagesEn, profileMessagesFr } from '../modules/profile/profile.messages.ts'
 import { replacementMessagesEn, replacementMessagesFr } from '../modules/replacements/replacements.messages.ts'
@@ -78,6 +79,7 @@ const fr = {
   ...adminReplacementMessagesFr,
   ...adminPatientMessagesFr,
   ...chatMessagesFr,
+  ...partnerListingMessagesFr,
   ...availabilityMessagesFr,
 } as const
 
@@ -139,6 +141,7 @@ const en: Record<MessageCode, string> = {
   ...adminReplacementMessagesEn,
   ...adminPatientMessagesEn,
   ...chatMessagesEn,
+  ...partnerListingMessagesEn,
   ...availabilityMessagesEn,
 }
 

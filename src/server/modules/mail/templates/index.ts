@@ -1,6 +1,12 @@
 import { type CampaignMailData, campaignMail } from '../../admin-mails/campaign-mail.ts'
 import { type ReplacementUnpublishedData, replacementUnpublishedMail } from '../../admin-replacements/unpublished-mail.ts'
 import { type NotificationMailData, notificationMail } from '../../notifications/notification-mail.ts'
+import {
+  type PartnerListingRenewalData,
+  type PartnerListingUnpublishedData,
+  partnerListingRenewalMail,
+  partnerListingUnpublishedMail,
+} from '../../partner-listings/partner-listing-mails.ts'
 import { type InactiveAccountData, inactiveAccountMail } from '../../retention/inactive-account-mail.ts'
 import type { MailTemplate } from '../mail-content.ts'
 import { type AccountDeletedData, accountDeleted } from './account-deleted.ts'
@@ -40,6 +46,8 @@ export interface MailTemplateData {
   'nurse-validated': NurseValidatedData
   'patient-request': PatientRequestData
   'replacement-unpublished': ReplacementUnpublishedData
+  'partner-listing-renewal': PartnerListingRenewalData
+  'partner-listing-unpublished': PartnerListingUnpublishedData
 }
 
 export type MailTemplateName = keyof MailTemplateData
@@ -64,6 +72,8 @@ export const mailTemplates: { [Name in MailTemplateName]: MailTemplate<MailTempl
   'nurse-validated': nurseValidated,
   'patient-request': patientRequest,
   'replacement-unpublished': replacementUnpublishedMail,
+  'partner-listing-renewal': partnerListingRenewalMail,
+  'partner-listing-unpublished': partnerListingUnpublishedMail,
 }
 
 export function isMailTemplateName(name: string): name is MailTemplateName {
