@@ -30,6 +30,11 @@ export const adminOverviewSchema = z.object({
     urgent: z.object({ published: count, answered_in_window: count }),
   }),
   applications: z.object({ pending: count, accepted: count, declined: count, withdrawn: count }),
+  /** Partner listings by status as they are now (a published one past its 90 days is expired), and their responses. */
+  partner_listings: z.object({
+    by_status: z.object({ draft: count, published: count, filled: count, withdrawn: count, expired: count }),
+    responses: count,
+  }),
   contact_messages: z.object({ last_30_days: count }),
   /** The mail outbox; `sending` is a row a worker holds right now. */
   mails: z.object({ queued: count, sending: count, sent: count, failed: count, captured: count }),

@@ -141,6 +141,7 @@ describe('GET /api/admin/overview', () => {
         urgent: { published: 0, answered_in_window: 0 },
       },
       applications: { pending: 0, accepted: 0, declined: 0, withdrawn: 0 },
+      partner_listings: { by_status: { draft: 0, published: 0, filled: 0, withdrawn: 0, expired: 0 }, responses: 0 },
       contact_messages: { last_30_days: 2 },
       mails: { queued: 2, sending: 0, sent: 3, failed: 1, captured: 1 },
       generated_at: t.clock.now().toISOString(),

@@ -37,6 +37,12 @@ interface OverviewRow {
   applications_accepted: number
   applications_declined: number
   applications_withdrawn: number
+  listings_draft: number
+  listings_published: number
+  listings_filled: number
+  listings_withdrawn: number
+  listings_expired: number
+  listing_responses: number
 }
 
 const WEEKS = 12
@@ -106,6 +112,16 @@ export async function countAdminOverview(db: Db, now: Date): Promise<Omit<AdminO
         count(*) filter (where status = 'withdrawn')::int as applications_withdrawn
       from applications
     ),
+    p as (
+      select
+        count(*) filter (where status = 'draft')::int as listings_draft,
+        count(*) filter (where status = 'published' and expires_at > ${now})::int as listings_published,
+        count(*) filter (where status = 'filled')::int as listings_filled,
+        count(*) filter (where status = 'withdrawn')::int as listings_withdrawn,
+        count(*) filter (where status = 'expired' or (status = 'published' and expires_at <= ${now}))::int as listings_expired,
+        (select count(*)::int from partner_responses) as listing_responses
+      from partner_listings
+    ),
     m as (
       select
         count(*) filter (where status = 'queued')::int as mails_queued,
@@ -115,7 +131,7 @@ export async function countAdminOverview(db: Db, now: Date): Promise<Omit<AdminO
         count(*) filter (where status = 'captured')::int as mails_captured
       from mail_outbox
     )
-    select * from u, n, c, r, a, m
+    select * from u, n, c, r, a, p, m
   `.execute(db)
   const row = result.rows[0]
   // Aggregates without GROUP BY always return exactly one row.
@@ -150,6 +166,16 @@ export async function countAdminOverview(db: Db, now: Date): Promise<Omit<AdminO
       accepted: row.applications_accepted,
       declined: row.applications_declined,
       withdrawn: row.applications_withdrawn,
+    },
+    partner_listings: {
+      by_status: {
+        draft: row.listings_draft,
+        published: row.listings_published,
+        filled: row.listings_filled,
+        withdrawn: row.listings_withdrawn,
+        expired: row.listings_expired,
+      },
+      responses: row.listing_responses,
     },
     contact_messages: { last_30_days: row.contact_last_30_days },
     mails: {

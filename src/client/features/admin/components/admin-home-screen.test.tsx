@@ -35,6 +35,7 @@ const overview: AdminOverview = {
     urgent: { published: 10, answered_in_window: 8 },
   },
   applications: { pending: 60, accepted: 120, declined: 200, withdrawn: 14 },
+  partner_listings: { by_status: { draft: 1, published: 12, filled: 4, withdrawn: 2, expired: 3 }, responses: 25 },
   contact_messages: { last_30_days: 5 },
   mails: { queued: 2, sending: 1, sent: 3000, failed: 0, captured: 0 },
   generated_at: '2026-11-20T09:30:00.000Z',
