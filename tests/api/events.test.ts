@@ -185,6 +185,45 @@ describe('GET /api/events', () => {
     await applicantStream.close()
   })
 
+  it('tells every admin of the team’s conversation live: a member’s answer and the receipt of the team’s message', async () => {
+    const someone = await member(t)
+    const admins = []
+    for (const name of ['Alice', 'Bruno']) {
+      const user = await createUser(t, { account_type: 'administrator', roles: [], first_name: name })
+      const session = await login(t, user)
+      await t.db.updateTable('users').set({ two_factor_confirmed_at: t.clock.now() }).where('id', '=', user.id).execute()
+      admins.push({ ...user, session })
+    }
+    const [writer, other] = admins as [(typeof admins)[number], (typeof admins)[number]]
+    const opened = await call(t, 'POST', '/api/conversations', { user_id: someone.id }, { session: writer.session })
+    const { conversation } = (await opened.json()) as { conversation: { id: number } }
+    const write = (session: string, body: string) =>
+      call(
+        t,
+        'POST',
+        `/api/conversations/${conversation.id}/messages`,
+        { client_id: crypto.randomUUID(), body },
+        { session },
+      ).then(async (response) => ((await response.json()) as { message: { id: number } }).message)
+    const otherStream = sseReader(await open(other.session))
+    const fromTeam = await write(writer.session, 'Votre attestation a expiré.')
+    expect(await otherStream.nextEvent()).toMatchObject({
+      type: 'message.created',
+      data: { conversation_id: conversation.id, message_id: fromTeam.id },
+    })
+    await call(t, 'POST', `/api/conversations/${conversation.id}/read`, { up_to: fromTeam.id }, { session: someone.session })
+    expect(await otherStream.nextEvent()).toMatchObject({
+      type: 'message.read',
+      data: { conversation_id: conversation.id, reader_user_id: someone.id, last_read_message_id: fromTeam.id },
+    })
+    const answer = await write(someone.session, 'Je la renvoie ce soir.')
+    expect(await otherStream.nextEvent()).toMatchObject({
+      type: 'message.created',
+      data: { conversation_id: conversation.id, message_id: answer.id },
+    })
+    await otherStream.close()
+  })
+
   it.skipIf(t.dbKind !== 'postgres')('catches up after its LISTEN connection was lost (PostgreSQL)', async () => {
     const { user, token } = await signedIn()
     const sse = sseReader(await open(token))

@@ -248,6 +248,17 @@ export async function hasReports(db: Db, conversationId: number): Promise<boolea
 }
 
 /** Blocks between two people, in each direction. */
+/** The team: every admin account still open, who all read and answer the team's conversations. */
+export async function listTeamIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('account_type', 'in', ['administrator', 'developer'])
+    .where('deleted_at', 'is', null)
+    .execute()
+  return rows.map((row) => row.id)
+}
+
 export async function findBlocks(db: Db, viewerId: number, otherId: number): Promise<{ byMe: boolean; byOther: boolean }> {
   const rows = await db
     .selectFrom('conversation_blocks')

@@ -23,6 +23,7 @@ import {
   insertBlock,
   insertMessage,
   insertReport,
+  listTeamIds,
   type MessageRow,
   markMessageNotificationsRead,
   markRead,
@@ -181,9 +182,10 @@ export async function postMessage(
   if (input.attachment) inserted.attachment = await insertAttachment(trx, inserted.id, input.attachment, now)
   const recipientId = otherMemberId(access)
   // Realtime, to both sides (the sender's other devices show it too); for the team's conversation
-  // the member and the admin who wrote. Published before notify(), whose event locks the recipient
-  // alone: both locks are then taken in one call, in user order (events/publish.ts).
-  const sides = [...new Set([user.id, ...(recipientId === null ? [] : [recipientId])])]
+  // the member and every admin (any of them may answer). Published before notify(), whose event
+  // locks the recipient alone: all locks are then taken in one call, in user order (events/publish.ts).
+  const team = access.row.kind === 'team' ? await listTeamIds(trx) : []
+  const sides = [...new Set([user.id, ...(recipientId === null ? [] : [recipientId]), ...team])]
   await publishEvents(
     trx,
     sides.map((userId) => ({
@@ -216,10 +218,11 @@ function senderName(user: AuthUser): string {
 export async function readUpTo(trx: Trx, access: Access, user: AuthUser, upTo: number, now: Date) {
   const result = await markRead(trx, access.row.id, user.id, upTo, now)
   await markMessageNotificationsRead(trx, user.id, access.row.id, now)
-  // The receipt, in realtime, to whoever wrote what was just read (for the team's messages, each
-  // admin who wrote some of them).
+  // The receipt, in realtime, to whoever wrote what was just read; the team's messages read by
+  // the member, to every admin (each one's open thread shows them read).
   const last = Math.max(0, ...result.read.map((message) => message.id))
-  const senders = [...new Set(result.read.map((message) => message.sender_user_id))].filter((id) => id !== user.id)
+  const team = access.row.kind === 'team' && access.standing !== 'team' && result.read.length > 0 ? await listTeamIds(trx) : []
+  const senders = [...new Set([...result.read.map((message) => message.sender_user_id), ...team])].filter((id) => id !== user.id)
   await publishEvents(
     trx,
     senders.map((userId) => ({
