@@ -224,3 +224,51 @@ test('a message whose answer is lost on a weak network is sent again and stored 
   const stored = await storedMessages(holderApi, conversationId)
   expect(stored.map((m) => m.body)).toEqual([...written, body])
 })
+
+test('a message written offline still waits on screen after the app restarts without network', async ({ browser }) => {
+  const { context, page: first } = await signedInContext(browser, server.url, 'nurse', { serviceWorkers: 'allow' })
+  const body = 'Pouvez-vous me confirmer le code de la porte ?'
+  const posted: string[] = []
+  context.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().endsWith(`/api/conversations/${conversationId}/messages`))
+      posted.push((sent.postDataJSON() as { body: string }).body)
+  })
+  try {
+    let page = first
+    await openThread(page)
+    await waitForServiceWorkerControl(page)
+    await expect(threadItems(page)).toHaveCount(4)
+    await expect
+      .poll(async () => (await deviceCopy(page)).queries)
+      .toContain(JSON.stringify(['chat', 'messages', conversationId]))
+
+    await context.setOffline(true)
+    await page.getByRole('textbox', { name: 'Votre message' }).fill(body)
+    await page.getByRole('button', { name: 'Envoyer', exact: true }).click()
+    await expect(threadItems(page).nth(4)).toContainText('En attente du réseau')
+    await expect.poll(async () => (await deviceCopy(page)).queued).toEqual([body])
+
+    // Closed and opened again, still without network: the thread and the waiting message are there.
+    for (const open of context.pages()) await open.close()
+    page = await context.newPage()
+    await openThread(page)
+    await expect(
+      page.getByRole('region', { name: 'Conversation' }).getByText('Hors ligne — données du', { exact: false }),
+    ).toBeVisible()
+    await expect(threadItems(page)).toHaveCount(5)
+    await expect(threadItems(page).nth(4)).toContainText(body)
+    await expect(threadItems(page).nth(4)).toContainText('En attente du réseau')
+    expect(posted).toEqual([])
+
+    // The network returns on the open page: it leaves once.
+    await context.setOffline(false)
+    await expect(threadItems(page).nth(4).getByText('Envoyé', { exact: true })).toBeVisible({ timeout: 30_000 })
+    await expect(threadItems(page)).toHaveCount(5)
+    expect(posted).toEqual([body])
+  } finally {
+    await context.close()
+  }
+  const stored = await storedMessages(holderApi, conversationId)
+  expect(stored.map((m) => m.body).filter((b) => b === body)).toHaveLength(1)
+  expect(stored).toHaveLength(5)
+})
