@@ -211,3 +211,43 @@ describe('ChatScreen', { timeout: 20_000 }, () => {
     toasts.restore()
   })
 })
+
+describe('the team’s conversation', { timeout: 20_000 }, () => {
+  const member = { type: 'member' as const, id: 8, name: 'Léa Petit', avatar_url: null, deleted: false }
+  const team = { type: 'team' as const, id: null, name: null, avatar_url: null, deleted: false }
+  const teamDetail = (other: ConversationDetail['other']): ConversationDetail => ({
+    ...detail,
+    id: 9,
+    parties: [member, team],
+    other,
+    context: { kind: 'team' },
+  })
+  const open = (conversation: ConversationDetail, messages: ChatMessage[]) => {
+    stubApi((request: SentRequest) => {
+      if (request.method === 'GET' && request.path.startsWith('/api/conversations?'))
+        return { status: 200, body: { conversations: [], count: 0 } }
+      if (request.method === 'GET' && request.path === '/api/conversations/9') return { status: 200, body: { conversation } }
+      if (request.method === 'GET' && request.path.startsWith('/api/conversations/9/messages'))
+        return { status: 200, body: { messages: [...messages].reverse(), next_before: null } }
+      if (request.method === 'POST' && request.path === '/api/conversations/9/read') return { status: 200, body: { unread: 0 } }
+      return undefined
+    })
+    renderInDashboard(<ChatScreen conversationId={9} />, { path: '/dashboard/chat/9' })
+  }
+
+  it('offers an admin neither a block nor a report: the team answers whoever writes to it', async () => {
+    open(teamDetail(member), [{ ...message(1, 8, 'Je renvoie mon attestation ce soir.'), sender: 8 }])
+    const list = await screen.findByRole('list', { name: 'Messages' })
+    expect(within(list).getByText('Je renvoie mon attestation ce soir.')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Signaler' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Actions sur la conversation' })).toBeNull()
+  })
+
+  it('lets the member report what the team wrote, never block it', async () => {
+    open(teamDetail(team), [{ ...message(1, 8, 'unused'), sender: 'team', body: 'Votre attestation a expiré.' }])
+    const list = await screen.findByRole('list', { name: 'Messages' })
+    expect(within(list).getByText('Votre attestation a expiré.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Signaler' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Actions sur la conversation' })).toBeNull()
+  })
+})

@@ -24,8 +24,9 @@ export function ThreadMenu({ conversation, name }: { conversation: ConversationD
   const [asking, setAsking] = useState(false)
   const block = useBlock(conversation.id)
   const blocking = !conversation.blocked.by_me
-  // The team cannot be blocked: its messages are the service's own.
-  if (conversation.other.type === 'team') return null
+  // Nobody blocks in the team's conversation: its messages are the service's own, and the team
+  // answers whoever writes to it.
+  if (conversation.context.kind === 'team') return null
 
   const confirm = () =>
     block.mutate(

@@ -47,7 +47,25 @@ function otherSender(conversation: ConversationDetail): MessageSender | null {
   return conversation.other.type === 'team' ? 'team' : conversation.other.id
 }
 
-function SentMessage({ message, fromMe, name }: { message: ChatMessage; fromMe: boolean; name: string }) {
+/**
+ * The team answers its conversations as the service: it reports nothing there (its members write to
+ * it), while the member may report what the team wrote.
+ */
+function canReport(conversation: ConversationDetail): boolean {
+  return !(conversation.context.kind === 'team' && conversation.other.type === 'member')
+}
+
+function SentMessage({
+  message,
+  fromMe,
+  name,
+  reportable,
+}: {
+  message: ChatMessage
+  fromMe: boolean
+  name: string
+  reportable: boolean
+}) {
   const { t, i18n } = useLingui()
   return (
     <li className={cx(bubble, fromMe ? mine : theirs)}>
@@ -65,7 +83,7 @@ function SentMessage({ message, fromMe, name }: { message: ChatMessage; fromMe: 
       <span className={meta}>
         <time dateTime={message.created_at}>{messageTime(i18n.locale, message.created_at)}</time>
         {fromMe ? <span>{message.read_at ? t`Lu` : t`Envoyé`}</span> : null}
-        {!fromMe && !message.erased ? <ReportButton messageId={message.id} /> : null}
+        {!fromMe && !message.erased && reportable ? <ReportButton messageId={message.id} /> : null}
       </span>
     </li>
   )
@@ -125,6 +143,7 @@ export function Thread({ id }: { id: number }) {
 
   const detail = conversation.data
   const other = detail ? otherSender(detail) : null
+  const reportable = detail ? canReport(detail) : false
   const loaded = messages.data?.pages.flatMap((page) => page.messages) ?? []
   const known = new Set(loaded.map((m) => m.client_id))
   const shown = [...loaded].reverse()
@@ -186,7 +205,13 @@ export function Thread({ id }: { id: number }) {
           ) : null}
           <ol aria-label={t`Messages`} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
             {shown.map((message) => (
-              <SentMessage key={message.id} message={message} fromMe={message.sender !== other} name={name} />
+              <SentMessage
+                key={message.id}
+                message={message}
+                fromMe={message.sender !== other}
+                name={name}
+                reportable={reportable}
+              />
             ))}
             {pending.map((message) => (
               <PendingMessage key={message.clientId} message={message} />
