@@ -1,6 +1,7 @@
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 import { createMailer } from '#server/modules/mail/mailer.ts'
+import { closePartnerListingsForAccount } from '#server/modules/partner-listings/partner-listings.account.ts'
 import { createPartnerListingExpiryJob } from '#server/modules/partner-listings/partner-listings.expiry.ts'
 import type { PartnerListing, PartnerListingSaved, PartnerResponse } from '#shared/partner-listings.ts'
 import { call, createUser, login, mails } from './helpers/accounts.ts'
@@ -530,6 +531,45 @@ describe('responses', () => {
       await call(t, 'GET', '/api/partner-responses/sent?status=retained', undefined, as(b)),
     )
     expect(retained.partner_responses.map((r) => r.id)).toEqual([fromB.id])
+  })
+})
+
+describe('an account’s end and its export', () => {
+  it('deletes the drafts, withdraws the published listings, empties the responses written; the export lists both', async () => {
+    const author = await member(t)
+    const responder = await nurse(t)
+    const draft = (await json<PartnerListingSaved>(await post('/api/partner-listings', author, bodies.cession))).partner_listing
+    const open = await create(author)
+    const theirs = await create(await member(t), {}, 'association')
+    await respondTo(author, theirs.id, 'Associée depuis 2019, je cherche à changer de cabinet.')
+    await respondTo(responder, open.id)
+
+    const exported = await call(t, 'GET', '/api/user/export', undefined, as(author))
+    expect(exported.status).toBe(200)
+    const data = await json<{ partner_listings: { id: number; status: string }[]; partner_responses: { listing_id: number }[] }>(
+      exported,
+    )
+    expect(data.partner_listings.map((listing) => [listing.id, listing.status])).toEqual([
+      [draft.id, 'draft'],
+      [open.id, 'published'],
+    ])
+    expect(data.partner_responses.map((response) => response.listing_id)).toEqual([theirs.id])
+
+    await t.db.transaction().execute((trx) => closePartnerListingsForAccount(trx, author.id, t.clock.now()))
+    const rows = await t.db
+      .selectFrom('partner_listings')
+      .select(['id', 'status'])
+      .where('author_user_id', '=', author.id)
+      .execute()
+    expect(rows).toEqual([{ id: open.id, status: 'withdrawn' }])
+    const written = await t.db
+      .selectFrom('partner_responses')
+      .select('message')
+      .where('responder_user_id', '=', author.id)
+      .execute()
+    expect(written).toEqual([{ message: '' }])
+    // The responses others sent stay, with their conversations.
+    expect(await t.db.selectFrom('partner_responses').select('id').where('listing_id', '=', open.id).execute()).toHaveLength(1)
   })
 })
 

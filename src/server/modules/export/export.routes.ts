@@ -7,6 +7,7 @@ import { currentUser, requireUser } from '../../middleware/session.ts'
 import { chatExport } from '../chat/chat.repository.ts'
 import { mailsTo } from '../mail/mail.repository.ts'
 import { findNurseByUserId } from '../nurses/nurses.repository.ts'
+import { partnerListingsExport } from '../partner-listings/partner-listings.account.ts'
 import { findAvailability } from '../profile/profile.repository.ts'
 import { marketplaceExport } from '../replacements/replacements.account.ts'
 import { currentUserJson } from '../users/user-json.ts'
@@ -49,6 +50,7 @@ export const exportRoutes = new Hono<AppEnv>().get('/user/export', requireUser, 
     notifications,
     subscriptions,
     chat,
+    partnerListings,
   ] = await Promise.all([
     findNurseByUserId(db, user.id),
     findAvailability(db, user.id, now),
@@ -61,6 +63,7 @@ export const exportRoutes = new Hono<AppEnv>().get('/user/export', requireUser, 
     notificationsOf(db, user.id),
     subscriptionsOf(db, user.id),
     chatExport(db, user.id),
+    partnerListingsExport(db, user.id),
   ])
 
   const body = {
@@ -102,6 +105,7 @@ export const exportRoutes = new Hono<AppEnv>().get('/user/export', requireUser, 
       created_at: iso(s.created_at),
     })),
     ...chat,
+    ...partnerListings,
   }
 
   const day = now.toISOString().slice(0, 10)

@@ -22,7 +22,7 @@ function effectiveStatus(now: Date) {
 }
 
 /** Every field of PartnerListingFields, dates as text. */
-const fieldColumns = [
+export const fieldColumns = [
   'l.commune_insee',
   'l.radius_km',
   'l.premises',

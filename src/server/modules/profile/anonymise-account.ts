@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts'
 import { forgetAuditSubject } from '../audit/audit.repository.ts'
 import { eraseMessagesOf } from '../chat/chat.repository.ts'
 import { deleteFinishedMailsTo } from '../mail/mail.repository.ts'
+import { closePartnerListingsForAccount } from '../partner-listings/partner-listings.account.ts'
 import { closeMarketplaceForAccount } from '../replacements/replacements.account.ts'
 
 /**
@@ -16,6 +17,7 @@ export async function anonymiseAccount(db: Transaction<Database>, userId: number
   // First, while the name is still there for the mails: drafts go, open offers are cancelled and
   // applications withdrawn, each counterpart told (an offer of nobody must not stay searchable).
   await closeMarketplaceForAccount(db, userId, now)
+  await closePartnerListingsForAccount(db, userId, now)
   await db
     .updateTable('users')
     .set({
