@@ -47,6 +47,15 @@ async function typeRange(user: ReturnType<typeof typing>, from: string, to: stri
 }
 
 describe('Offer form (/dashboard/replacements/create)', { timeout: 30_000 }, () => {
+  it('starts a new offer on the dates it was given (from the available nurses’ search)', async () => {
+    offersApi(() => undefined)
+    renderInDashboard(<OfferFormScreen id={null} dates={{ start_date: '2099-01-12', end_date: '2099-01-18' }} />, {
+      path: '/dashboard/replacements/create',
+    })
+    expect((screen.getByRole('textbox', { name: 'Premier jour' }) as HTMLInputElement).value).toBe('12/01/2099')
+    expect((screen.getByRole('textbox', { name: 'Dernier jour' }) as HTMLInputElement).value).toBe('18/01/2099')
+  })
+
   it('says at once when the percentage is out of range, and what the figure means once it is right', async () => {
     offersApi(() => undefined)
     renderInDashboard(<OfferFormScreen id={null} />, { path: '/dashboard/replacements/create' })

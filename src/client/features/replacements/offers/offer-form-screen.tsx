@@ -13,7 +13,14 @@ import { OfferForm, type OfferSaved } from './offer-form.tsx'
  * A new offer, or (`id`) a draft or a published offer to change: the same form; what can be done
  * follows the offer's status. Once saved, the holder lands on the tab of my offers that shows it.
  */
-export function OfferFormScreen({ id }: { id: number | null }) {
+export function OfferFormScreen({
+  id,
+  dates,
+}: {
+  id: number | null
+  /** A new offer's dates (`?start_date=&end_date=`), e.g. from the available nurses' search. */
+  dates?: { start_date: string; end_date: string } | undefined
+}) {
   const { t } = useLingui()
   const navigate = useNavigate()
 
@@ -29,7 +36,7 @@ export function OfferFormScreen({ id }: { id: number | null }) {
       lead={<Trans>Les champs marqués * sont demandés pour publier. Un brouillon peut rester incomplet.</Trans>}
       back={{ to: myOffersUrl(), label: <Trans>Mes offres</Trans> }}
     >
-      <OfferForm onSaved={saved} />
+      <OfferForm onSaved={saved} dates={dates} />
     </OfferPage>
   )
 }

@@ -34,6 +34,8 @@ export interface OfferFormProps {
   onSaved: (outcome: OfferSaved) => void
   /** Today in France, for tests; the calendar starts there. */
   today?: string
+  /** A new offer's dates, given by the page that sent the holder here (the available nurses' search). */
+  dates?: { start_date: string; end_date: string } | undefined
 }
 
 const section = css({
@@ -55,11 +57,11 @@ const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 
  * waits on the device and leaves with the network), "Publier" asks for what a published offer must
  * have. A published offer is changed in place; applicants see the dates and percentage changes.
  */
-export function OfferForm({ offer, onSaved, today }: OfferFormProps) {
+export function OfferForm({ offer, onSaved, today, dates }: OfferFormProps) {
   const { t, i18n } = useLingui()
   const isPublished = offer !== undefined && offer.status === 'published'
   const form = useOfferForm({
-    initial: () => (offer ? offerValuesFrom(offer) : emptyOfferValues()),
+    initial: () => (offer ? offerValuesFrom(offer) : { ...emptyOfferValues(), ...dates }),
     published: isPublished,
   })
   const { values, errorOf, change, touch } = form
