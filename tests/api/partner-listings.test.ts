@@ -534,6 +534,29 @@ describe('responses', () => {
   })
 })
 
+describe('limits', () => {
+  it('stops a member past 20 listings an hour (429 with Retry-After), and stores one response of two sent at once', async () => {
+    const author = await member(t)
+    for (let i = 0; i < 20; i++) expect((await post('/api/partner-listings', author, { kind: 'recherche' })).status).toBe(201)
+    const refused = await post('/api/partner-listings', author, { kind: 'recherche' })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+
+    const listing = await create(await member(t))
+    const responder = await nurse(t)
+    const answers = await Promise.all([respondTo(responder, listing.id, 'Premier'), respondTo(responder, listing.id, 'Second')])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422])
+    const rows = await t.db.selectFrom('partner_responses').select('id').where('listing_id', '=', listing.id).execute()
+    expect(rows).toHaveLength(1)
+    const conversations = await t.db
+      .selectFrom('conversations')
+      .select('id')
+      .where('partner_response_id', '=', rows[0]?.id ?? 0)
+      .execute()
+    expect(conversations).toHaveLength(1)
+  })
+})
+
 describe('an account’s end and its export', () => {
   it('deletes the drafts, withdraws the published listings, empties the responses written; the export lists both', async () => {
     const author = await member(t)
