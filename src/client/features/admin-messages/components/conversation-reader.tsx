@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
+import { AttachmentView } from '#client/entities/conversation/attachment-view.tsx'
 import { isApiError } from '#client/lib/api-client.ts'
 import { Badge } from '#client/ui/badge.tsx'
 import { Button } from '#client/ui/button.tsx'
@@ -63,9 +64,12 @@ function MessageItem({
           <Trans>Message effacé</Trans>
         </em>
       ) : (
-        // As text (React escapes it), its line breaks kept; no link made of its addresses, which
-        // a reported message may well use to trap someone.
-        <span className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>{message.body}</span>
+        <>
+          {message.attachment ? <AttachmentView attachment={message.attachment} /> : null}
+          {/* As text (React escapes it), its line breaks kept; no link made of its addresses, which
+              a reported message may well use to trap someone. */}
+          <span className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>{message.body}</span>
+        </>
       )}
     </li>
   )

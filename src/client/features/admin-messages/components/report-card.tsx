@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link as RouterLink } from 'react-router'
+import { AttachmentView } from '#client/entities/conversation/attachment-view.tsx'
 import { Badge } from '#client/ui/badge.tsx'
 import { Button } from '#client/ui/button.tsx'
 import * as Card from '#client/ui/card.tsx'
@@ -89,7 +90,10 @@ export function ReportCard({
                   <Trans>Message effacé : le compte de son auteur a été supprimé.</Trans>
                 </em>
               ) : (
-                message.body
+                <>
+                  {message.attachment ? <AttachmentView attachment={message.attachment} /> : null}
+                  {message.body}
+                </>
               )}
             </blockquote>
             <figcaption className={css({ fontSize: 'sm', color: 'fg.muted' })}>

@@ -73,6 +73,28 @@ describe('/dashboard/admin/reports', () => {
     expect(await axeViolations(container)).toEqual([])
   })
 
+  it('shows a reported message’s file, which the team may open once it is reported', async () => {
+    const withImage = report(2)
+    withImage.message = {
+      ...withImage.message,
+      body: '',
+      attachment: { id: 41, kind: 'image', name: 'capture.webp', size: 120_000, width: 800, height: 600 },
+    }
+    const withPdf = report(3)
+    withPdf.message = {
+      ...withPdf.message,
+      attachment: { id: 42, kind: 'pdf', name: 'contrat.pdf', size: 2_500_000, width: null, height: null },
+    }
+    stubApi(({ path }) => (path.startsWith('/api/admin/message-reports?') ? listed([withImage, withPdf]) : undefined))
+    renderInDashboard(<ReportsScreen />, { path: '/dashboard/admin/reports' })
+    const imageCard = await screen.findByRole('article', { name: 'Signalement n° 2' })
+    expect(within(imageCard).getByRole('img', { name: 'capture.webp' }).getAttribute('src')).toBe('/api/attachments/41')
+    const pdfCard = screen.getByRole('article', { name: 'Signalement n° 3' })
+    const download = within(pdfCard).getByRole('link', { name: /contrat\.pdf/ })
+    expect(download.getAttribute('href')).toBe('/api/attachments/42')
+    expect(download.getAttribute('download')).toBe('contrat.pdf')
+  })
+
   it('filters by status from the address, back to the first page', async () => {
     const sent = stubApi(({ path }) =>
       path.startsWith('/api/admin/message-reports?')

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ChangeEvent, type KeyboardEvent, useId, useState } from 'react'
+import { fileSize } from '#client/entities/conversation/file-size.ts'
 import { failureKind, serverMessage, unreachableMessage } from '#client/lib/forms/failure.ts'
 import { serverFieldErrors } from '#client/lib/forms/field-errors.ts'
 import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
@@ -10,7 +11,6 @@ import { Notice } from '#client/ui/notice.tsx'
 import { attachmentMimeTypes, MAX_ATTACHMENT_BYTES, sniffAttachment } from '#shared/chat-attachments.ts'
 import { css, cx } from '#styled/css'
 import { button } from '#styled/recipes/button'
-import { fileSize } from './chat-text.ts'
 
 // The server's MESSAGE_MAX_LENGTH (#shared/chat.ts, whose Zod schemas the chat's screens leave out).
 export const COMPOSER_MAX = 4000

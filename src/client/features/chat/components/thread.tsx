@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
+import { AttachmentView } from '#client/entities/conversation/attachment-view.tsx'
 import { useNetworkStatus } from '#client/lib/pwa/use-network-status.ts'
 import { SimpleAvatar } from '#client/ui/avatar.tsx'
 import { BackLink } from '#client/ui/back-link.tsx'
@@ -23,7 +24,6 @@ import {
   useSendMessage,
   useSendWithAttachment,
 } from '../api/chat-api.ts'
-import { AttachmentView } from './attachment-view.tsx'
 import { contextText, messageTime, partyName } from './chat-text.ts'
 import { Composer, HealthDataNotice } from './composer.tsx'
 import { MessageBody } from './message-body.tsx'

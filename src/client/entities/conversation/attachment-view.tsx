@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { FileTextIcon } from '#client/ui/icons.tsx'
 import type { MessageAttachment } from '#shared/chat.ts'
 import { css } from '#styled/css'
-import { fileSize } from './chat-text.ts'
+import { fileSize } from './file-size.ts'
 
 /** Served to the conversation's readers only, by the session (GET /api/attachments/{id}). */
 const attachmentUrl = (id: number) => `/api/attachments/${id}`
