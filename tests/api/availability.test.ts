@@ -476,3 +476,44 @@ describe('invitations', () => {
     expect(after.status).toBe('ended')
   })
 })
+
+describe('the account’s end and its export', () => {
+  it('exports the availability with its periods and the invitations received and sent', async () => {
+    const care = uniqueCare()
+    const owner = await holder()
+    const someone = await availableNurse({ care: [care] })
+    const offer = await postOffer(t, owner, { care_types: [care] })
+    expect((await post(`/api/replacements/${offer.id}/invitations`, owner, { nurse_id: someone.id })).status).toBe(201)
+    const mine = await json<Record<string, unknown>>(await get('/api/user/export', someone))
+    expect(mine.replacement_availability).toMatchObject({
+      visible: true,
+      zone_commune_name: 'Montpellier',
+      note: 'Tournées du matin de préférence.',
+      periods: [{ start_date: '2026-03-09', end_date: '2026-03-15', days: null, shifts: ['matin'] }],
+    })
+    expect(mine.invitations_received).toMatchObject([{ replacement_id: offer.id, status: 'pending' }])
+    const theirs = await json<Record<string, unknown>>(await get('/api/user/export', owner))
+    expect(theirs.invitations_sent).toMatchObject([{ replacement_id: offer.id, status: 'pending' }])
+    expect(theirs.replacement_availability).toBeNull()
+  })
+
+  it('deletes the availability and the invitations received with the account: she is found no more', async () => {
+    const care = uniqueCare()
+    const owner = await holder()
+    const someone = await availableNurse({ care: [care] })
+    const offer = await postOffer(t, owner, { care_types: [care] })
+    await post(`/api/replacements/${offer.id}/invitations`, owner, { nurse_id: someone.id })
+    const deleted = await call(
+      t,
+      'DELETE',
+      `/api/users/${someone.id}/soft-delete`,
+      { password: someone.password },
+      { session: someone.session },
+    )
+    expect(deleted.status).toBe(200)
+    for (const table of ['availabilities', 'availability_periods'] as const)
+      expect(await t.db.selectFrom(table).select('user_id').where('user_id', '=', someone.id).execute()).toEqual([])
+    expect(await t.db.selectFrom('invitations').select('id').where('nurse_user_id', '=', someone.id).execute()).toEqual([])
+    expect((await found(owner, { care_types: care })).count).toBe(0)
+  })
+})

@@ -4,6 +4,7 @@ import { resolveSettings } from '#shared/settings.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { rateLimit } from '../../middleware/rate-limit.ts'
 import { currentUser, requireUser } from '../../middleware/session.ts'
+import { availabilityExport } from '../availability/availability.account.ts'
 import { chatExport } from '../chat/chat.repository.ts'
 import { mailsTo } from '../mail/mail.repository.ts'
 import { findNurseByUserId } from '../nurses/nurses.repository.ts'
@@ -51,6 +52,7 @@ export const exportRoutes = new Hono<AppEnv>().get('/user/export', requireUser, 
     subscriptions,
     chat,
     partnerListings,
+    replacementAvailability,
   ] = await Promise.all([
     findNurseByUserId(db, user.id),
     findAvailability(db, user.id, now),
@@ -64,6 +66,7 @@ export const exportRoutes = new Hono<AppEnv>().get('/user/export', requireUser, 
     subscriptionsOf(db, user.id),
     chatExport(db, user.id),
     partnerListingsExport(db, user.id),
+    availabilityExport(db, user.id),
   ])
 
   const body = {
@@ -106,6 +109,7 @@ export const exportRoutes = new Hono<AppEnv>().get('/user/export', requireUser, 
     })),
     ...chat,
     ...partnerListings,
+    ...replacementAvailability,
   }
 
   const day = now.toISOString().slice(0, 10)

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import { forgetAuditSubject } from '../audit/audit.repository.ts'
+import { closeAvailabilityForAccount } from '../availability/availability.account.ts'
 import { eraseMessagesOf } from '../chat/chat.repository.ts'
 import { deleteFinishedMailsTo } from '../mail/mail.repository.ts'
 import { closePartnerListingsForAccount } from '../partner-listings/partner-listings.account.ts'
@@ -18,6 +19,7 @@ export async function anonymiseAccount(db: Transaction<Database>, userId: number
   // applications withdrawn, each counterpart told (an offer of nobody must not stay searchable).
   await closeMarketplaceForAccount(db, userId, now)
   await closePartnerListingsForAccount(db, userId, now)
+  await closeAvailabilityForAccount(db, userId)
   await db
     .updateTable('users')
     .set({
