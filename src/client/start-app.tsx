@@ -7,7 +7,6 @@ import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts'
 import { mutationDefaults } from './app/mutation-defaults.ts'
 import { AppProviders } from './app/providers.tsx'
 import { createAppRouter } from './app/router.ts'
-import { followSessionChange } from './app/session-change.ts'
 import { loadCurrentUser, onSessionConfirmed } from './entities/session/load-current-user.ts'
 import { whenLoadedAndIdle } from './lib/after-load.ts'
 import { restoreColourMode } from './lib/colour-mode.ts'
@@ -68,8 +67,11 @@ export async function startApp(): Promise<void> {
   })
   let shown = firstUser
   onSessionConfirmed(queryClient, (confirmed) => {
-    void Promise.all([shown, routerCreated]).then(([user, router]) => {
+    void Promise.all([shown, routerCreated]).then(async ([user, router]) => {
+      if (user?.id === confirmed?.id) return
       shown = Promise.resolve(confirmed)
+      // Loaded when needed: a session changing under an open page is rare.
+      const { followSessionChange } = await import('./app/session-change.ts')
       followSessionChange(router, user, confirmed)
     })
   })
