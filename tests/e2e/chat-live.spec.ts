@@ -111,10 +111,7 @@ test('the holder reads it; the nurse’s thread says "Lu" without a reload', asy
   expect(await sameDocument(nursePage)).toBe(true)
 })
 
-// fixme: useMarkThreadRead (src/client/features/chat/api/chat-api.ts) leaves the bell's count
-// (notificationKeys.unread) as it was though the server read the notice with the thread; it stays
-// one too high until the bell's next poll, a minute later.
-test.fixme('reading the thread clears the bell’s count of its message', async () => {
+test('reading the thread clears the bell’s count of its message', async () => {
   // The server marks the message's notice read with the thread (POST /api/conversations/{id}/read);
   // the bell says so at once, not at its next poll a minute later.
   const { page } = opened(holder)

@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
-import { chatKeys, insertMessage, markThreadRead } from '#client/features/chat/api/chat-queue.ts'
-import { notificationKeys } from '#client/features/notifications/api/notifications-api.ts'
+import { notificationKeys } from '#client/entities/notification/query-keys.ts'
+import { chatKeys, insertMessage, markThreadRead, type ThreadData } from '#client/features/chat/api/chat-queue.ts'
 import { applicationKeys, replacementKeys } from '#client/features/replacements/query-keys.ts'
 import { api } from '#client/lib/api-client.ts'
 import type { ChatMessage, ConversationList, MessagePage } from '#shared/chat.ts'
@@ -111,6 +111,11 @@ function onMessageRead(
   at: string,
 ) {
   markThreadRead(client, conversation_id, (m) => m.sender !== reader_user_id, last_read_message_id, at)
+  // The receipt may come before this side's own copy of the message it names (the POST's answer
+  // still on its way): the thread is asked again rather than left showing "Envoyé".
+  const thread = client.getQueryData<ThreadData>(chatKeys.messages(conversation_id))
+  const named = thread?.pages.some((page) => page.messages.some((m) => m.id === last_read_message_id))
+  if (thread && !named) void client.invalidateQueries({ queryKey: chatKeys.messages(conversation_id) })
 }
 
 type NotificationsData = InfiniteData<NotificationList, number>

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { type InfiniteData, QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { notificationKeys } from '#client/entities/notification/query-keys.ts'
 import { currentUserQuery } from '#client/entities/session/api/current-user.ts'
-import { chatKeys, type ThreadData } from '#client/features/chat/api/chat-queue.ts'
-import { notificationKeys } from '#client/features/notifications/api/notifications-api.ts'
+import { chatKeys, insertMessage, type ThreadData } from '#client/features/chat/api/chat-queue.ts'
 import { applicationKeys, replacementKeys } from '#client/features/replacements/query-keys.ts'
 import { setBrowserCookie } from '#client/lib/cookies.ts'
 import type { OnlineState, StreamSource } from '#client/lib/realtime/event-stream.ts'
@@ -292,6 +292,24 @@ describe('the events in the cache', () => {
       [2, null],
       [1, '2026-11-26T10:05:00Z'],
     ])
+  })
+
+  it('asks the thread again when the receipt names a message this side has not stored yet, and keeps it read after', async () => {
+    client.setQueryData<ThreadData>(chatKeys.messages(4), {
+      pages: [{ messages: [message(2, 9), message(1, 7)], next_before: null }],
+      pageParams: [null],
+    })
+    await applyRealtimeEvent(
+      client,
+      'message.read',
+      JSON.stringify(event(62, 'message.read', { conversation_id: 4, reader_user_id: 9, last_read_message_id: 3 })),
+    )
+    expect(client.getQueryState(chatKeys.messages(4))?.isInvalidated).toBe(true)
+    // The refetch brought it read; the POST's answer, late, must not make it unread again.
+    insertMessage(client, 4, { ...message(3, 7), read_at: '2026-11-26T10:06:00Z' })
+    insertMessage(client, 4, message(3, 7))
+    const three = client.getQueryData<ThreadData>(chatKeys.messages(4))?.pages[0]?.messages.find((m) => m.id === 3)
+    expect(three?.read_at).toBe('2026-11-26T10:06:00Z')
   })
 
   it('puts a new notification at the head of the list and counts it unread', async () => {

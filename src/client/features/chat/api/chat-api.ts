@@ -9,6 +9,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
+import { notificationKeys } from '#client/entities/notification/query-keys.ts'
 import { api } from '#client/lib/api-client.ts'
 import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
 import type {
@@ -175,7 +176,12 @@ export function useMarkThreadRead(conversationId: number) {
       markThreadRead(client, conversationId, (m) => m.sender === other, upTo, new Date().toISOString())
       setListUnread(client, conversationId, 0)
     },
-    onSuccess: (answer) => setListUnread(client, conversationId, answer.unread),
+    onSuccess: (answer) => {
+      setListUnread(client, conversationId, answer.unread)
+      // The server marked this conversation's "new message" notifications read with it: the bell
+      // asks again rather than keep counting them.
+      void client.invalidateQueries({ queryKey: notificationKeys.all })
+    },
   })
 }
 

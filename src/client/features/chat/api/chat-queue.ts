@@ -43,7 +43,12 @@ export function insertMessage(client: QueryClient, conversationId: number, messa
     const same = (m: ChatMessage) => m.id === message.id || m.client_id === message.client_id
     const known = data.pages.some((page) => page.messages.some(same))
     const pages = data.pages.map((page, index) => {
-      if (known) return { ...page, messages: page.messages.map((m) => (same(m) ? message : m)) }
+      // A copy older than the one held (a POST's answer landing after a refetch) keeps its receipt.
+      if (known)
+        return {
+          ...page,
+          messages: page.messages.map((m) => (same(m) ? { ...message, read_at: message.read_at ?? m.read_at } : m)),
+        }
       if (index > 0) return page
       const messages = [message, ...page.messages].sort((a, b) => b.id - a.id)
       return { ...page, messages }

@@ -8,6 +8,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
+import { type NotificationFilter, notificationKeys } from '#client/entities/notification/query-keys.ts'
 import { api } from '#client/lib/api-client.ts'
 import type { Notification, NotificationList, NotificationReadAnswer } from '#shared/notifications.ts'
 
@@ -17,19 +18,10 @@ import type { Notification, NotificationList, NotificationReadAnswer } from '#sh
  * page). The list and the unread count are persisted with the query cache, so the bell and the
  * centre show what was last seen when the phone is offline.
  */
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  lists: () => [...notificationKeys.all, 'list'] as const,
-  list: (filter: NotificationFilter) => [...notificationKeys.lists(), filter] as const,
-  unread: () => [...notificationKeys.all, 'unread'] as const,
-}
-
 export const notificationMutationKeys = {
   /** One notification or all of them (`{ id: 'all' }`). */
   read: ['notifications', 'read'] as const,
 }
-
-export type NotificationFilter = 'all' | 'unread'
 
 const PER_PAGE = 20
 /** The bell looks again this often while the page is visible (never in a background tab). */

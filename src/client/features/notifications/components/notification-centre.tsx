@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { NotificationFilter } from '#client/entities/notification/query-keys.ts'
 import { PreloadLink } from '#client/lib/preload-link.tsx'
 import { useNetworkStatus } from '#client/lib/pwa/use-network-status.ts'
 import { Button } from '#client/ui/button.tsx'
@@ -8,7 +9,7 @@ import { OfflineAgeBanner } from '#client/ui/offline-age-banner.tsx'
 import { Skeleton } from '#client/ui/skeleton.tsx'
 import { type Notification, notificationPath } from '#shared/notifications.ts'
 import { css, cx } from '#styled/css'
-import { type NotificationFilter, useMarkRead, useNotifications, useUnreadCount } from '../api/notifications-api.ts'
+import { useMarkRead, useNotifications, useUnreadCount } from '../api/notifications-api.ts'
 import { notificationAge, notificationContact, notificationDates, notificationTitle } from '../notification-text.ts'
 
 const list = css({ display: 'flex', flexDirection: 'column', borderTopWidth: '1px', borderColor: 'border.default' })

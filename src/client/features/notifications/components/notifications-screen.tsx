@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { useSearchParams } from 'react-router'
+import type { NotificationFilter } from '#client/entities/notification/query-keys.ts'
 import { Heading } from '#client/ui/heading.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { css } from '#styled/css'
-import type { NotificationFilter } from '../api/notifications-api.ts'
 import { NotificationCentre } from './notification-centre.tsx'
 
 const page = css({ maxW: 'content', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })
