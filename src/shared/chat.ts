@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { AttachmentKind } from './chat-attachments.ts'
 import { idNumber, idQueryValue } from './integers.ts'
 import { paginationFields } from './pagination.ts'
+import type { PartnerListingKind } from './partner-listings.ts'
 
 /**
  * Conversations between two members (docs/product.md#glossary): about an application (the offer's
@@ -112,7 +113,14 @@ export type ConversationContext =
       start_date: string | null
       end_date: string | null
     }
-  | { kind: 'partner_response'; partner_response_id: number | null }
+  | {
+      kind: 'partner_response'
+      partner_response_id: number | null
+      /** The listing answered, its kind and commune (null once the listing is gone). */
+      partner_listing_id: number | null
+      listing_kind: PartnerListingKind | null
+      commune_name: string
+    }
   | { kind: 'team' }
 
 /** Who wrote a message: a member's id, or 'team' for any admin writing for the team. */

@@ -438,6 +438,15 @@ describe('responses', () => {
       .executeTakeFirstOrThrow()
     expect(conversation).toMatchObject({ kind: 'partner_response', user_a_id: author.id, user_b_id: responder.id })
     expect(sent.partner_response.conversation_id).toBe(conversation.id)
+    // Both sides' messaging says which listing the conversation is about.
+    const detail = await call(t, 'GET', `/api/conversations/${conversation.id}`, undefined, as(author))
+    expect((await json<{ conversation: { context: unknown } }>(detail)).conversation.context).toEqual({
+      kind: 'partner_response',
+      partner_response_id: sent.partner_response.id,
+      partner_listing_id: listing.id,
+      listing_kind: listing.kind,
+      commune_name: listing.commune?.name,
+    })
     const messages = await t.db
       .selectFrom('conversation_messages')
       .select(['body', 'sender_user_id'])

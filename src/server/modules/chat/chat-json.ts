@@ -69,7 +69,14 @@ export function contextJson(row: ConversationRow): ConversationContext {
       start_date: row.start_date,
       end_date: row.end_date,
     }
-  if (row.kind === 'partner_response') return { kind: 'partner_response', partner_response_id: row.partner_response_id }
+  if (row.kind === 'partner_response')
+    return {
+      kind: 'partner_response',
+      partner_response_id: row.partner_response_id,
+      partner_listing_id: row.partner_listing_id,
+      listing_kind: row.partner_listing_kind,
+      commune_name: row.partner_commune_name ?? '',
+    }
   return { kind: 'team' }
 }
 

@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Insertable, type RawBuilder, sql } from 'kysely'
 import type { ConversationKind, MessageAttachment, MessageReportStatus } from '#shared/chat.ts'
+import type { PartnerListingKind } from '#shared/partner-listings.ts'
 import type { Db } from '../../db/connect.ts'
 import type { Database } from '../../db/database.ts'
 import type { ConversationsTable } from './chat.table.ts'
@@ -32,6 +33,9 @@ export interface ConversationRow {
   b_last_name: string | null
   b_profil_url: string | null
   b_deleted_at: Date | null
+  partner_listing_id: number | null
+  partner_listing_kind: PartnerListingKind | null
+  partner_commune_name: string | null
 }
 
 export interface MessageRow {
@@ -75,6 +79,8 @@ function selectConversations(db: Db) {
     .selectFrom('conversations as c')
     .leftJoin('applications as ap', 'ap.id', 'c.application_id')
     .leftJoin('replacements as r', 'r.id', 'ap.replacement_id')
+    .leftJoin('partner_responses as pr', 'pr.id', 'c.partner_response_id')
+    .leftJoin('partner_listings as pl', 'pl.id', 'pr.listing_id')
     .innerJoin('users as ua', 'ua.id', 'c.user_a_id')
     .leftJoin('users as ub', 'ub.id', 'c.user_b_id')
     .select([
@@ -96,6 +102,9 @@ function selectConversations(db: Db) {
       'ub.last_name as b_last_name',
       'ub.profil_url as b_profil_url',
       'ub.deleted_at as b_deleted_at',
+      'pr.listing_id as partner_listing_id',
+      'pl.kind as partner_listing_kind',
+      'pl.commune_name as partner_commune_name',
     ])
     .select([sql<string | null>`r.start_date::text`.as('start_date'), sql<string | null>`r.end_date::text`.as('end_date')])
 }

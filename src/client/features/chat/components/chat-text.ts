@@ -15,7 +15,10 @@ const utcDay = (date: string) => new Date(`${date}T00:00:00Z`)
 /** What the conversation is about: "Remplacement à Villeurbanne, 9–15 mars". */
 export function contextText(i18n: I18n, context: ConversationContext): string {
   if (context.kind === 'team') return i18n._(msg`Message de l’équipe`)
-  if (context.kind === 'partner_response') return i18n._(msg`Réponse à une annonce`)
+  if (context.kind === 'partner_response') {
+    const commune = context.commune_name
+    return commune ? i18n._(msg`Réponse à une annonce à ${commune}`) : i18n._(msg`Réponse à une annonce`)
+  }
   const commune = context.commune_name
   if (context.start_date && context.end_date) {
     const days = dateFormat(i18n.locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).formatRange(
