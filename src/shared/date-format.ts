@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl.ts'
+
 /**
  * Intl.DateTimeFormat with French typography: the first day of a month is an ordinal, "1er mars"
  * (and "1er–14 mars", "dim. 1er mars"), which Intl writes "1 mars". Only where the month is a
@@ -10,7 +12,7 @@ export interface DateFormat {
 }
 
 export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): DateFormat {
-  const intl = new Intl.DateTimeFormat(locale, options)
+  const intl = dateTimeFormat(locale, options)
   const ordinal = locale.toLowerCase().startsWith('fr')
   return {
     format: (date) => (ordinal ? withFirstOrdinal(intl.formatToParts(date)) : intl.format(date)),

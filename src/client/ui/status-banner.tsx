@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { relativeTimeFormat } from '#shared/intl.ts'
 import { createStyleContext } from '#styled/jsx'
 import { statusBanner } from '#styled/recipes'
 import { Button } from './button.tsx'
@@ -45,7 +46,7 @@ export function bannerStatus({ online, pendingCount = 0, syncing = false }: Stat
 export function formatAge(savedAt: Date | number, now: number, locale: string): string | null {
   const seconds = Math.max(0, Math.round((now - new Date(savedAt).getTime()) / 1000))
   if (seconds < 60) return null
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+  const rtf = relativeTimeFormat(locale, { numeric: 'auto' })
   if (seconds < 3600) return rtf.format(-Math.floor(seconds / 60), 'minute')
   if (seconds < 86_400) return rtf.format(-Math.floor(seconds / 3600), 'hour')
   return rtf.format(-Math.floor(seconds / 86_400), 'day')

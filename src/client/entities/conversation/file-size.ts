@@ -1,7 +1,9 @@
+import { numberFormat } from '#shared/intl.ts'
+
 /** A file's size as its readers write it: "820 ko", "1,2 Mo" in French, "1.2 MB" in English. */
 export function fileSize(bytes: number, locale: string): string {
   const megabytes = bytes >= 1024 * 1024
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: megabytes ? 'megabyte' : 'kilobyte',
     unitDisplay: 'short',

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { dateFormat } from '#shared/date-format.ts'
+import { numberFormat, relativeTimeFormat } from '#shared/intl.ts'
 import type { NotificationPayload } from '#shared/notifications.ts'
 import { displayPhone } from '#shared/phone.ts'
 
@@ -33,7 +34,7 @@ export function notificationTitle(i18n: I18n, notification: NotificationPayload)
       return i18n._(msg`${name} a annulé le remplacement à ${commune}`)
     }
     case 'urgent_offer_nearby': {
-      const km = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(notification.data.distance_km)
+      const km = numberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(notification.data.distance_km)
       return notification.data.urgency === 'immediate'
         ? i18n._(msg`Remplacement immédiat à ${commune}, à ${km} km`)
         : i18n._(msg`Remplacement urgent à ${commune}, à ${km} km`)
@@ -72,7 +73,7 @@ export function notificationDates(locale: string, notification: NotificationPayl
 /** "il y a 5 min", "hier", "le 3 mars": when it came, for a list read at a glance. */
 export function notificationAge(locale: string, createdAt: string, now: number = Date.now()): string {
   const seconds = Math.round((new Date(createdAt).getTime() - now) / 1000)
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+  const relative = relativeTimeFormat(locale, { numeric: 'auto' })
   const abs = Math.abs(seconds)
   if (abs < 60) return relative.format(0, 'second')
   if (abs < 3600) return relative.format(Math.round(seconds / 60), 'minute')

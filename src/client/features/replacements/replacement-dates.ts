@@ -1,4 +1,5 @@
 import { dateFormat } from '#shared/date-format.ts'
+import { dateTimeFormat, numberFormat } from '#shared/intl.ts'
 
 /**
  * How an offer's days read: a range ("3–14 mars 2026") or chosen days ("lun. 3 mars, mer. 5 mars
@@ -35,9 +36,7 @@ export function chosenDaysText(locale: string, days: readonly string[]): { liste
 
 /** "14:30" (or "2:30 PM") in France's time: answer windows are French instants. */
 export function formatTime(locale: string, instant: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' }).format(
-    new Date(instant),
-  )
+  return dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Paris' }).format(new Date(instant))
 }
 
 /** "12 mars à 14:05"-style date and time of an instant, in France's time. */
@@ -51,7 +50,7 @@ export function formatInstantDay(locale: string, instant: string): string {
 }
 
 export function formatDistance(locale: string, km: number): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km)
+  return numberFormat(locale, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km)
 }
 
 /**
@@ -60,7 +59,7 @@ export function formatDistance(locale: string, km: number): string {
  */
 export function formatInstantDayMonth(locale: string, instant: string, now: number = Date.now()): string {
   const paris = (value: number | string, options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Paris', ...options }).format(new Date(value))
+    dateTimeFormat(locale, { timeZone: 'Europe/Paris', ...options }).format(new Date(value))
   const sameYear = paris(instant, { year: 'numeric' }) === paris(now, { year: 'numeric' })
   return dateFormat(locale, {
     day: 'numeric',

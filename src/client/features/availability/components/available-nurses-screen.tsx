@@ -20,6 +20,7 @@ import { Text } from '#client/ui/text.tsx'
 import type { AvailableNurse } from '#shared/availability.ts'
 import type { CareType } from '#shared/care-types.ts'
 import { addDays, daysBetweenInclusive, parisToday } from '#shared/dates.ts'
+import { numberFormat } from '#shared/intl.ts'
 import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
 import {
@@ -201,7 +202,7 @@ function NurseItem({
   const freeCount = nurse.days_free.length
   const days = chosenDaysText(i18n.locale, nurse.days_free)
   const years = nurse.experience_years
-  const km = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(nurse.distance_km)
+  const km = numberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(nurse.distance_km)
   const care = nurse.care_types.map((slug) => careTypeLabel(i18n, slug, known)).join(', ')
   return (
     <li className={card}>

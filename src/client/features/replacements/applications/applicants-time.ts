@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { dateTimeFormat } from '#shared/intl.ts'
 
 /**
  * Answer windows are French instants: the holder types "14:30" meaning 14:30 in France, whatever
@@ -9,7 +10,7 @@ const PARIS = 'Europe/Paris'
 
 /** Minutes east of UTC in France at that instant (60 in winter, 120 in summer). */
 function parisOffsetMinutes(instant: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: PARIS, timeZoneName: 'longOffset' })
+  const name = dateTimeFormat('en-US', { timeZone: PARIS, timeZoneName: 'longOffset' })
     .formatToParts(instant)
     .find((part) => part.type === 'timeZoneName')?.value
   const match = name?.match(/GMT([+-])(\d{2}):(\d{2})/)
@@ -31,7 +32,7 @@ export function parisInstant(day: string, time: string): string {
 
 /** The Paris day (YYYY-MM-DD) and time (HH:MM) of an instant, for the time field. */
 export function parisDayAndTime(instant: string | number | Date): { day: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone: PARIS,
     year: 'numeric',
     month: '2-digit',
