@@ -1,5 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import { notificationKeys } from '#client/entities/notification/query-keys.ts'
+import { availabilityKeys } from '#client/features/availability/api/availability-api.ts'
 import { chatKeys, insertMessage, markThreadRead, type ThreadData } from '#client/features/chat/api/chat-queue.ts'
 import { applicationKeys, replacementKeys } from '#client/features/replacements/query-keys.ts'
 import { api } from '#client/lib/api-client.ts'
@@ -120,8 +121,10 @@ function onMessageRead(
 
 type NotificationsData = InfiniteData<NotificationList, number>
 
-async function onNotificationCreated(client: QueryClient, { notification_id }: RealtimeEventData['notification.created']) {
+async function onNotificationCreated(client: QueryClient, { notification_id, event }: RealtimeEventData['notification.created']) {
   client.setQueryData<number>(notificationKeys.unread(), (count) => (count === undefined ? count : count + 1))
+  // An invitation shows on the nurse's availability page as it comes.
+  if (event === 'invitation_received') void client.invalidateQueries({ queryKey: availabilityKeys.invitations })
   const lists = client.getQueriesData<NotificationsData>({ queryKey: notificationKeys.lists() })
   if (!lists.some(([, data]) => data !== undefined)) return
   // The newest few with the exact unread count, in one small request: the new one is among them.

@@ -3,6 +3,7 @@ import { type InfiniteData, QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { notificationKeys } from '#client/entities/notification/query-keys.ts'
 import { currentUserQuery } from '#client/entities/session/api/current-user.ts'
+import { availabilityKeys } from '#client/features/availability/api/availability-api.ts'
 import { chatKeys, insertMessage, type ThreadData } from '#client/features/chat/api/chat-queue.ts'
 import { applicationKeys, replacementKeys } from '#client/features/replacements/query-keys.ts'
 import { setBrowserCookie } from '#client/lib/cookies.ts'
@@ -310,6 +311,18 @@ describe('the events in the cache', () => {
     insertMessage(client, 4, message(3, 7))
     const three = client.getQueryData<ThreadData>(chatKeys.messages(4))?.pages[0]?.messages.find((m) => m.id === 3)
     expect(three?.read_at).toBe('2026-11-26T10:06:00Z')
+  })
+
+  it('asks again for the nurse’s invitations when one comes', async () => {
+    client.setQueryData(availabilityKeys.invitations, { invitations: [], count: 0 })
+    client.setQueryData(availabilityKeys.own, { any: true })
+    await applyRealtimeEvent(
+      client,
+      'notification.created',
+      JSON.stringify(event(63, 'notification.created', { notification_id: 31, event: 'invitation_received' })),
+    )
+    expect(client.getQueryState(availabilityKeys.invitations)?.isInvalidated).toBe(true)
+    expect(client.getQueryState(availabilityKeys.own)?.isInvalidated).toBe(false)
   })
 
   it('puts a new notification at the head of the list and counts it unread', async () => {
