@@ -163,6 +163,8 @@ export interface ConversationDetail {
   blocked: { by_me: boolean; by_other: boolean }
   /** Whether the caller may post (a party, nobody blocked). */
   can_post: boolean
+  /** An admin reading a reported conversation: neither side, so nothing is marked read or reported. */
+  read_only: boolean
   created_at: string
 }
 

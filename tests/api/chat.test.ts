@@ -144,6 +144,7 @@ describe('POST /api/conversations', () => {
       },
       blocked: { by_me: false, by_other: false },
       can_post: true,
+      read_only: false,
       created_at: t.clock.now().toISOString(),
     })
     const again = await post('/api/conversations', applicant, { application_id: application.id })
@@ -433,7 +434,9 @@ describe('reports', () => {
       },
     })
     // Reported, the conversation is readable by admins, never writable, and their reading marks nothing.
-    expect((await get(`/api/conversations/${conversation.id}`, someAdmin)).status).toBe(200)
+    const asAdmin = await get(`/api/conversations/${conversation.id}`, someAdmin)
+    expect(asAdmin.status).toBe(200)
+    expect((await json<ConversationAnswer>(asAdmin)).conversation).toMatchObject({ can_post: false, read_only: true })
     expect((await messagesOf(conversation.id, someAdmin)).messages).toHaveLength(2)
     const write = await send(conversation.id, someAdmin, 'Bonjour')
     expect(write.status).toBe(403)

@@ -128,6 +128,7 @@ async function detailJson(db: Db, found: Access, user: AuthUser): Promise<Conver
     context: contextJson(found.row),
     blocked,
     can_post: postRefusal(found, blocked) === null,
+    read_only: found.standing === 'observer',
     created_at: new Date(found.row.created_at).toISOString(),
   }
 }

@@ -203,6 +203,7 @@ describe('/dashboard/admin/reports', () => {
       context: report(1).conversation.context,
       blocked: { by_me: false, by_other: false },
       can_post: false,
+      read_only: true,
       created_at: '2026-11-19T08:00:00.000Z',
     }
     const page: MessagePage = {
@@ -244,6 +245,7 @@ describe('/dashboard/admin/reports', () => {
       context: { kind: 'team' },
       blocked: { by_me: false, by_other: false },
       can_post: false,
+      read_only: true,
       created_at: '2026-11-19T08:00:00.000Z',
     }
     const newer: MessagePage = {

@@ -27,6 +27,7 @@ const detail: ConversationDetail = {
   context,
   blocked: { by_me: false, by_other: false },
   can_post: true,
+  read_only: false,
   created_at: '2026-03-01T08:00:00Z',
 }
 

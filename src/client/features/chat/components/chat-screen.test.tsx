@@ -48,6 +48,7 @@ const detail: ConversationDetail = {
   context,
   blocked: { by_me: false, by_other: false },
   can_post: true,
+  read_only: false,
   created_at: '2026-03-01T08:00:00Z',
 }
 
@@ -249,5 +250,30 @@ describe('the team’s conversation', { timeout: 20_000 }, () => {
     expect(within(list).getByText('Votre attestation a expiré.')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Signaler' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Actions sur la conversation' })).toBeNull()
+  })
+})
+
+describe('a reported conversation an admin reads', { timeout: 20_000 }, () => {
+  it('marks nothing read, offers no report, no block and no composer, and says it is read-only', async () => {
+    const observed: ConversationDetail = { ...detail, can_post: false, read_only: true }
+    const sent = stubApi((request: SentRequest) => {
+      if (request.method === 'GET' && request.path.startsWith('/api/conversations?'))
+        return { status: 200, body: { conversations: [], count: 0 } }
+      if (request.method === 'GET' && request.path === '/api/conversations/5')
+        return { status: 200, body: { conversation: observed } }
+      if (request.method === 'GET' && request.path.startsWith('/api/conversations/5/messages'))
+        return { status: 200, body: { messages: [message(2, HUGO, 'Message déplacé')], next_before: null } }
+      return undefined
+    })
+    renderInDashboard(<ChatScreen conversationId={5} />, { path: '/dashboard/chat/5' })
+    const list = await screen.findByRole('list', { name: 'Messages' })
+    expect(within(list).getByText('Message déplacé')).toBeTruthy()
+    expect(
+      await screen.findByText('Conversation signalée, en lecture seule : ses membres ne voient pas que vous la lisez.'),
+    ).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Signaler' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Actions sur la conversation' })).toBeNull()
+    expect(screen.queryByLabelText('Votre message')).toBeNull()
+    expect(sent.some((r) => r.path === '/api/conversations/5/read')).toBe(false)
   })
 })

@@ -26,7 +26,7 @@ export function ThreadMenu({ conversation, name }: { conversation: ConversationD
   const blocking = !conversation.blocked.by_me
   // Nobody blocks in the team's conversation: its messages are the service's own, and the team
   // answers whoever writes to it.
-  if (conversation.context.kind === 'team') return null
+  if (conversation.context.kind === 'team' || conversation.read_only) return null
 
   const confirm = () =>
     block.mutate(

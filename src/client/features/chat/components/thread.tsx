@@ -143,7 +143,7 @@ export function Thread({ id }: { id: number }) {
 
   const detail = conversation.data
   const other = detail ? otherSender(detail) : null
-  const reportable = detail ? canReport(detail) : false
+  const reportable = detail ? !detail.read_only && canReport(detail) : false
   const loaded = messages.data?.pages.flatMap((page) => page.messages) ?? []
   const known = new Set(loaded.map((m) => m.client_id))
   const shown = [...loaded].reverse()
@@ -153,8 +153,10 @@ export function Thread({ id }: { id: number }) {
   const newestUnread = loaded.find((m) => m.sender === other && m.read_at === null)?.id
   const { mutate: markReadMutate } = markRead
   useEffect(() => {
-    if (newestUnread !== undefined && other !== null && !offline) markReadMutate({ upTo: newestUnread, other })
-  }, [newestUnread, other, offline, markReadMutate])
+    // An admin reading a reported conversation is neither side: nobody's messages become read.
+    if (newestUnread !== undefined && other !== null && !offline && detail?.read_only === false)
+      markReadMutate({ upTo: newestUnread, other })
+  }, [newestUnread, other, offline, markReadMutate, detail?.read_only])
 
   const newestKey = `${loaded[0]?.id ?? 0}-${pending.length}`
   useEffect(() => {
@@ -226,6 +228,8 @@ export function Thread({ id }: { id: number }) {
             <Trans>Vous avez bloqué cette personne : débloquez-la pour lui écrire.</Trans>
           ) : detail.blocked.by_other ? (
             <Trans>Cette personne ne reçoit plus vos messages.</Trans>
+          ) : detail.read_only ? (
+            <Trans>Conversation signalée, en lecture seule : ses membres ne voient pas que vous la lisez.</Trans>
           ) : (
             <Trans>Vous ne pouvez pas écrire dans cette conversation.</Trans>
           )}
