@@ -1,6 +1,6 @@
 /** Messages of the availability and the invitations, merged into i18n/messages.ts. */
 export const availabilityMessagesFr = {
-  'availability.saved': 'Vos disponibilités sont enregistrées.',
+  'availability.periods_saved': 'Vos disponibilités sont enregistrées.',
   'availability.nurse_only': 'Les disponibilités sont réservées aux infirmiers et infirmières.',
   'availability.shifts_required': 'Choisissez au moins un créneau.',
   'availability.dates_required': 'Choisissez des dates ou des jours.',
@@ -26,7 +26,7 @@ export const availabilityMessagesFr = {
 } as const
 
 export const availabilityMessagesEn: Record<keyof typeof availabilityMessagesFr, string> = {
-  'availability.saved': 'Your availability is saved.',
+  'availability.periods_saved': 'Your availability is saved.',
   'availability.nurse_only': 'Availability is for nurses only.',
   'availability.shifts_required': 'Choose at least one shift.',
   'availability.dates_required': 'Choose dates or days.',

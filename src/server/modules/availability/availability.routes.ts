@@ -135,7 +135,7 @@ export const availabilityRoutes = new Hono<AppEnv>()
         ),
       )
       const body: AvailabilitySaved = {
-        message: translate(locale, 'availability.saved'),
+        message: translate(locale, 'availability.periods_saved'),
         availability: await findAvailability(db, user.id, today),
       }
       return c.json(body)
