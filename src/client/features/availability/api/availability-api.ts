@@ -120,6 +120,10 @@ export interface AvailableNursesParams {
   from: string
   to: string
   care_types: string[]
+  /** The offer's rétrocession: nurses asking for more are left out; null: any. */
+  retrocession_percent?: number | null
+  /** The offer needs a vehicle: nurses without one are left out. */
+  vehicle_required?: boolean
   page: number
 }
 
@@ -135,6 +139,8 @@ export function useAvailableNurses(params: AvailableNursesParams | null) {
           from: params?.from ?? '',
           to: params?.to ?? '',
           care_types: params?.care_types.join(',') ?? '',
+          retrocession_percent: params?.retrocession_percent ?? '',
+          vehicle_required: params?.vehicle_required ? 'true' : '',
           page: params?.page ?? 1,
           perPage: AVAILABLE_NURSES_PER_PAGE,
         },

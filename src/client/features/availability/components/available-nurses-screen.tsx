@@ -22,6 +22,7 @@ import type { CareType } from '#shared/care-types.ts'
 import { addDays, daysBetweenInclusive, parisToday } from '#shared/dates.ts'
 import { numberFormat } from '#shared/intl.ts'
 import { paths } from '#shared/paths.ts'
+import { RETROCESSION_MAX, RETROCESSION_MIN } from '#shared/replacements.ts'
 import { css } from '#styled/css'
 import {
   AVAILABLE_NURSES_PER_PAGE,
@@ -60,6 +61,8 @@ export function AvailableNursesScreen() {
   const [from, setFrom] = useState(today)
   const [to, setTo] = useState(addDays(today, 6))
   const [chosenCare, setChosenCare] = useState<string[]>([])
+  const [percent, setPercent] = useState('')
+  const [vehicleRequired, setVehicleRequired] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
   const [params, setParams] = useState<AvailableNursesParams | null>(null)
   const results = useAvailableNurses(params)
@@ -69,8 +72,19 @@ export function AvailableNursesScreen() {
     if (!commune) return setFormError(t`Choisissez la commune du cabinet.`)
     if (!from || !to || to < from) return setFormError(t`La date de fin doit être postérieure ou égale à la date de début.`)
     if (daysBetweenInclusive(from, to) > 93) return setFormError(t`Cherchez sur 93 jours au plus.`)
+    const offered = percent.trim() === '' ? null : Number(percent)
+    if (offered !== null && (!Number.isInteger(offered) || offered < RETROCESSION_MIN || offered > RETROCESSION_MAX))
+      return setFormError(t`La rétrocession est un nombre entier entre ${RETROCESSION_MIN} et ${RETROCESSION_MAX} %.`)
     setFormError(null)
-    setParams({ commune: commune.insee, from, to, care_types: chosenCare, page: 1 })
+    setParams({
+      commune: commune.insee,
+      from,
+      to,
+      care_types: chosenCare,
+      retrocession_percent: offered,
+      vehicle_required: vehicleRequired,
+      page: 1,
+    })
   }
 
   const failure = results.error
@@ -129,6 +143,21 @@ export function AvailableNursesScreen() {
                 ))}
               </Checkbox.Group>
             </ChoiceFieldset>
+            <div className={formGrid}>
+              <Field.TextField
+                label={<Trans>Rétrocession proposée (%)</Trans>}
+                hint={<Trans>Facultatif : les remplaçants qui demandent davantage sont écartés.</Trans>}
+                inputMode="numeric"
+                value={percent}
+                onChange={(e) => setPercent(e.currentTarget.value)}
+              />
+            </div>
+            <Checkbox.SimpleCheckbox
+              checked={vehicleRequired}
+              onCheckedChange={(details) => setVehicleRequired(details.checked === true)}
+            >
+              <Trans>Un véhicule est indispensable</Trans>
+            </Checkbox.SimpleCheckbox>
             {formError ? (
               <Notice tone="danger" role="alert">
                 {formError}
