@@ -159,6 +159,8 @@ function onApplicationUpdated(client: QueryClient, { application_id, replacement
     applicationKeys.mine(),
     applicationKeys.received(),
     applicationKeys.contract(application_id),
+    // An invited nurse who applied: the offer's invitations show it.
+    availabilityKeys.offerInvitations(replacement_id),
   ]) {
     void client.invalidateQueries({ queryKey })
   }

@@ -113,6 +113,15 @@ export function useAnswerInvitation() {
   })
 }
 
+/** GET /api/replacements/{id}/invitations: whom the author invited to her offer, and their answers. */
+export function useOfferInvitations(offerId: number) {
+  return useQuery({
+    queryKey: availabilityKeys.offerInvitations(offerId),
+    queryFn: ({ signal }) =>
+      api<{ invitations: Invitation[]; count: number }>(`/replacements/${offerId}/invitations`, { signal }),
+  })
+}
+
 // ——— The holder's search and invitations ———
 
 export interface AvailableNursesParams {

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
 import { Button } from '#client/ui/button.tsx'
@@ -10,17 +11,18 @@ import { ReplacementCardSkeleton } from '../replacement-card-skeleton.tsx'
 import { ApplicantsList } from './applicants-list.tsx'
 
 /** The applicants of one of my offers (docs/product.md#routes); `id` null when the address holds none. */
-export function ApplicantsScreen({ id }: { id: number | null }) {
+export function ApplicantsScreen({ id, after }: { id: number | null; after?: ReactNode }) {
   const { t } = useLingui()
   const frame = {
     title: t`Candidats | Relève`,
     heading: <Trans>Candidats</Trans>,
     back: { to: myOffersUrl(), label: <Trans>Mes offres</Trans> },
   }
-  return <OfferPage {...frame}>{id === null ? <Unavailable /> : <Applicants id={id} />}</OfferPage>
+  return <OfferPage {...frame}>{id === null ? <Unavailable /> : <Applicants id={id} after={after} />}</OfferPage>
 }
 
-function Applicants({ id }: { id: number }) {
+/** `after`: what the route adds below the list for the author (the invitations she sent). */
+function Applicants({ id, after }: { id: number; after: ReactNode }) {
   const offer = useReplacement(id)
   const user = useCurrentUser()
   if (offer.isPending)
@@ -31,7 +33,12 @@ function Applicants({ id }: { id: number }) {
     )
   // Only the author sees the applicants (the server refuses anyone else).
   if (offer.isError || !user || offer.data.author.id !== user.id) return <Unavailable />
-  return <ApplicantsList offer={offer.data} />
+  return (
+    <>
+      <ApplicantsList offer={offer.data} />
+      {after}
+    </>
+  )
 }
 
 function Unavailable() {
