@@ -36,6 +36,7 @@ export const defaultNotificationPreferences: NotificationPreferences = {
   saved_search_match: on(false),
   message_received: { email: false, in_app: true, push: true },
   invitation_received: on(true),
+  invitation_declined: { email: false, in_app: true, push: true },
   product_news: { email: false, in_app: true, push: false },
 }
 

@@ -57,6 +57,8 @@ export interface NotificationDataByEvent {
   message_received: { conversation_id: number; sender_name: string | null }
   /** To a nurse whose availability a holder found: an invitation to one of the holder's offers. */
   invitation_received: OfferSummary & { invitation_id: number; holder_name: string }
+  /** To the holder: the nurse she invited declined (first name and initial, as the search shows her). */
+  invitation_declined: OfferSummary & { invitation_id: number; nurse_name: string }
 }
 
 export type NotifiableEvent = keyof NotificationDataByEvent
@@ -72,6 +74,7 @@ export const notifiableEvents = [
   'saved_search_match',
   'message_received',
   'invitation_received',
+  'invitation_declined',
 ] as const satisfies readonly NotifiableEvent[]
 
 /** An event with its data: the two always travel together, so their types agree. */
@@ -119,6 +122,8 @@ export function notificationPath(payload: NotificationPayload): string {
   switch (payload.event) {
     case 'new_application':
     case 'application_withdrawn':
+    // The offer's applicants page lists the invitations and their answers.
+    case 'invitation_declined':
       return paths.replacementApplicants.replace(':id', id)
     // Accepted: straight to the written contract to read and sign before the first day.
     case 'application_accepted':

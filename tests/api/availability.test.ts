@@ -446,6 +446,18 @@ describe('invitations', () => {
     const declined = await post(`/api/invitations/${invitation.id}/decline`, invited)
     expect(declined.status).toBe(200)
     expect((await json<InvitationSaved>(declined)).invitation.status).toBe('declined')
+    // The holder is told, with the nurse named as the search shows her (first name and initial).
+    const told = (await notificationsOf(t, owner.id)).filter((n) => n.event === 'invitation_declined')
+    expect(told).toEqual([
+      {
+        event: 'invitation_declined',
+        data: expect.objectContaining({
+          replacement_id: offer.id,
+          invitation_id: invitation.id,
+          nurse_name: 'Léa M.',
+        }),
+      },
+    ])
     expect((await post(`/api/invitations/${invitation.id}/apply`, invited)).status).toBe(409)
     const list = await json<{ invitations: Invitation[] }>(await get(`/api/replacements/${offer.id}/invitations`, owner))
     expect(list.invitations.map((i) => i.status)).toEqual(['declined'])

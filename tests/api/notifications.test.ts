@@ -41,6 +41,7 @@ const samples: { [E in NotificationPayload['event']]: Extract<NotificationPayloa
   },
   message_received: { event: 'message_received', data: { conversation_id: 5, sender_name: 'Hugo Bernard' } },
   invitation_received: { event: 'invitation_received', data: { ...offer, invitation_id: 4, holder_name: 'Claire Bernard' } },
+  invitation_declined: { event: 'invitation_declined', data: { ...offer, invitation_id: 4, nurse_name: 'Léa P.' } },
 }
 
 async function member(options: Parameters<typeof createUser>[1] = {}) {
@@ -168,6 +169,7 @@ describe('notification mails', () => {
     expect(notificationPath(samples.urgent_offer_nearby)).toBe('/dashboard/replacements/detail/7')
     expect(notificationPath(samples.saved_search_match)).toBe('/dashboard/replacements/detail/7')
     expect(notificationPath(samples.invitation_received)).toBe('/dashboard/availability')
+    expect(notificationPath(samples.invitation_declined)).toBe('/dashboard/replacements/detail/7/list')
   })
 })
 

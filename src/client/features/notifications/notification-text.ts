@@ -47,6 +47,10 @@ export function notificationTitle(i18n: I18n, notification: NotificationPayload)
       const name = notification.data.holder_name
       return i18n._(msg`${name} vous invite à son remplacement à ${commune}`)
     }
+    case 'invitation_declined': {
+      const name = notification.data.nurse_name
+      return i18n._(msg`${name} décline votre invitation au remplacement à ${commune}`)
+    }
   }
 }
 

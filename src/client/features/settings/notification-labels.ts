@@ -13,6 +13,7 @@ export const eventLabels: Record<NotificationEvent, MessageDescriptor> = {
   saved_search_match: msg`Nouvelle offre pour une recherche enregistrée`,
   message_received: msg`Nouveau message`,
   invitation_received: msg`Invitation à un remplacement`,
+  invitation_declined: msg`Invitation déclinée`,
   product_news: msg`Nouveautés de Relève`,
 }
 

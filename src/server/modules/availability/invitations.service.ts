@@ -102,8 +102,22 @@ export async function applyFromInvitation(
   return { applicationId, conversationId: conversation.id }
 }
 
-/** The nurse declines the invitation; the holder sees it in her list of invitations. */
+/** The nurse declines the invitation; the holder is told (per her preferences) and sees it on the offer's page. */
 export async function declineInvitation(trx: Trx, input: { id: number; nurse: AuthUser }, clock: RequestClock): Promise<void> {
   const invitation = await pendingInvitation(trx, input.id, input.nurse, clock.today)
   await setInvitationStatus(trx, invitation.id, { status: 'declined', now: clock.now })
+  const offer = await findOfferState(trx, invitation.replacement_id, clock.today)
+  if (!offer) return
+  await notify(trx, {
+    userId: invitation.holder_user_id,
+    event: 'invitation_declined',
+    data: { ...offerSummary(offer), invitation_id: invitation.id, nurse_name: nurseShortName(input.nurse) },
+    now: clock.now,
+  })
+}
+
+/** As the holder's search shows her: first name and initial (docs/product.md#availability). */
+function nurseShortName(nurse: AuthUser): string {
+  const initial = nurse.last_name?.trim().charAt(0)
+  return [nurse.first_name?.trim(), initial ? `${initial.toUpperCase()}.` : ''].filter(Boolean).join(' ')
 }

@@ -129,6 +129,15 @@ function frenchWording(payload: NotificationPayload): Wording {
         ],
         button: 'Voir l’invitation',
       }
+    case 'invitation_declined':
+      return {
+        subject: `${payload.data.nurse_name} décline votre invitation à ${where}`,
+        heading: 'Invitation déclinée',
+        lines: [
+          `${payload.data.nurse_name} ne prendra pas votre remplacement à ${where} ${when}. Cherchez d’autres remplaçants disponibles sur ces dates.`,
+        ],
+        button: 'Voir l’offre',
+      }
     case 'saved_search_match':
       return {
         subject: `Nouvelle offre pour votre recherche « ${payload.data.saved_search_name} »`,
@@ -227,6 +236,15 @@ function englishWording(payload: NotificationPayload): Wording {
           `${payload.data.holder_name} saw your availability and invites you to their replacement in ${where} ${when}. Apply in one tap or decline from your availability page.`,
         ],
         button: 'See the invitation',
+      }
+    case 'invitation_declined':
+      return {
+        subject: `${payload.data.nurse_name} declines your invitation in ${where}`,
+        heading: 'Invitation declined',
+        lines: [
+          `${payload.data.nurse_name} will not take your replacement in ${where} ${when}. Look for other replacement nurses free on those dates.`,
+        ],
+        button: 'See the offer',
       }
     case 'saved_search_match':
       return {
