@@ -12,9 +12,8 @@ import { migrateToLatest } from '#server/db/migrate.ts'
 import { loadEnv } from '#server/env.ts'
 import { resolveAppKeys } from '#server/modules/auth/app-key.ts'
 import { createPasswordHasher, PASSWORD_HASH_PARAMS } from '#server/modules/auth/password-hasher.ts'
-import { confirmTwoFactor, setPendingSecret } from '#server/modules/two-factor/two-factor.repository.ts'
 import { CHARTER_VERSION } from '#shared/auth.ts'
-import { ADMIN } from './seed-admin-users.ts'
+import { insertSeededAdmin } from './seed-admin-users.ts'
 
 export const MEMBER_PASSWORD = 'Tournée-du-soir-2026'
 
@@ -31,23 +30,7 @@ async function seed(dataDir: string) {
   try {
     await migrateToLatest(db)
     const now = new Date()
-    const admin = await db
-      .insertInto('users')
-      .values({
-        email: ADMIN.email,
-        password_hash: await passwords.hash(ADMIN.password),
-        email_verified_at: now,
-        account_type: 'administrator',
-        status: 'active',
-        first_name: ADMIN.first_name,
-        last_name: ADMIN.last_name,
-        roles: [],
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await setPendingSecret(db, keys, admin.id, ADMIN.totpSecret, now)
-    // An old step: every code the test computes is newer, hence accepted once.
-    await confirmTwoFactor(db, admin.id, 0, now)
+    await insertSeededAdmin(db, keys, passwords, now)
 
     const ids: Record<keyof typeof MEMBERS, number> = { holder: 0, nurse: 0 }
     for (const [key, member] of Object.entries(MEMBERS) as [keyof typeof MEMBERS, (typeof MEMBERS)[keyof typeof MEMBERS]][]) {

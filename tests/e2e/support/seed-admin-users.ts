@@ -38,6 +38,32 @@ export const NURSES = {
 export const OFFER = { commune: { insee: '35288', name: 'Saint-Malo', postal_code: '35400' } } as const
 export const PATIENT_REQUEST = { name: 'Paulette Patiente', phone: '0600000042', care_type: 'pansements' } as const
 
+/** The seeded admin (ADMIN), with two-factor on: the back office's end-to-end tests sign in as her. */
+export async function insertSeededAdmin(
+  db: Db,
+  keys: ReturnType<typeof resolveAppKeys>,
+  passwords: ReturnType<typeof createPasswordHasher>,
+  now: Date,
+): Promise<void> {
+  const admin = await db
+    .insertInto('users')
+    .values({
+      email: ADMIN.email,
+      password_hash: await passwords.hash(ADMIN.password),
+      email_verified_at: now,
+      account_type: 'administrator',
+      status: 'active',
+      first_name: ADMIN.first_name,
+      last_name: ADMIN.last_name,
+      roles: [],
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await setPendingSecret(db, keys, admin.id, ADMIN.totpSecret, now)
+  // An old step: every code the test computes is newer, hence accepted once.
+  await confirmTwoFactor(db, admin.id, 0, now)
+}
+
 async function seed(dataDir: string) {
   const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, APP_URL: 'http://localhost:3562' })
   const keys = resolveAppKeys(env, pino({ level: 'silent' }))
@@ -46,23 +72,7 @@ async function seed(dataDir: string) {
   try {
     await migrateToLatest(db)
     const now = new Date()
-    const admin = await db
-      .insertInto('users')
-      .values({
-        email: ADMIN.email,
-        password_hash: await passwords.hash(ADMIN.password),
-        email_verified_at: now,
-        account_type: 'administrator',
-        status: 'active',
-        first_name: ADMIN.first_name,
-        last_name: ADMIN.last_name,
-        roles: [],
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await setPendingSecret(db, keys, admin.id, ADMIN.totpSecret, now)
-    // An old step: every code the test computes is newer, hence accepted once.
-    await confirmTwoFactor(db, admin.id, 0, now)
+    await insertSeededAdmin(db, keys, passwords, now)
 
     for (const nurse of Object.values(NURSES)) {
       const user = await db
