@@ -28,6 +28,7 @@ import {
   type OfferState,
   type ReplacementView,
 } from '../replacements/replacements.repository.ts'
+import { assertAuthor } from '../replacements/replacements.service.ts'
 import type { AuthUser } from '../users/users.repository.ts'
 import { applicantJson, applicationJson } from './application-json.ts'
 import { type ApplicationState, daysReplacedForHolder, findApplication, listApplications } from './applications.repository.ts'
@@ -113,10 +114,7 @@ export const applicationRoutes = new Hono<AppEnv>()
     const id = pathId(c.req.param('id'))
     const { db } = c.get('deps')
     const { today } = requestClock(c)
-    const offer = await findOfferState(db, id, today)
-    if (!offer || (offer.stored_status === 'draft' && offer.author_user_id !== user.id))
-      throw new HttpError(404, 'http.not_found')
-    if (offer.author_user_id !== user.id) throw new HttpError(403, 'http.forbidden')
+    const offer = assertAuthor(await findOfferState(db, id, today), user)
     const query = validateQuery(c, applicationListQuerySchema)
     const { rows, count } = await listApplications(db, { ...query, replacementId: id, order: 'oldest' })
     const replaced = await daysReplacedForHolder(

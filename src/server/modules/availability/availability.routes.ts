@@ -29,6 +29,7 @@ import { findCommunePosition } from '../nurse-search/nurse-search.repository.ts'
 import { requestClock, validateOptionalJson } from '../replacements/marketplace-http.ts'
 import { replacementJson } from '../replacements/replacement-json.ts'
 import { findOfferState, findReplacementViews } from '../replacements/replacements.repository.ts'
+import { assertAuthor } from '../replacements/replacements.service.ts'
 import {
   findAvailability,
   findInvitation,
@@ -216,10 +217,7 @@ export const availabilityRoutes = new Hono<AppEnv>()
     const id = pathId(c.req.param('id'))
     const { db } = c.get('deps')
     const { today } = requestClock(c)
-    const offer = await findOfferState(db, id, today)
-    if (!offer || (offer.stored_status === 'draft' && offer.author_user_id !== user.id))
-      throw new HttpError(404, 'http.not_found')
-    if (offer.author_user_id !== user.id) throw new HttpError(403, 'http.forbidden')
+    const offer = assertAuthor(await findOfferState(db, id, today), user)
     const rows = await listInvitationsOfOffer(db, id)
     const invitations = rows.map((row) =>
       invitationJson(row, { status: effectiveStatus(row, offer.status), nurse: nurseOf(row) }),

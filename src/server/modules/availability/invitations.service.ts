@@ -7,6 +7,7 @@ import { notify } from '../notifications/notify.ts'
 import type { RequestClock } from '../replacements/marketplace-http.ts'
 import { offerSummary, personName } from '../replacements/replacements.events.ts'
 import { findOfferState } from '../replacements/replacements.repository.ts'
+import { assertAuthor } from '../replacements/replacements.service.ts'
 import type { AuthUser } from '../users/users.repository.ts'
 import {
   findInvitation,
@@ -36,10 +37,7 @@ export async function invite(
   input: { replacementId: number; holder: AuthUser; nurseId: number },
   { now, today }: RequestClock,
 ): Promise<{ id: number; created: boolean }> {
-  const offer = await findOfferState(trx, input.replacementId, today, 'share')
-  if (!offer || (offer.stored_status === 'draft' && offer.author_user_id !== input.holder.id))
-    throw new HttpError(404, 'http.not_found')
-  if (offer.author_user_id !== input.holder.id) throw new HttpError(403, 'http.forbidden')
+  const offer = assertAuthor(await findOfferState(trx, input.replacementId, today, 'share'), input.holder)
   if (offer.status !== 'published') throw new HttpError(409, 'invitation.offer_not_open')
   if (input.nurseId === input.holder.id || !(await isInvitable(trx, input.nurseId)))
     throw new HttpError(422, 'invitation.nurse_unavailable')
