@@ -2,45 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
-import type { ChatMessage, ConversationDetail, ConversationSummary } from '#shared/chat.ts'
+import type { ChatMessage, ConversationSummary } from '#shared/chat.ts'
+import { applicationContext, chatMessage, conversationDetail, HUGO, hugo, ME } from '#tests/unit/support/chat-fixtures.ts'
 import { renderInDashboard, type SentRequest, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { resetAfterEachTest, setNetwork } from '#tests/unit/support/network.ts'
 import { ChatScreen } from './chat-screen.tsx'
 
 resetAfterEachTest()
 
-const ME = 1
-const HUGO = 2
-const context = {
-  kind: 'application' as const,
-  application_id: 30,
-  replacement_id: 7,
-  commune_name: 'Villeurbanne',
-  start_date: '2026-03-09',
-  end_date: '2026-03-15',
-}
-const hugo = { type: 'member' as const, id: HUGO, name: 'Hugo Bernard', avatar_url: null, deleted: false }
-const detail: ConversationDetail = {
-  id: 5,
-  parties: [{ ...hugo, id: ME, name: 'Moi' }, hugo],
-  other: hugo,
-  context,
-  blocked: { by_me: false, by_other: false },
-  can_post: true,
-  read_only: false,
-  created_at: '2026-03-01T08:00:00Z',
-}
-
-const message = (id: number, sender: number, body: string, attachment: ChatMessage['attachment'] = null): ChatMessage => ({
-  id,
-  client_id: `00000000-0000-4000-8000-00000000000${id}`,
-  sender,
-  body,
-  erased: false,
-  created_at: new Date(Date.now() - (10 - id) * 60_000).toISOString(),
-  read_at: null,
-  attachment,
-})
+const context = applicationContext
+const detail = conversationDetail
+const message = (id: number, sender: number, body: string, attachment: ChatMessage['attachment'] = null): ChatMessage =>
+  chatMessage(id, sender, body, { attachment })
 
 const summaries: ConversationSummary[] = [
   {

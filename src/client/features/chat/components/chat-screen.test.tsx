@@ -3,23 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
 import type { ChatMessage, ConversationDetail, ConversationSummary } from '#shared/chat.ts'
+import { applicationContext, chatMessage, conversationDetail, HUGO, hugo, ME } from '#tests/unit/support/chat-fixtures.ts'
 import { renderInDashboard, type SentRequest, spyOnToasts, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { resetAfterEachTest, setNetwork } from '#tests/unit/support/network.ts'
 import { ChatScreen } from './chat-screen.tsx'
 
 resetAfterEachTest()
 
-const ME = 1
-const HUGO = 2
-const context = {
-  kind: 'application' as const,
-  application_id: 30,
-  replacement_id: 7,
-  commune_name: 'Villeurbanne',
-  start_date: '2026-03-09',
-  end_date: '2026-03-15',
-}
-const hugo = { type: 'member' as const, id: HUGO, name: 'Hugo Bernard', avatar_url: null, deleted: false }
+const context = applicationContext
 const claire = { type: 'member' as const, id: 3, name: 'Claire Martin', avatar_url: null, deleted: false }
 
 const summaries: ConversationSummary[] = [
@@ -41,26 +32,10 @@ const summaries: ConversationSummary[] = [
   },
 ]
 
-const detail: ConversationDetail = {
-  id: 5,
-  parties: [{ ...hugo, id: ME, name: 'Moi' }, hugo],
-  other: hugo,
-  context,
-  blocked: { by_me: false, by_other: false },
-  can_post: true,
-  read_only: false,
-  created_at: '2026-03-01T08:00:00Z',
-}
+const detail = conversationDetail
 
-const message = (id: number, sender: number, body: string, read_at: string | null = null): ChatMessage => ({
-  id,
-  client_id: `00000000-0000-4000-8000-00000000000${id}`,
-  sender,
-  body,
-  erased: false,
-  created_at: new Date(Date.now() - (10 - id) * 60_000).toISOString(),
-  read_at,
-})
+const message = (id: number, sender: number, body: string, read_at: string | null = null): ChatMessage =>
+  chatMessage(id, sender, body, { read_at })
 
 /** A small server: the list, the conversation, its messages (newest first), sending and reading. */
 function server(initial: ChatMessage[] = [message(1, ME, 'Bonjour Hugo', '2026-03-01T09:00:00Z'), message(2, HUGO, 'Bonjour')]) {
