@@ -1,6 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { openApplicationConversation, postMessage, signedInContext, signedInRequest } from './support/seed-chat.ts'
-import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
+import { postMessage, signedInContext, startChatServer } from './support/seed-chat.ts'
+import type { SeededServer } from './support/seeded-server.ts'
 
 // The messaging live through the event stream (GET /api/events, docs/architecture.md#realtime-events),
 // on a server of its own (port 3582): Claire Martin, the holder, has the messaging open; Léa
@@ -18,15 +18,10 @@ test.use({ actionTimeout: 20_000 })
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000)
-  server = await startSeededServer({
-    port: Number(process.env.E2E_CHAT_LIVE_PORT ?? 3582),
-    name: 'chat-live',
-    seed: 'tests/e2e/support/seed-replacements.ts',
-    env: { MAP_STYLE_URL: 'off' },
-  })
-  holderApi = await signedInRequest(server.url, 'holder')
-  nurseApi = await signedInRequest(server.url, 'nurse')
-  conversationId = await openApplicationConversation(holderApi, nurseApi, 30)
+  ;({ server, holderApi, nurseApi, conversationId } = await startChatServer(
+    'chat-live',
+    Number(process.env.E2E_CHAT_LIVE_PORT ?? 3582),
+  ))
   holder = await signedInContext(browser, server.url, 'holder')
   nurse = await signedInContext(browser, server.url, 'nurse')
 })

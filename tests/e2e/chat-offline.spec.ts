@@ -1,7 +1,7 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { openApplicationConversation, signedInContext, signedInRequest, storedMessages } from './support/seed-chat.ts'
+import { signedInContext, startChatServer, storedMessages } from './support/seed-chat.ts'
 import { MARKET_ACCOUNTS } from './support/seed-replacements.ts'
-import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
+import type { SeededServer } from './support/seeded-server.ts'
 
 // The messaging on the road (docs/offline.md), on a server of its own (port 3581): Léa Petit, who
 // applied to Claire Martin's offer, writes three messages without network, closes the app, and
@@ -19,15 +19,10 @@ test.use({ actionTimeout: 20_000 })
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  server = await startSeededServer({
-    port: Number(process.env.E2E_CHAT_OFFLINE_PORT ?? 3581),
-    name: 'chat-offline',
-    seed: 'tests/e2e/support/seed-replacements.ts',
-    env: { MAP_STYLE_URL: 'off' },
-  })
-  holderApi = await signedInRequest(server.url, 'holder')
-  nurseApi = await signedInRequest(server.url, 'nurse')
-  conversationId = await openApplicationConversation(holderApi, nurseApi, 30)
+  ;({ server, holderApi, nurseApi, conversationId } = await startChatServer(
+    'chat-offline',
+    Number(process.env.E2E_CHAT_OFFLINE_PORT ?? 3581),
+  ))
 })
 
 test.afterAll(async () => {

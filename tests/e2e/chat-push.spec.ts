@@ -1,8 +1,8 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test, type Worker } from '@playwright/test'
 import { pushMessageFor } from '#server/modules/push/push-message.ts'
-import { openApplicationConversation, postMessage, signedInContext, signedInRequest } from './support/seed-chat.ts'
+import { postMessage, signedInContext, startChatServer } from './support/seed-chat.ts'
 import { MARKET_ACCOUNTS } from './support/seed-replacements.ts'
-import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
+import type { SeededServer } from './support/seeded-server.ts'
 
 // A new message's push, on a server of its own (port 3583): the push the server makes for it
 // (pushMessageFor, the words and screen it sends) delivered to the built service worker by
@@ -21,15 +21,10 @@ test.use({ actionTimeout: 20_000 })
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  server = await startSeededServer({
-    port: Number(process.env.E2E_CHAT_PUSH_PORT ?? 3583),
-    name: 'chat-push',
-    seed: 'tests/e2e/support/seed-replacements.ts',
-    env: { MAP_STYLE_URL: 'off' },
-  })
-  holderApi = await signedInRequest(server.url, 'holder')
-  nurseApi = await signedInRequest(server.url, 'nurse')
-  conversationId = await openApplicationConversation(holderApi, nurseApi, 30)
+  ;({ server, holderApi, nurseApi, conversationId } = await startChatServer(
+    'chat-push',
+    Number(process.env.E2E_CHAT_PUSH_PORT ?? 3583),
+  ))
 })
 
 test.afterAll(async () => {

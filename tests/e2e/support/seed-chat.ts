@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { type APIRequestContext, type Browser, type BrowserContext, devices, expect, type Page, request } from '@playwright/test'
 import { MARKET_ACCOUNTS, MARKET_PASSWORD } from './seed-replacements.ts'
+import { type SeededServer, startSeededServer } from './seeded-server.ts'
 
 /**
  * The messaging journeys' starting point, through the API as the app itself makes it, on a
@@ -117,4 +118,24 @@ export async function storedMessages(api: APIRequestContext, conversationId: num
   const answer = await api.get(`/api/conversations/${conversationId}/messages`, { params: { perPage: 50 } })
   expect(answer.status()).toBe(200)
   return ((await answer.json()) as { messages: ChatMessageJson[] }).messages.reverse()
+}
+
+/**
+ * A messaging journey's own server (seed-replacements.ts), both sides signed in through the API,
+ * and the conversation of Léa's application to Claire's offer (offer 30).
+ */
+export async function startChatServer(
+  name: string,
+  port: number,
+): Promise<{ server: SeededServer; holderApi: APIRequestContext; nurseApi: APIRequestContext; conversationId: number }> {
+  const server = await startSeededServer({
+    port,
+    name,
+    seed: 'tests/e2e/support/seed-replacements.ts',
+    env: { MAP_STYLE_URL: 'off' },
+  })
+  const holderApi = await signedInRequest(server.url, 'holder')
+  const nurseApi = await signedInRequest(server.url, 'nurse')
+  const conversationId = await openApplicationConversation(holderApi, nurseApi, 30)
+  return { server, holderApi, nurseApi, conversationId }
 }
