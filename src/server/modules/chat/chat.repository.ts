@@ -4,6 +4,7 @@ import type { PartnerListingKind } from '#shared/partner-listings.ts'
 import type { Db } from '../../db/connect.ts'
 import type { Database } from '../../db/database.ts'
 import type { ConversationsTable } from './chat.table.ts'
+import type { PreparedAttachment } from './chat-attachments.ts'
 
 /**
  * Conversations in the database (migration 0800-conversations.ts). Who reads what is the
@@ -349,16 +350,7 @@ export async function insertMessage(
 export async function insertAttachment(
   db: Db,
   messageId: number,
-  file: {
-    kind: MessageAttachment['kind']
-    contentType: 'image/webp' | 'application/pdf'
-    name: string
-    bytes: Uint8Array
-    size: number
-    sha256: string
-    width: number | null
-    height: number | null
-  },
+  file: PreparedAttachment,
   now: Date,
 ): Promise<MessageAttachment> {
   const row = await db
