@@ -6,9 +6,18 @@ import { ATTACHMENT_RATE_LIMIT } from '#server/modules/chat/chat.routes.ts'
 import { hitRateLimit } from '#server/modules/rate-limits/rate-limits.repository.ts'
 import type { ConversationAnswer, ConversationList, MessageAnswer, MessagePage } from '#shared/chat.ts'
 import { MAX_ATTACHMENT_BYTES } from '#shared/chat-attachments.ts'
-import { call, createUser, login } from './helpers/accounts.ts'
+import { call } from './helpers/accounts.ts'
 import { createTestApp } from './helpers/test-app.ts'
-import { addCommunes, applyTo, json, type Member, member, nurse, postOffer } from './replacements-fixtures.ts'
+import {
+  addCommunes,
+  admin as adminMember,
+  applyTo,
+  json,
+  type Member,
+  member,
+  nurse,
+  postOffer,
+} from './replacements-fixtures.ts'
 
 // Monday 2 March 2026, 10:00 in Paris; offers in Montpellier.
 const t = await createTestApp()
@@ -44,12 +53,7 @@ async function sendFile(
   })
 }
 
-async function admin(): Promise<Member> {
-  const user = await createUser(t, { account_type: 'administrator', roles: [], first_name: 'Alice', last_name: 'Admin' })
-  const session = await login(t, user)
-  await t.db.updateTable('users').set({ two_factor_confirmed_at: t.clock.now() }).where('id', '=', user.id).execute()
-  return { ...user, session }
-}
+const admin = () => adminMember(t)
 
 async function pair() {
   const holder = await member(t, { first_name: 'Claire', last_name: 'Dubois' })

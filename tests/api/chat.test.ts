@@ -10,9 +10,19 @@ import type {
   MessageReportList,
   ReadAnswer,
 } from '#shared/chat.ts'
-import { call, createUser, login } from './helpers/accounts.ts'
+import { call } from './helpers/accounts.ts'
 import { createTestApp } from './helpers/test-app.ts'
-import { addCommunes, applyTo, json, type Member, member, notificationsOf, nurse, postOffer } from './replacements-fixtures.ts'
+import {
+  addCommunes,
+  admin as adminMember,
+  applyTo,
+  json,
+  type Member,
+  member,
+  notificationsOf,
+  nurse,
+  postOffer,
+} from './replacements-fixtures.ts'
 
 // Monday 2 March 2026, 10:00 in Paris; offers in Montpellier.
 const t = await createTestApp()
@@ -28,12 +38,7 @@ const patch = (path: string, who: Member | undefined, body?: unknown) =>
   call(t, 'PATCH', path, body, who ? { session: who.session } : {})
 
 /** An admin signed in, then given two-factor (set in the database: logging in would ask for a code). */
-async function admin(): Promise<Member> {
-  const user = await createUser(t, { account_type: 'administrator', roles: [], first_name: 'Alice', last_name: 'Admin' })
-  const session = await login(t, user)
-  await t.db.updateTable('users').set({ two_factor_confirmed_at: t.clock.now() }).where('id', '=', user.id).execute()
-  return { ...user, session }
-}
+const admin = () => adminMember(t)
 
 /** A holder, an applicant to one of their offers, and the conversation the holder opened about it. */
 async function pair() {

@@ -7,7 +7,7 @@ import { publishEvent } from '#server/modules/events/publish.ts'
 import { call, createUser, login } from './helpers/accounts.ts'
 import { sseReader } from './helpers/sse.ts'
 import { createTestApp } from './helpers/test-app.ts'
-import { addCommunes, applyTo, member, nurse, postOffer } from './replacements-fixtures.ts'
+import { addCommunes, admin, applyTo, member, nurse, postOffer } from './replacements-fixtures.ts'
 
 const t = await createTestApp()
 // Offers in Montpellier, as the applications tests.
@@ -187,14 +187,8 @@ describe('GET /api/events', () => {
 
   it('tells every admin of the team’s conversation live: a member’s answer and the receipt of the team’s message', async () => {
     const someone = await member(t)
-    const admins = []
-    for (const name of ['Alice', 'Bruno']) {
-      const user = await createUser(t, { account_type: 'administrator', roles: [], first_name: name })
-      const session = await login(t, user)
-      await t.db.updateTable('users').set({ two_factor_confirmed_at: t.clock.now() }).where('id', '=', user.id).execute()
-      admins.push({ ...user, session })
-    }
-    const [writer, other] = admins as [(typeof admins)[number], (typeof admins)[number]]
+    const writer = await admin(t, { first_name: 'Alice' })
+    const other = await admin(t, { first_name: 'Bruno' })
     const opened = await call(t, 'POST', '/api/conversations', { user_id: someone.id }, { session: writer.session })
     const { conversation } = (await opened.json()) as { conversation: { id: number } }
     const write = (session: string, body: string) =>

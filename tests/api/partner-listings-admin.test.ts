@@ -8,7 +8,7 @@ import type {
 } from '#shared/partner-listings.ts'
 import { call, createUser, login, mails } from './helpers/accounts.ts'
 import { createTestApp } from './helpers/test-app.ts'
-import { addCommunes, json, type Member, member, nurse } from './replacements-fixtures.ts'
+import { addCommunes, admin as adminMember, json, type Member, member, nurse } from './replacements-fixtures.ts'
 
 // The test clock starts on Monday 2 March 2026, 10:00 in Paris.
 const t = await createTestApp()
@@ -20,14 +20,7 @@ type AdminList = { partner_listings: AdminPartnerListingRow[]; count: number }
 const as = (who: { session: string }) => ({ session: who.session })
 const REASON = 'L’annonce cite le nom d’un patient : elle doit être réécrite sans.'
 
-async function adminWithTwoFactor(): Promise<Member> {
-  const admin = await createUser(t, { account_type: 'administrator', roles: [], first_name: 'Alice', last_name: 'Admin' })
-  const session = await login(t, admin)
-  await t.db.updateTable('users').set({ two_factor_confirmed_at: t.clock.now() }).where('id', '=', admin.id).execute()
-  return { ...admin, session }
-}
-
-const admin = await adminWithTwoFactor()
+const admin = await adminMember(t)
 
 async function create(author: Member, body: Record<string, unknown>): Promise<PartnerListing> {
   const response = await call(t, 'POST', '/api/partner-listings', body, as(author))

@@ -69,6 +69,23 @@ export async function member(t: TestApp, options: NewTestUser = {}): Promise<Mem
   return { ...user, session: await login(t, user) }
 }
 
+/**
+ * An administrator with a session and two-factor on, as the admin endpoints require (signed in
+ * first: with two-factor on, the login would ask for a code).
+ */
+export async function admin(t: TestApp, options: NewTestUser = {}): Promise<Member> {
+  const user = await createUser(t, {
+    account_type: 'administrator',
+    roles: [],
+    first_name: 'Alice',
+    last_name: 'Admin',
+    ...options,
+  })
+  const session = await login(t, user)
+  await t.db.updateTable('users').set({ two_factor_confirmed_at: t.clock.now() }).where('id', '=', user.id).execute()
+  return { ...user, session }
+}
+
 /** A replacement nurse (remplaçant) with a session. */
 export function nurse(t: TestApp, options: NewTestUser = {}): Promise<Member> {
   return member(t, { roles: ['remplacant'], first_name: 'Léa', last_name: 'Martin', ...options })
