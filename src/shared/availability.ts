@@ -233,6 +233,8 @@ export interface Invitation {
   created_at: string
   answered_at: string | null
   application_id: number | null
+  /** The conversation the invitation opened with the holder (it becomes the application's). */
+  conversation_id: number | null
   /** For the holder's list: whom she invited (first name and initial). */
   nurse?: { id: number; first_name: string; last_initial: string }
   /** For the nurse's list: the offer, and who invited her. */

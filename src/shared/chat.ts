@@ -6,12 +6,12 @@ import type { PartnerListingKind } from './partner-listings.ts'
 
 /**
  * Conversations between two members (docs/product.md#glossary): about an application (the offer's
- * holder and the applicant), a partner listing's response (a later feature), or the team writing
- * to a member. Messages are plain text, shown as text (never HTML), line breaks kept. Codes in
+ * holder and the applicant), an invitation to an offer (the holder and the nurse she invited, until
+ * the nurse applies), a partner listing's response, or the team writing to a member. Messages are plain text, shown as text (never HTML), line breaks kept. Codes in
  * messages ('chat.body_too_long') are translated by the server's tables and the client's catalogue.
  */
 
-export const conversationKinds = ['application', 'partner_response', 'team'] as const
+export const conversationKinds = ['application', 'invitation', 'partner_response', 'team'] as const
 export type ConversationKind = (typeof conversationKinds)[number]
 
 export const messageReportStatuses = ['open', 'resolved', 'dismissed'] as const
@@ -108,6 +108,15 @@ export type ConversationContext =
   | {
       kind: 'application'
       application_id: number
+      replacement_id: number
+      commune_name: string
+      start_date: string | null
+      end_date: string | null
+    }
+  | {
+      /** A holder invited the nurse to her offer; it becomes `application` when she applies. */
+      kind: 'invitation'
+      invitation_id: number
       replacement_id: number
       commune_name: string
       start_date: string | null

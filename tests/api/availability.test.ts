@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import type {
   Availability,
@@ -7,6 +8,7 @@ import type {
   InvitationApplied,
   InvitationSaved,
 } from '#shared/availability.ts'
+import type { ConversationAnswer } from '#shared/chat.ts'
 import { call, mails } from './helpers/accounts.ts'
 import { createTestApp } from './helpers/test-app.ts'
 import { addCommunes, json, type Member, member, notificationsOf, nurse, postOffer } from './replacements-fixtures.ts'
@@ -438,6 +440,83 @@ describe('invitations', () => {
     const twice = await post(`/api/invitations/${invitation.id}/apply`, invited)
     expect(twice.status).toBe(409)
     expect((await json<ErrorBody>(twice)).code).toBe('invitation.answered')
+  })
+
+  it('opens a conversation with the invitation, which becomes the application’s when she applies', async () => {
+    const { owner, invited, offer } = await setUp()
+    const { invitation } = await json<InvitationSaved>(await invite(owner, offer.id, invited.id))
+    expect(invitation.conversation_id).toEqual(expect.any(Number))
+    const id = invitation.conversation_id as number
+    const say = (who: Member, body: string) => post(`/api/conversations/${id}/messages`, who, { client_id: randomUUID(), body })
+
+    // Both sides see it, about the offer; the holder sees the nurse as the search shows her.
+    const seen = await json<ConversationAnswer>(await get(`/api/conversations/${id}`, owner))
+    expect(seen.conversation.context).toEqual({
+      kind: 'invitation',
+      invitation_id: invitation.id,
+      replacement_id: offer.id,
+      commune_name: 'Montpellier',
+      start_date: '2026-03-10',
+      end_date: '2026-03-14',
+    })
+    expect(seen.conversation.other).toMatchObject({ id: invited.id, name: 'Léa M.', avatar_url: null })
+    expect(seen.conversation.can_post).toBe(true)
+    expect((await get(`/api/conversations/${id}`, await nurse(t))).status).toBe(404)
+    expect((await say(owner, 'Bonjour Léa, êtes-vous libre toute la semaine ?')).status).toBe(201)
+    expect((await say(invited, 'Oui, sauf le mercredi matin.')).status).toBe(201)
+    const told = (await notificationsOf(t, owner.id)).filter((n) => n.event === 'message_received')
+    expect(told.map((n) => n.data)).toEqual([{ conversation_id: id, sender_name: 'Léa M.' }])
+    expect((await myInvitations(invited)).invitations[0]?.conversation_id).toBe(id)
+
+    // She applies: the same thread, now the application's, her messages kept.
+    const applied = await json<InvitationApplied>(await post(`/api/invitations/${invitation.id}/apply`, invited))
+    expect(applied.conversation_id).toBe(id)
+    const after = await json<ConversationAnswer>(await get(`/api/conversations/${id}`, owner))
+    expect(after.conversation.context).toMatchObject({ kind: 'application', application_id: applied.application_id })
+    expect(after.conversation.other.name).toBe('Léa Martin')
+    const thread = await json<{ messages: { body: string }[] }>(await get(`/api/conversations/${id}/messages`, invited))
+    expect(thread.messages.map((m) => m.body).sort()).toEqual([
+      'Bonjour Léa, êtes-vous libre toute la semaine ?',
+      'Oui, sauf le mercredi matin.',
+    ])
+    const opened = await json<ConversationAnswer>(
+      await post('/api/conversations', owner, { application_id: applied.application_id }),
+    )
+    expect(opened.conversation.id).toBe(id)
+  })
+
+  it('answers the invitation and keeps its thread when she applies from the offer itself', async () => {
+    const { owner, invited, offer } = await setUp()
+    const { invitation } = await json<InvitationSaved>(await invite(owner, offer.id, invited.id))
+    const response = await post(`/api/replacements/${offer.id}/applications`, invited, { message: 'Disponible.' })
+    expect(response.status).toBe(201)
+    const list = await json<{ invitations: Invitation[] }>(await get(`/api/replacements/${offer.id}/invitations`, owner))
+    expect(list.invitations).toEqual([
+      expect.objectContaining({ id: invitation.id, status: 'applied', conversation_id: invitation.conversation_id }),
+    ])
+    const conversation = await t.db
+      .selectFrom('conversations')
+      .select(['kind', 'application_id'])
+      .where('id', '=', invitation.conversation_id as number)
+      .executeTakeFirstOrThrow()
+    expect(conversation.kind).toBe('application')
+    expect(list.invitations[0]?.application_id).toBe(conversation.application_id)
+  })
+
+  it('keeps one thread per nurse and offer when the holder invites her again after a decline', async () => {
+    const { owner, invited, offer } = await setUp()
+    const first = (await json<InvitationSaved>(await invite(owner, offer.id, invited.id))).invitation
+    await post(`/api/invitations/${first.id}/decline`, invited)
+    const second = (await json<InvitationSaved>(await invite(owner, offer.id, invited.id))).invitation
+    expect(second.id).not.toBe(first.id)
+    expect(second.conversation_id).toBe(first.conversation_id)
+    const threads = await t.db
+      .selectFrom('conversations')
+      .select('id')
+      .where('user_a_id', '=', owner.id)
+      .where('user_b_id', '=', invited.id)
+      .execute()
+    expect(threads).toHaveLength(1)
   })
 
   it('lets the nurse decline; a declined invitation cannot be applied from, a new one may be sent', async () => {

@@ -40,7 +40,10 @@ export function contextLabel(i18n: I18n, context: ConversationContext): string {
       utcDay(context.start_date),
       utcDay(context.end_date),
     )
-    return i18n._(msg`Candidature — remplacement à ${commune}, ${days}`)
+    return context.kind === 'invitation'
+      ? i18n._(msg`Invitation — remplacement à ${commune}, ${days}`)
+      : i18n._(msg`Candidature — remplacement à ${commune}, ${days}`)
   }
+  if (context.kind === 'invitation') return i18n._(msg`Invitation — remplacement à ${commune}`)
   return i18n._(msg`Candidature — remplacement à ${commune}`)
 }

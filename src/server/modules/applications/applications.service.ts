@@ -4,6 +4,8 @@ import type { Database } from '../../db/database.ts'
 import { fieldErrors } from '../../http/field-errors.ts'
 import { HttpError } from '../../http/http-error.ts'
 import type { Locale, MessageCode } from '../../i18n/messages.ts'
+import { answerInvitationByApplication } from '../availability/availability.repository.ts'
+import { adoptInvitationConversation } from '../chat/chat.repository.ts'
 import { type EventInput, publishEvents } from '../events/publish.ts'
 import { notify } from '../notifications/notify.ts'
 import { formatDays, formatParisTime, type RequestClock } from '../replacements/marketplace-http.ts'
@@ -77,6 +79,10 @@ export async function apply(
     now,
   })
   if (inserted === undefined) throw new HttpError(422, 'application.duplicate')
+  // Invited to this offer: the invitation is answered, and its conversation becomes the application's.
+  const invited = { replacementId: id, nurseId: user.id, applicationId: inserted, now }
+  await answerInvitationByApplication(trx, invited)
+  await adoptInvitationConversation(trx, invited)
   await notify(trx, {
     userId: offer.author_user_id,
     event: 'new_application',

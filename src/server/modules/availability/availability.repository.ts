@@ -265,6 +265,8 @@ export interface InvitationRow {
   application_id: number | null
   created_at: Date
   answered_at: Date | null
+  /** The conversation the invitation opened (the application's once she applied). */
+  conversation_id: number | null
   nurse_first_name: string | null
   nurse_last_name: string | null
   holder_first_name: string | null
@@ -276,7 +278,9 @@ function invitationQuery(db: Db) {
     .selectFrom('invitations as i')
     .innerJoin('users as nu', 'nu.id', 'i.nurse_user_id')
     .innerJoin('users as hu', 'hu.id', 'i.holder_user_id')
+    .leftJoin('conversations as cv', 'cv.invitation_id', 'i.id')
     .select([
+      'cv.id as conversation_id',
       'i.id',
       'i.replacement_id',
       'i.holder_user_id',
@@ -327,6 +331,23 @@ export async function findPendingInvitationId(db: Db, replacementId: number, nur
     .where('status', '=', 'pending')
     .executeTakeFirst()
   return row?.id
+}
+
+/**
+ * The nurse applied to the offer, from the invitation or straight from the offer: her pending
+ * invitation to it is answered by that application.
+ */
+export async function answerInvitationByApplication(
+  db: Db,
+  values: { replacementId: number; nurseId: number; applicationId: number; now: Date },
+): Promise<void> {
+  await db
+    .updateTable('invitations')
+    .set({ status: 'applied', application_id: values.applicationId, answered_at: values.now })
+    .where('replacement_id', '=', values.replacementId)
+    .where('nurse_user_id', '=', values.nurseId)
+    .where('status', '=', 'pending')
+    .execute()
 }
 
 export async function setInvitationStatus(

@@ -87,6 +87,7 @@ function invitationJson(row: InvitationRow, extra: Partial<Invitation> = {}): In
     created_at: new Date(row.created_at).toISOString(),
     answered_at: row.answered_at ? new Date(row.answered_at).toISOString() : null,
     application_id: row.application_id,
+    conversation_id: row.conversation_id,
     ...extra,
   }
 }

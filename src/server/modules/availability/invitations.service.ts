@@ -2,10 +2,11 @@ import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { apply } from '../applications/applications.service.ts'
+import { openInvitationConversation } from '../chat/chat.repository.ts'
 import { openForApplication } from '../chat/chat.service.ts'
 import { notify } from '../notifications/notify.ts'
 import type { RequestClock } from '../replacements/marketplace-http.ts'
-import { offerSummary, personName } from '../replacements/replacements.events.ts'
+import { offerSummary, personName, shortPersonName } from '../replacements/replacements.events.ts'
 import { findOfferState } from '../replacements/replacements.repository.ts'
 import { assertAuthor } from '../replacements/replacements.service.ts'
 import type { AuthUser } from '../users/users.repository.ts'
@@ -54,6 +55,13 @@ export async function invite(
     if (existing === undefined) throw new HttpError(409, 'invitation.already_pending')
     return { id: existing, created: false }
   }
+  await openInvitationConversation(trx, {
+    invitationId: inserted,
+    replacementId: offer.id,
+    holderId: input.holder.id,
+    nurseId: input.nurseId,
+    now,
+  })
   await notify(trx, {
     userId: input.nurseId,
     event: 'invitation_received',
@@ -81,8 +89,8 @@ async function pendingInvitation(trx: Trx, id: number, nurse: AuthUser, today: s
 
 /**
  * The nurse applies from the invitation: an application like any other (the same rules, the
- * holder told the same way), then the conversation of that application is opened, so the two can
- * talk at once. Returns the application's and the conversation's ids.
+ * holder told the same way, the invitation answered and its conversation become the
+ * application's). Returns the application's and the conversation's ids.
  */
 export async function applyFromInvitation(
   trx: Trx,
@@ -95,7 +103,6 @@ export async function applyFromInvitation(
     { replacementId: invitation.replacement_id, applicant: input.nurse, message: input.message, dates: input.dates },
     clock,
   )
-  await setInvitationStatus(trx, invitation.id, { status: 'applied', applicationId, now: clock.now })
   const conversation = await openForApplication(trx, applicationId, input.nurse, clock)
   return { applicationId, conversationId: conversation.id }
 }
@@ -109,13 +116,7 @@ export async function declineInvitation(trx: Trx, input: { id: number; nurse: Au
   await notify(trx, {
     userId: invitation.holder_user_id,
     event: 'invitation_declined',
-    data: { ...offerSummary(offer), invitation_id: invitation.id, nurse_name: nurseShortName(input.nurse) },
+    data: { ...offerSummary(offer), invitation_id: invitation.id, nurse_name: shortPersonName(input.nurse) },
     now: clock.now,
   })
-}
-
-/** As the holder's search shows her: first name and initial (docs/product.md#availability). */
-function nurseShortName(nurse: AuthUser): string {
-  const initial = nurse.last_name?.trim().charAt(0)
-  return [nurse.first_name?.trim(), initial ? `${initial.toUpperCase()}.` : ''].filter(Boolean).join(' ')
 }

@@ -6,7 +6,7 @@ import {
   MESSAGE_EXCERPT_LENGTH,
   type MessageSender,
 } from '#shared/chat.ts'
-import { personName } from '../replacements/replacements.events.ts'
+import { personName, shortPersonName } from '../replacements/replacements.events.ts'
 import type { ConversationListRow, ConversationRow, MessageRow } from './chat.repository.ts'
 
 /** The answers' shapes (src/shared/chat.ts) from the repository's rows. */
@@ -34,6 +34,16 @@ export function memberParty(person: {
 
 export const teamParty: ConversationParty = { type: 'team', id: null, name: null, avatar_url: null, deleted: false }
 
+/**
+ * Until she applies, an invited nurse is shown as the holder found her (docs/product.md#availability):
+ * first name and initial, no photo; her application then shows her as any applicant.
+ */
+function invitedNurse(party: ConversationParty, row: Pick<ConversationRow, 'b_first_name' | 'b_last_name'>): ConversationParty {
+  if (party.deleted) return party
+  const name = shortPersonName({ first_name: row.b_first_name, last_name: row.b_last_name })
+  return { ...party, name: name === '' ? null : name, avatar_url: null }
+}
+
 export function parties(row: ConversationRow): [ConversationParty, ConversationParty] {
   const a = memberParty({
     id: row.user_a_id,
@@ -50,7 +60,7 @@ export function parties(row: ConversationRow): [ConversationParty, ConversationP
     profil_url: row.b_profil_url,
     deleted_at: row.b_deleted_at,
   })
-  return [a, b]
+  return [a, row.kind === 'invitation' ? invitedNurse(b, row) : b]
 }
 
 /** The side the viewer is not on: the member for an admin reading as the team, else the second side when the viewer is neither. */
@@ -64,6 +74,15 @@ export function contextJson(row: ConversationRow): ConversationContext {
     return {
       kind: 'application',
       application_id: row.application_id ?? 0,
+      replacement_id: row.replacement_id ?? 0,
+      commune_name: row.commune_name ?? '',
+      start_date: row.start_date,
+      end_date: row.end_date,
+    }
+  if (row.kind === 'invitation')
+    return {
+      kind: 'invitation',
+      invitation_id: row.invitation_id ?? 0,
       replacement_id: row.replacement_id ?? 0,
       commune_name: row.commune_name ?? '',
       start_date: row.start_date,

@@ -17,6 +17,7 @@ export interface ConversationRow {
   id: number
   kind: ConversationKind
   application_id: number | null
+  invitation_id: number | null
   partner_response_id: number | null
   user_a_id: number
   user_b_id: number | null
@@ -79,7 +80,8 @@ function selectConversations(db: Db) {
   return db
     .selectFrom('conversations as c')
     .leftJoin('applications as ap', 'ap.id', 'c.application_id')
-    .leftJoin('replacements as r', 'r.id', 'ap.replacement_id')
+    .leftJoin('invitations as iv', 'iv.id', 'c.invitation_id')
+    .leftJoin('replacements as r', (join) => join.on(sql<boolean>`r.id = coalesce(ap.replacement_id, iv.replacement_id)`))
     .leftJoin('partner_responses as pr', 'pr.id', 'c.partner_response_id')
     .leftJoin('partner_listings as pl', 'pl.id', 'pr.listing_id')
     .innerJoin('users as ua', 'ua.id', 'c.user_a_id')
@@ -88,12 +90,13 @@ function selectConversations(db: Db) {
       'c.id',
       'c.kind',
       'c.application_id',
+      'c.invitation_id',
       'c.partner_response_id',
       'c.user_a_id',
       'c.user_b_id',
       'c.last_message_at',
       'c.created_at',
-      'ap.replacement_id',
+      'r.id as replacement_id',
       'r.commune_name',
       'ua.first_name as a_first_name',
       'ua.last_name as a_last_name',
@@ -203,8 +206,8 @@ export async function listConversations(
  */
 async function openOnce(
   db: Db,
-  values: Insertable<ConversationsTable> & { kind: 'application' | 'team' },
-  unique: 'application_id' | 'user_a_id',
+  values: Insertable<ConversationsTable> & { kind: 'application' | 'invitation' | 'team' },
+  unique: 'application_id' | 'invitation_id' | 'user_a_id',
 ): Promise<{ id: number; created: boolean }> {
   const inserted = await db
     .insertInto('conversations')
@@ -238,6 +241,64 @@ export function openApplicationConversation(
     },
     'application_id',
   )
+}
+
+/**
+ * The conversation an invitation opens (migration 0900): an earlier invitation of this nurse to
+ * this offer hands its thread over (she declined, the holder invites her again: one thread);
+ * otherwise a new one, opened once.
+ */
+export async function openInvitationConversation(
+  db: Db,
+  values: { invitationId: number; replacementId: number; holderId: number; nurseId: number; now: Date },
+): Promise<{ id: number; created: boolean }> {
+  const taken = await db
+    .updateTable('conversations')
+    .set({ invitation_id: values.invitationId })
+    .where('kind', '=', 'invitation')
+    .where('invitation_id', 'in', (eb) =>
+      eb
+        .selectFrom('invitations')
+        .select('id')
+        .where('replacement_id', '=', values.replacementId)
+        .where('nurse_user_id', '=', values.nurseId),
+    )
+    .returning('id')
+    .executeTakeFirst()
+  if (taken) return { id: taken.id, created: false }
+  return openOnce(
+    db,
+    {
+      kind: 'invitation',
+      invitation_id: values.invitationId,
+      user_a_id: values.holderId,
+      user_b_id: values.nurseId,
+      created_at: values.now,
+    },
+    'invitation_id',
+  )
+}
+
+/**
+ * The nurse applied to an offer she was invited to: the invitation's conversation becomes her
+ * application's, so the thread goes on (migration 0900). Nothing when she was not invited.
+ */
+export async function adoptInvitationConversation(
+  db: Db,
+  values: { replacementId: number; nurseId: number; applicationId: number },
+): Promise<void> {
+  await db
+    .updateTable('conversations')
+    .set({ kind: 'application', application_id: values.applicationId })
+    .where('kind', '=', 'invitation')
+    .where('invitation_id', 'in', (eb) =>
+      eb
+        .selectFrom('invitations')
+        .select('id')
+        .where('replacement_id', '=', values.replacementId)
+        .where('nurse_user_id', '=', values.nurseId),
+    )
+    .execute()
 }
 
 /** The team's conversation with a member, opened once. */

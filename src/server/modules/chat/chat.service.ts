@@ -7,6 +7,7 @@ import { findApplication } from '../applications/applications.repository.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
 import { publishEvents } from '../events/publish.ts'
 import { notify } from '../notifications/notify.ts'
+import { personName, shortPersonName } from '../replacements/replacements.events.ts'
 import { findOfferState } from '../replacements/replacements.repository.ts'
 import type { AuthUser } from '../users/users.repository.ts'
 import {
@@ -202,7 +203,7 @@ export async function postMessage(
       await notify(trx, {
         userId: recipientId,
         event: 'message_received',
-        data: { conversation_id: conversationId, sender_name: access.standing === 'team' ? null : senderName(user) },
+        data: { conversation_id: conversationId, sender_name: access.standing === 'team' ? null : senderName(access, user) },
         now,
       })
     }
@@ -210,8 +211,9 @@ export async function postMessage(
   return { message: inserted, created: true }
 }
 
-function senderName(user: AuthUser): string {
-  return [user.first_name, user.last_name].filter((part) => part?.trim()).join(' ')
+/** As the thread names the sender: an invited nurse by first name and initial until she applies. */
+function senderName(access: Access, user: AuthUser): string {
+  return access.row.kind === 'invitation' && access.row.user_b_id === user.id ? shortPersonName(user) : personName(user)
 }
 
 /** Marks the viewer's incoming messages read up to `upTo`, and their notices of this conversation. */

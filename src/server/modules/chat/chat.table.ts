@@ -10,6 +10,8 @@ export interface ConversationsTable {
   id: Generated<number>
   kind: ConversationKind
   application_id: number | null
+  /** Migration 0900: the invitation that opened it (kept once it becomes the application's). */
+  invitation_id: ColumnType<number | null, number | null | undefined, number | null>
   partner_response_id: number | null
   /** The holder for an application; the member for the team. */
   user_a_id: number

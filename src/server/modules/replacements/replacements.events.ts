@@ -14,6 +14,12 @@ export function personName(person: { first_name: string | null; last_name: strin
   return [person.first_name, person.last_name].filter((part) => part?.trim()).join(' ')
 }
 
+/** First name and initial ("Julie M."): how a nurse found by her availability is named (docs/product.md#availability). */
+export function shortPersonName(person: { first_name: string | null; last_name: string | null }): string {
+  const initial = person.last_name?.trim().charAt(0)
+  return [person.first_name?.trim(), initial ? `${initial.toLocaleUpperCase('fr-FR')}.` : ''].filter(Boolean).join(' ')
+}
+
 /** How every notification names an offer (ids and short labels only, never free text). */
 export function offerSummary(offer: Pick<OfferState, 'id' | 'commune_name' | 'start_date' | 'end_date'>): OfferSummary {
   return {

@@ -115,7 +115,7 @@ export function ReportCard({
                 <PartyName party={conversation.parties[0]} /> et <PartyName party={conversation.parties[1]} />
               </Trans>
               <br />
-              {context.kind === 'application' ? (
+              {context.kind === 'application' || context.kind === 'invitation' ? (
                 <Link asChild>
                   <RouterLink to={paths.adminReplacement.replace(':id', String(context.replacement_id))}>
                     {contextLabel(i18n, context)}

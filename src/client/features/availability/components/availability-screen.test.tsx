@@ -36,6 +36,7 @@ const invitation: Invitation = {
   created_at: '2026-03-02T09:00:00.000Z',
   answered_at: null,
   application_id: null,
+  conversation_id: 12,
   replacement: makeOffer({ ...asPublished, id: 7 }),
   holder_name: 'Claire M.',
 }
@@ -132,6 +133,8 @@ describe('AvailabilityScreen', { timeout: 30_000 }, () => {
     const view = renderScreen()
     const user = userEvent.setup()
     expect(await screen.findByText('Invitation de Claire M.')).toBeTruthy()
+    // Before answering she may write to the holder, in the conversation the invitation opened.
+    expect(screen.getByRole('link', { name: 'Écrire à Claire M.' }).getAttribute('href')).toBe('/dashboard/chat/12')
     await user.click(screen.getByRole('button', { name: 'Postuler' }))
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/dashboard/chat/9'))
     const apply = sent.find((request) => request.path === '/api/invitations/5/apply')

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { Link as RouterLink, useNavigate } from 'react-router'
+import { conversationUrl } from '#client/entities/conversation/open-conversation.tsx'
 import { isApiError } from '#client/lib/api-client.ts'
 import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
 import { Badge } from '#client/ui/badge.tsx'
@@ -8,7 +9,6 @@ import { Button } from '#client/ui/button.tsx'
 import { Heading } from '#client/ui/heading.tsx'
 import { Text } from '#client/ui/text.tsx'
 import type { Invitation, InvitationApplied, InvitationStatus } from '#shared/availability.ts'
-import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
 import { useAnswerInvitation, useMyInvitations } from '../api/availability-api.ts'
 
@@ -56,7 +56,7 @@ function InvitationItem({ invitation, renderOffer }: { invitation: Invitation; r
       {
         onSuccess: (body) => {
           // Applied: straight to the conversation the application opened with the holder.
-          if (kind === 'apply') navigate(paths.conversation.replace(':id', String((body as InvitationApplied).conversation_id)))
+          if (kind === 'apply') navigate(conversationUrl((body as InvitationApplied).conversation_id))
         },
         onError: (failure) =>
           setError(
@@ -81,6 +81,15 @@ function InvitationItem({ invitation, renderOffer }: { invitation: Invitation; r
       ) : null}
     </div>
   )
+  // The conversation the invitation opened: she may ask the holder before she answers.
+  const write =
+    invitation.conversation_id === null ? null : (
+      <Button size="sm" variant="outline" asChild>
+        <RouterLink to={conversationUrl(invitation.conversation_id)} aria-label={t`Écrire à ${holder}`}>
+          <Trans>Écrire</Trans>
+        </RouterLink>
+      </Button>
+    )
   const actions =
     invitation.status === 'pending' ? (
       <>
@@ -95,8 +104,11 @@ function InvitationItem({ invitation, renderOffer }: { invitation: Invitation; r
         >
           <Trans>Décliner</Trans>
         </Button>
+        {write}
       </>
-    ) : undefined
+    ) : (
+      (write ?? undefined)
+    )
   return <li>{renderOffer({ invitation, summary, actions })}</li>
 }
 

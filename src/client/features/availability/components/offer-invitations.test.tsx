@@ -15,6 +15,7 @@ const invitation = (id: number, status: Invitation['status'], first_name: string
   created_at: '2026-03-02T09:00:00.000Z',
   answered_at: status === 'pending' ? null : '2026-03-03T09:00:00.000Z',
   application_id: status === 'applied' ? 30 : null,
+  conversation_id: 40 + id,
   nurse: { id: 10 + id, first_name, last_initial: 'P.' },
 })
 
@@ -37,10 +38,12 @@ describe('the invitations an author sent for her offer', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent)
     expect(rows).toEqual([
-      expect.stringMatching(/^Léa P\. envoyée le 2 mars.*Sans réponse$/),
-      expect.stringMatching(/^Hugo P\. .*A décliné$/),
-      expect.stringMatching(/^Inès P\. .*A postulé$/),
+      expect.stringMatching(/^Léa P\. envoyée le 2 mars.*Sans réponse.*Écrire$/),
+      expect.stringMatching(/^Hugo P\. .*A décliné.*Écrire$/),
+      expect.stringMatching(/^Inès P\. .*A postulé.*Écrire$/),
     ])
+    // Each invitation opened a conversation: she writes to the nurse from here.
+    expect(within(section).getByRole('link', { name: 'Écrire à Léa P.' }).getAttribute('href')).toBe('/dashboard/chat/41')
     expect(sent.map((request) => request.path)).toEqual(['/api/replacements/7/invitations'])
     expect(await axeViolations(container)).toEqual([])
   })

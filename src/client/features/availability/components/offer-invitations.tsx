@@ -1,5 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link as RouterLink } from 'react-router'
+import { conversationUrl } from '#client/entities/conversation/open-conversation.tsx'
 import { Badge } from '#client/ui/badge.tsx'
+import { Button } from '#client/ui/button.tsx'
 import { Heading } from '#client/ui/heading.tsx'
 import type { InvitationStatus } from '#shared/availability.ts'
 import { formatDate } from '#shared/date-format.ts'
@@ -58,9 +61,18 @@ export function OfferInvitations({ offerId }: { offerId: number }) {
                 <strong>{name}</strong>{' '}
                 <span className={css({ color: 'fg.muted', textStyle: 'small' })}>{t`envoyée le ${sent}`}</span>
               </span>
-              <Badge tone={tones[invitation.status]} size="sm">
-                {labels[invitation.status]}
-              </Badge>
+              <span className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+                <Badge tone={tones[invitation.status]} size="sm">
+                  {labels[invitation.status]}
+                </Badge>
+                {invitation.conversation_id === null ? null : (
+                  <Button size="sm" variant="outline" asChild>
+                    <RouterLink to={conversationUrl(invitation.conversation_id)} aria-label={t`Écrire à ${name}`}>
+                      <Trans>Écrire</Trans>
+                    </RouterLink>
+                  </Button>
+                )}
+              </span>
             </li>
           )
         })}

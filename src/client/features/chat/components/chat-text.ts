@@ -20,6 +20,14 @@ export function contextText(i18n: I18n, context: ConversationContext): string {
     return commune ? i18n._(msg`Réponse à une annonce à ${commune}`) : i18n._(msg`Réponse à une annonce`)
   }
   const commune = context.commune_name
+  if (context.kind === 'invitation') {
+    if (!context.start_date || !context.end_date) return i18n._(msg`Invitation : remplacement à ${commune}`)
+    const days = dateFormat(i18n.locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).formatRange(
+      utcDay(context.start_date),
+      utcDay(context.end_date),
+    )
+    return i18n._(msg`Invitation : remplacement à ${commune}, ${days}`)
+  }
   if (context.start_date && context.end_date) {
     const days = dateFormat(i18n.locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).formatRange(
       utcDay(context.start_date),
