@@ -6,7 +6,8 @@ import { type SeededServer, startSeededServer } from './support/seeded-server.ts
 // The availability journey on a server of its own (port 3597), with the marketplace's seed:
 // Léa Petit, replacement nurse in Dinard, publishes a free week; Claire Martin, validated practice
 // holder in Saint-Malo, finds her for those dates and invites her to her offer; Léa sees the
-// invitation with the offer and applies from it in one tap, which opens their conversation.
+// invitation with the offer, writes to the holder in the conversation the invitation opened, and
+// applies from it in one tap: the same conversation goes on.
 let server: SeededServer
 let offerId = 0
 let holder: { context: BrowserContext; page: Page } | undefined
@@ -146,9 +147,19 @@ test('she sees the invitation with the offer and applies from it in one tap', as
   const invitation = page.getByRole('article').filter({ hasText: 'Saint-Malo' })
   await expect(invitation.getByText('En attente de votre réponse')).toBeVisible()
   await expect(invitation.getByText('Invitation de Claire M.')).toBeVisible()
-  await invitation.getByRole('button', { name: 'Postuler' }).click()
-  // Applied: the conversation with the holder opens.
+  // The invitation opened a conversation: she asks before answering.
+  await invitation.getByRole('link', { name: 'Écrire à Claire M.' }).click()
   await expect(page).toHaveURL(/\/dashboard\/chat\/\d+$/)
+  const thread = page.url()
+  await expect(page.getByRole('paragraph').filter({ hasText: /^Invitation : remplacement à Saint-Malo/ })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Votre message' }).fill('Bonjour, la tournée se fait-elle en voiture ?')
+  await page.getByRole('button', { name: 'Envoyer', exact: true }).click()
+  await expect(page.getByText('Bonjour, la tournée se fait-elle en voiture ?', { exact: true })).toBeVisible()
+  await page.goBack()
+  await invitation.getByRole('button', { name: 'Postuler' }).click()
+  // Applied: the same conversation, now her application's, her question kept.
+  await expect(page).toHaveURL(thread)
+  await expect(page.getByText('Bonjour, la tournée se fait-elle en voiture ?', { exact: true })).toBeVisible()
 
   const received = await opened(holder).page.request.get(`/api/replacements/${offerId}/applications`)
   const applications = (await received.json()).applications as { applicant: { first_name: string }; status: string }[]
