@@ -37,6 +37,9 @@ export const defaultNotificationPreferences: NotificationPreferences = {
   message_received: { email: false, in_app: true, push: true },
   invitation_received: on(true),
   invitation_declined: { email: false, in_app: true, push: true },
+  // As the offers' saved searches: in the app and by mail, no push for a search's match.
+  partner_listing_match: on(false),
+  partner_response_decided: on(true),
   product_news: { email: false, in_app: true, push: false },
 }
 

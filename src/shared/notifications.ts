@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { paginationFields } from './pagination.ts'
+import type { PartnerListingKind } from './partner-listings.ts'
 import { paths } from './paths.ts'
 import type { PartyContact, Shift, Urgency } from './replacements.ts'
 
@@ -59,6 +60,26 @@ export interface NotificationDataByEvent {
   invitation_received: OfferSummary & { invitation_id: number; holder_name: string }
   /** To the holder: the nurse she invited declined (first name and initial, as the search shows her). */
   invitation_declined: OfferSummary & { invitation_id: number; nurse_name: string }
+  /** To the owner of a partner listings' saved search with alerts on, once per listing (on publication only). */
+  partner_listing_match: PartnerListingSummary & {
+    saved_search_id: number
+    saved_search_name: string
+    distance_km: number | null
+  }
+  /** To a responder: the listing's author retained or declined their response. */
+  partner_response_decided: PartnerListingSummary & {
+    response_id: number
+    status: 'retained' | 'declined'
+    author_name: string
+    conversation_id: number | null
+  }
+}
+
+/** What every notification about a partner listing says of it: its kind and commune. */
+export interface PartnerListingSummary {
+  listing_id: number
+  kind: PartnerListingKind
+  commune_name: string | null
 }
 
 export type NotifiableEvent = keyof NotificationDataByEvent
@@ -75,6 +96,8 @@ export const notifiableEvents = [
   'message_received',
   'invitation_received',
   'invitation_declined',
+  'partner_listing_match',
+  'partner_response_decided',
 ] as const satisfies readonly NotifiableEvent[]
 
 /** An event with its data: the two always travel together, so their types agree. */
@@ -112,12 +135,24 @@ export interface NotificationReadAnswer {
 }
 
 /**
+ * A partner listing's page in the members' screens (docs/product.md#partner-listings). Those
+ * screens come with their own paths: this pattern gives way to theirs once paths.ts has it.
+ */
+export const partnerListingDetailPath = '/dashboard/partners/:id'
+
+/**
  * Where a notification leads in the app (the centre's links and the mails' buttons): the offer,
  * its applicants for its author, the nurse's applications, the contract of an accepted one, or
  * the conversation of a new message.
  */
 export function notificationPath(payload: NotificationPayload): string {
   if (payload.event === 'message_received') return paths.conversation.replace(':id', String(payload.data.conversation_id))
+  if (payload.event === 'partner_listing_match') return partnerListingDetailPath.replace(':id', String(payload.data.listing_id))
+  // The decision is followed up in the response's conversation.
+  if (payload.event === 'partner_response_decided')
+    return payload.data.conversation_id === null
+      ? partnerListingDetailPath.replace(':id', String(payload.data.listing_id))
+      : paths.conversation.replace(':id', String(payload.data.conversation_id))
   const id = String(payload.data.replacement_id)
   switch (payload.event) {
     case 'new_application':

@@ -9,6 +9,7 @@ import { APP_URL, createTestApp } from './helpers/test-app.ts'
 const t = await createTestApp()
 
 const offer = { replacement_id: 7, commune_name: 'Villeurbanne', start_date: '2026-03-09', end_date: '2026-03-15' }
+const listing = { listing_id: 11, kind: 'collaboration', commune_name: 'Villeurbanne' } as const
 
 /** One sample of each event, as the marketplace sends them. */
 const samples: { [E in NotificationPayload['event']]: Extract<NotificationPayload, { event: E }> } = {
@@ -42,7 +43,18 @@ const samples: { [E in NotificationPayload['event']]: Extract<NotificationPayloa
   message_received: { event: 'message_received', data: { conversation_id: 5, sender_name: 'Hugo Bernard' } },
   invitation_received: { event: 'invitation_received', data: { ...offer, invitation_id: 4, holder_name: 'Claire Bernard' } },
   invitation_declined: { event: 'invitation_declined', data: { ...offer, invitation_id: 4, nurse_name: 'Léa P.' } },
+  partner_listing_match: {
+    event: 'partner_listing_match',
+    data: { ...listing, saved_search_id: 2, saved_search_name: 'Autour de Lyon', distance_km: 12.3 },
+  },
+  partner_response_decided: {
+    event: 'partner_response_decided',
+    data: { ...listing, response_id: 8, status: 'retained', author_name: 'Claire Martin', conversation_id: 5 },
+  },
 }
+
+/** Partner listings have no dates: their mails are checked apart from the offers'. */
+const partnerEvents = new Set<string>(['message_received', 'partner_listing_match', 'partner_response_decided'])
 
 async function member(options: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(t, options)
@@ -135,7 +147,7 @@ describe('notify()', () => {
 
 describe('notification mails', () => {
   // A new message is about a conversation, not an offer: its mail has its own test below.
-  for (const event of notifiableEvents.filter((name) => name !== 'message_received')) {
+  for (const event of notifiableEvents.filter((name) => !partnerEvents.has(name))) {
     for (const locale of ['fr', 'en'] as const) {
       it(`${event} (${locale}) says where and when, and leads to the right page`, () => {
         const mail = renderMail(t.env, 'notification', { ...samples[event], name: 'Camille' }, locale)
@@ -161,6 +173,23 @@ describe('notification mails', () => {
     expect(renderMail(t.env, 'notification', team, 'fr').subject).toBe('Nouveau message de l’équipe Relève')
   })
 
+  it('partner listings’ mails name the listing and lead to it, or to the response’s conversation', () => {
+    const match = renderMail(t.env, 'notification', { ...samples.partner_listing_match, name: 'Camille' }, 'fr')
+    expect(match.subject).toBe('Nouvelle annonce pour votre recherche « Autour de Lyon »')
+    expect(match.text).toContain('Une annonce de collaboration à Villeurbanne correspond à votre recherche enregistrée')
+    expect(match.text).toContain(`${APP_URL}/dashboard/partners/11`)
+    const retained = renderMail(t.env, 'notification', { ...samples.partner_response_decided, name: 'Camille' }, 'fr')
+    expect(retained.subject).toBe('Votre réponse à l’annonce de collaboration à Villeurbanne a été retenue')
+    expect(retained.text).toContain('Claire Martin a retenu votre réponse')
+    expect(retained.text).toContain(`${APP_URL}/dashboard/chat/5`)
+    const declined = {
+      ...samples.partner_response_decided,
+      data: { ...samples.partner_response_decided.data, status: 'declined' },
+    }
+    const english = renderMail(t.env, 'notification', { ...declined, name: 'Camille' } as never, 'en')
+    expect(english.subject).toBe('Your response to the listing for a collaboration in Villeurbanne was not retained')
+  })
+
   it('links each event to its page', () => {
     expect(notificationPath(samples.new_application)).toBe('/dashboard/replacements/detail/7/list')
     expect(notificationPath(samples.application_withdrawn)).toBe('/dashboard/replacements/detail/7/list')
@@ -170,6 +199,8 @@ describe('notification mails', () => {
     expect(notificationPath(samples.saved_search_match)).toBe('/dashboard/replacements/detail/7')
     expect(notificationPath(samples.invitation_received)).toBe('/dashboard/availability')
     expect(notificationPath(samples.invitation_declined)).toBe('/dashboard/replacements/detail/7/list')
+    expect(notificationPath(samples.partner_listing_match)).toBe('/dashboard/partners/11')
+    expect(notificationPath(samples.partner_response_decided)).toBe('/dashboard/chat/5')
   })
 })
 

@@ -67,6 +67,7 @@ describe('saved searches: the API', () => {
     expect(body.message).toBe('Recherche enregistrée.')
     expect(body.saved_search).toEqual({
       id: expect.any(Number),
+      subject: 'replacements',
       name: 'Autour de Villeurbanne',
       filters: {
         commune: '69266',

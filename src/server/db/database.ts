@@ -2,6 +2,7 @@ import type { CampaignRecipientsTable, CampaignsTable } from '../modules/admin-m
 import type { CrmNotesTable, UserCrmTable } from '../modules/admin-users/crm.table.ts'
 import type {
   AlertJobsTable,
+  PartnerListingSearchMatchesTable,
   SavedSearchesTable,
   SavedSearchMatchesTable,
   UrgentAlertsTable,
@@ -71,6 +72,7 @@ export interface Database {
   notifications: NotificationsTable
   saved_searches: SavedSearchesTable
   saved_search_matches: SavedSearchMatchesTable
+  partner_listing_search_matches: PartnerListingSearchMatchesTable
   calendar_feeds: CalendarFeedsTable
   urgent_alerts: UrgentAlertsTable
   alert_jobs: AlertJobsTable

@@ -1,15 +1,42 @@
-import type { I18n } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { dateFormat } from '#shared/date-format.ts'
 import { numberFormat, relativeTimeFormat } from '#shared/intl.ts'
 import type { NotificationPayload } from '#shared/notifications.ts'
+import type { PartnerListingKind } from '#shared/partner-listings.ts'
 import { displayPhone } from '#shared/phone.ts'
+
+/** A partner listing named by its kind: "l’annonce de collaboration". */
+const listingNames: Record<PartnerListingKind, MessageDescriptor> = {
+  association: msg`l’annonce d’association`,
+  collaboration: msg`l’annonce de collaboration`,
+  cession: msg`l’annonce de cession de patientèle`,
+  recherche: msg`l’annonce de recherche d’installation`,
+}
+
+/** "l’annonce de collaboration à Lattes": a partner listing in a notification's line. */
+function listingName(i18n: I18n, data: { kind: PartnerListingKind; commune_name: string | null }): string {
+  const listing = i18n._(listingNames[data.kind])
+  const commune = data.commune_name
+  return commune === null ? listing : i18n._(msg`${listing} à ${commune}`)
+}
 
 /** The line a notification reads as in the centre: who did what, where. Never more than its data. */
 export function notificationTitle(i18n: I18n, notification: NotificationPayload): string {
   if (notification.event === 'message_received') {
     const name = notification.data.sender_name
     return name === null ? i18n._(msg`Nouveau message de l’équipe Relève`) : i18n._(msg`Nouveau message de ${name}`)
+  }
+  if (notification.event === 'partner_listing_match') {
+    const listing = listingName(i18n, notification.data)
+    const search = notification.data.saved_search_name
+    return i18n._(msg`Nouvelle annonce pour votre recherche « ${search} » : ${listing}`)
+  }
+  if (notification.event === 'partner_response_decided') {
+    const listing = listingName(i18n, notification.data)
+    return notification.data.status === 'retained'
+      ? i18n._(msg`Votre réponse à ${listing} a été retenue`)
+      : i18n._(msg`Votre réponse à ${listing} n’a pas été retenue`)
   }
   const commune = notification.data.commune_name
   switch (notification.event) {
@@ -66,7 +93,12 @@ export function notificationContact(notification: NotificationPayload): { name: 
 
 /** The offer's days, as in the offer cards: "9–15 mars 2026". */
 export function notificationDates(locale: string, notification: NotificationPayload): string {
-  if (notification.event === 'message_received') return ''
+  if (
+    notification.event === 'message_received' ||
+    notification.event === 'partner_listing_match' ||
+    notification.event === 'partner_response_decided'
+  )
+    return ''
   const { start_date: from, end_date: to } = notification.data
   if (!from || !to) return ''
   const format = dateFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })

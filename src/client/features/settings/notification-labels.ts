@@ -14,6 +14,8 @@ export const eventLabels: Record<NotificationEvent, MessageDescriptor> = {
   message_received: msg`Nouveau message`,
   invitation_received: msg`Invitation à un remplacement`,
   invitation_declined: msg`Invitation déclinée`,
+  partner_listing_match: msg`Nouvelle annonce de partenariat pour une recherche enregistrée`,
+  partner_response_decided: msg`Réponse à une annonce retenue ou déclinée`,
   product_news: msg`Nouveautés de Relève`,
 }
 

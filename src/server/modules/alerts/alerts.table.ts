@@ -1,12 +1,15 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
+import type { SavedSearchSubject } from '#shared/saved-searches.ts'
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 
 export interface SavedSearchesTable {
   id: Generated<number>
   user_id: number
+  /** What it searches: offers or partner listings (migration 0870). */
+  subject: ColumnType<SavedSearchSubject, SavedSearchSubject | undefined, SavedSearchSubject>
   name: string
-  /** SavedSearchFilters (src/shared/saved-searches.ts), as validated. */
+  /** The subject's filters (src/shared/saved-searches.ts), as validated. */
   filters: JSONColumnType<Record<string, unknown>>
   commune_insee: string | null
   commune_name: string | null
@@ -22,6 +25,13 @@ export interface SavedSearchesTable {
 export interface SavedSearchMatchesTable {
   saved_search_id: number
   replacement_id: number
+  created_at: Timestamp
+}
+
+/** Which listing already alerted which search: once per listing and search (migration 0870). */
+export interface PartnerListingSearchMatchesTable {
+  saved_search_id: number
+  listing_id: number
   created_at: Timestamp
 }
 

@@ -44,7 +44,7 @@ export async function matchSavedSearches(
     candidates as (
       select s.id as saved_search_id, s.user_id, s.name, o.id as replacement_id, d.km as distance_km
       from offer o
-      join saved_searches s on s.alert and s.user_id <> o.author_user_id
+      join saved_searches s on s.alert and s.subject = 'replacements' and s.user_id <> o.author_user_id
       join users u on u.id = s.user_id and u.status = 'active' and u.deleted_at is null
       cross join lateral (
         select case when s.lat is null then null else ${greatCircleKmSql(searchLat, searchLng, offerLat, offerLng)} end as km

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely'
-import type { SavedSearch, SavedSearchFilters } from '#shared/saved-searches.ts'
+import type { PartnerSavedSearchFilters, SavedSearch, SavedSearchFilters } from '#shared/saved-searches.ts'
 import type { Db } from '../../db/connect.ts'
 import { findCommunePlace } from '../communes/communes.repository.ts'
 import type { SavedSearchesTable } from './alerts.table.ts'
@@ -7,10 +7,14 @@ import type { SavedSearchesTable } from './alerts.table.ts'
 type SavedSearchRow = Selectable<SavedSearchesTable>
 
 export function savedSearchJson(row: SavedSearchRow): SavedSearch {
+  const subject =
+    row.subject === 'partner_listings'
+      ? { subject: row.subject, filters: row.filters as PartnerSavedSearchFilters }
+      : { subject: row.subject, filters: row.filters as SavedSearchFilters }
   return {
     id: row.id,
     name: row.name,
-    filters: row.filters as SavedSearchFilters,
+    ...subject,
     commune_name: row.commune_name,
     alert: row.alert,
     created_at: row.created_at.toISOString(),
@@ -42,7 +46,7 @@ export async function findOwnSavedSearch(db: Db, userId: number, id: number): Pr
  */
 export async function searchPlace(
   db: Db,
-  filters: SavedSearchFilters,
+  filters: Pick<SavedSearchFilters, 'commune'>,
 ): Promise<{ commune_insee: string | null; commune_name: string | null; lat: number | null; lng: number | null } | undefined> {
   if (!filters.commune) return { commune_insee: null, commune_name: null, lat: null, lng: null }
   const commune = await findCommunePlace(db, filters.commune)

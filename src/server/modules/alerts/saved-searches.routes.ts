@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { createSavedSearchSchema, updateSavedSearchSchema } from '#shared/saved-searches.ts'
+import { createSavedSearchSchema, updatePartnerSavedSearchSchema, updateSavedSearchSchema } from '#shared/saved-searches.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { fieldErrors } from '../../http/field-errors.ts'
 import { HttpError } from '../../http/http-error.ts'
@@ -33,7 +33,7 @@ export const savedSearchRoutes = new Hono<AppEnv>()
     return c.json({ saved_searches: list, count: list.length })
   })
 
-  /** POST /api/saved-searches `{ name, filters, alert? }` → 201. */
+  /** POST /api/saved-searches `{ subject?, name, filters, alert? }` → 201 (subject: replacements unless said). */
   .post('/saved-searches', requireUser, async (c) => {
     const user = currentUser(c)
     const locale = c.get('locale')
@@ -45,6 +45,7 @@ export const savedSearchRoutes = new Hono<AppEnv>()
     const row = await inTransaction(db, (trx) =>
       createSavedSearch(trx, {
         user_id: user.id,
+        subject: input.subject,
         name: input.name,
         filters: JSON.stringify(input.filters),
         ...place,
@@ -57,14 +58,21 @@ export const savedSearchRoutes = new Hono<AppEnv>()
     return c.json({ message: translate(locale, 'saved_search.saved'), saved_search: savedSearchJson(row) }, 201)
   })
 
-  /** PUT /api/saved-searches/{id} `{ name?, filters?, alert? }`: what is sent changes. */
+  /**
+   * PUT /api/saved-searches/{id} `{ name?, filters?, alert? }`: what is sent changes; the filters
+   * are the stored search's subject's (a subject sent must be that one).
+   */
   .put('/saved-searches/:id', requireUser, async (c) => {
     const user = currentUser(c)
     const locale = c.get('locale')
     const id = pathId(c.req.param('id'))
     const { db, clock } = c.get('deps')
-    if (!(await findOwnSavedSearch(db, user.id, id))) throw new HttpError(404, 'http.not_found')
-    const input = await validateJson(c, updateSavedSearchSchema)
+    const own = await findOwnSavedSearch(db, user.id, id)
+    if (!own) throw new HttpError(404, 'http.not_found')
+    const input =
+      own.subject === 'partner_listings'
+        ? await validateJson(c, updatePartnerSavedSearchSchema)
+        : await validateJson(c, updateSavedSearchSchema)
     let filterValues = {}
     if (input.filters) {
       const place = await searchPlace(db, input.filters)

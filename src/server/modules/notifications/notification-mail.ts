@@ -4,6 +4,7 @@ import { displayPhone } from '#shared/phone.ts'
 import type { PartyContact, Shift } from '#shared/replacements.ts'
 import type { Locale } from '../../i18n/messages.ts'
 import { greeting, type MailBlock, type MailContent, type MailContext, type MailTemplate } from '../mail/mail-content.ts'
+import { where as inCommune, kindLabel } from '../partner-listings/partner-listing-mails.ts'
 
 /** The outbox row's data: the notification itself, and the reader's first name for the greeting. */
 export type NotificationMailData = NotificationPayload & { name: string | null }
@@ -50,6 +51,32 @@ function frenchWording(payload: NotificationPayload): Wording {
       heading: 'Nouveau message',
       lines: [name === null ? 'L’équipe Relève vous a écrit.' : `${name} vous a écrit sur Relève.`],
       button: 'Lire le message',
+    }
+  }
+  if (payload.event === 'partner_listing_match') {
+    const name = payload.data.saved_search_name
+    const km = payload.data.distance_km === null ? '' : ` (à ${formatKm('fr', payload.data.distance_km)})`
+    return {
+      subject: `Nouvelle annonce pour votre recherche « ${name} »`,
+      heading: 'Une annonce correspond à votre recherche',
+      lines: [
+        `Une annonce ${kindLabel.fr[payload.data.kind]}${inCommune('fr', payload.data.commune_name)} correspond à votre recherche enregistrée « ${name} »${km}.`,
+      ],
+      button: 'Voir l’annonce',
+    }
+  }
+  if (payload.event === 'partner_response_decided') {
+    const listing = `l’annonce ${kindLabel.fr[payload.data.kind]}${inCommune('fr', payload.data.commune_name)}`
+    const retained = payload.data.status === 'retained'
+    return {
+      subject: retained ? `Votre réponse à ${listing} a été retenue` : `Votre réponse à ${listing} n’a pas été retenue`,
+      heading: retained ? 'Réponse retenue' : 'Réponse non retenue',
+      lines: [
+        retained
+          ? `${payload.data.author_name} a retenu votre réponse à ${listing}. Poursuivez l’échange dans votre conversation.`
+          : `${payload.data.author_name} a décliné votre réponse à ${listing}.`,
+      ],
+      button: payload.data.conversation_id === null ? 'Voir l’annonce' : 'Ouvrir la conversation',
     }
   }
   const where = payload.data.commune_name
@@ -158,6 +185,32 @@ function englishWording(payload: NotificationPayload): Wording {
       heading: 'New message',
       lines: [name === null ? 'The Relève team wrote to you.' : `${name} wrote to you on Relève.`],
       button: 'Read the message',
+    }
+  }
+  if (payload.event === 'partner_listing_match') {
+    const name = payload.data.saved_search_name
+    const km = payload.data.distance_km === null ? '' : ` (${formatKm('en', payload.data.distance_km)} away)`
+    return {
+      subject: `New listing for your search “${name}”`,
+      heading: 'A listing matches your search',
+      lines: [
+        `A listing ${kindLabel.en[payload.data.kind]}${inCommune('en', payload.data.commune_name)} matches your saved search “${name}”${km}.`,
+      ],
+      button: 'See the listing',
+    }
+  }
+  if (payload.event === 'partner_response_decided') {
+    const listing = `the listing ${kindLabel.en[payload.data.kind]}${inCommune('en', payload.data.commune_name)}`
+    const retained = payload.data.status === 'retained'
+    return {
+      subject: retained ? `Your response to ${listing} was retained` : `Your response to ${listing} was not retained`,
+      heading: retained ? 'Response retained' : 'Response not retained',
+      lines: [
+        retained
+          ? `${payload.data.author_name} retained your response to ${listing}. Carry on in your conversation.`
+          : `${payload.data.author_name} declined your response to ${listing}.`,
+      ],
+      button: payload.data.conversation_id === null ? 'See the listing' : 'Open the conversation',
     }
   }
   const where = payload.data.commune_name

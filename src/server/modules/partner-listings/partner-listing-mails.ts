@@ -1,12 +1,18 @@
+import { partnerListingDetailPath } from '#shared/notifications.ts'
 import type { PartnerListingKind } from '#shared/partner-listings.ts'
 import { greeting, type MailTemplate } from '../mail/mail-content.ts'
 
 /**
- * The partner listings' mails. Their buttons lead to the dashboard (the listings' own screens
- * come with the client): the author renews or reads the listing there.
+ * The partner listings' mails. The renewal's button leads to the listing, where its author renews
+ * it; the unpublished listing's, to the dashboard (the listing is no longer shown).
  */
 
-const kindLabel: Record<'fr' | 'en', Record<PartnerListingKind, string>> = {
+function listingPath(id: number): string {
+  return partnerListingDetailPath.replace(':id', String(id))
+}
+
+/** "d’association", "for an association": what follows « annonce » / "listing" in a sentence. */
+export const kindLabel: Record<'fr' | 'en', Record<PartnerListingKind, string>> = {
   fr: {
     association: 'd’association',
     collaboration: 'de collaboration',
@@ -21,7 +27,7 @@ const kindLabel: Record<'fr' | 'en', Record<PartnerListingKind, string>> = {
   },
 }
 
-function where(locale: 'fr' | 'en', commune: string | null): string {
+export function where(locale: 'fr' | 'en', commune: string | null): string {
   if (!commune) return ''
   return locale === 'fr' ? ` à ${commune}` : ` in ${commune}`
 }
@@ -48,7 +54,7 @@ export const partnerListingRenewalMail: MailTemplate<PartnerListingRenewalData> 
           type: 'paragraph',
           text: `Votre annonce ${kindLabel.fr[data.kind]}${where('fr', data.commune_name)} expire le ${formatDateTime(data.expires_at)}, 90 jours après sa publication. Renouvelez-la depuis votre espace pour la garder en ligne 90 jours de plus : elle garde ses réponses et ses conversations.`,
         },
-        { type: 'button', label: 'Ouvrir mon espace', url: link('/dashboard') },
+        { type: 'button', label: 'Voir mon annonce', url: link(listingPath(data.listing_id)) },
         { type: 'note', text: 'Votre partenaire est trouvé ? Marquez l’annonce comme pourvue : elle ne sera plus proposée.' },
       ],
     }),
@@ -62,7 +68,7 @@ export const partnerListingRenewalMail: MailTemplate<PartnerListingRenewalData> 
           type: 'paragraph',
           text: `Your listing ${kindLabel.en[data.kind]}${where('en', data.commune_name)} expires on ${formatDateTime(data.expires_at)}, 90 days after it was published. Renew it from your dashboard to keep it online for 90 more days: it keeps its responses and conversations.`,
         },
-        { type: 'button', label: 'Open my dashboard', url: link('/dashboard') },
+        { type: 'button', label: 'See my listing', url: link(listingPath(data.listing_id)) },
         { type: 'note', text: 'Found your partner? Mark the listing as filled: it will no longer be shown.' },
       ],
     }),

@@ -337,6 +337,17 @@ export async function setResponseStatus(db: Db, id: number, status: PartnerRespo
   await db.updateTable('partner_responses').set({ status, updated_at: now }).where('id', '=', id).execute()
 }
 
+/** The conversation a response opened, if it still exists. */
+export async function findResponseConversationId(db: Db, responseId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('conversations')
+    .select('id')
+    .where('kind', '=', 'partner_response')
+    .where('partner_response_id', '=', responseId)
+    .executeTakeFirst()
+  return row?.id
+}
+
 /**
  * The conversation a response opens, once (the unique index of 0860): a concurrent opening finds
  * the same row. The listing's author is side a, the responder side b.

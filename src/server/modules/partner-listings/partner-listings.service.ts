@@ -13,12 +13,17 @@ import type { Database } from '../../db/database.ts'
 import { fieldErrors } from '../../http/field-errors.ts'
 import { HttpError } from '../../http/http-error.ts'
 import type { Locale } from '../../i18n/messages.ts'
+import { alertOnListingPublish } from '../alerts/on-listing-publish.ts'
 import { conversationAccess, postMessage } from '../chat/chat.service.ts'
+import { notify } from '../notifications/notify.ts'
+import { personName } from '../replacements/replacements.events.ts'
+import { requireEntitlement } from '../subscriptions/entitlements.ts'
 import type { AuthUser } from '../users/users.repository.ts'
 import {
   deleteDraftListing,
   findListingState,
   findResponse,
+  findResponseConversationId,
   insertListing,
   insertResponse,
   type ListingState,
@@ -115,7 +120,10 @@ export async function createListing(
   input: { author: AuthUser; kind: PartnerListingKind; values: ListingValues; publish: boolean },
   { now, locale }: { now: Date; locale: Locale },
 ): Promise<number> {
-  if (input.publish) assertPublishable(input.kind, merged(emptyFields, input.values), locale)
+  if (input.publish) {
+    assertPublishable(input.kind, merged(emptyFields, input.values), locale)
+    if (input.kind === 'cession') await requireEntitlement(trx, input.author.id, 'cession_listings', { now, locale })
+  }
   const id = await insertListing(
     trx,
     input.author.id,
@@ -124,7 +132,10 @@ export async function createListing(
     now,
   )
   await recordHistory(trx, { listingId: id, actorId: input.author.id, action: 'created', at: now })
-  if (input.publish) await recordHistory(trx, { listingId: id, actorId: input.author.id, action: 'published', at: now })
+  if (input.publish) {
+    await recordHistory(trx, { listingId: id, actorId: input.author.id, action: 'published', at: now })
+    await alertOnListingPublish(trx, id, now)
+  }
   return id
 }
 
@@ -150,8 +161,11 @@ export async function publishListing(
   const listing = assertAuthor(await findListingState(trx, input.id, now, true), input.author)
   if (listing.status !== 'draft') throw new HttpError(409, 'partner_listing.not_draft')
   assertPublishable(listing.kind, listing, locale)
+  // docs/decisions/017: handing over a practice is the holder plan's.
+  if (listing.kind === 'cession') await requireEntitlement(trx, input.author.id, 'cession_listings', { now, locale })
   await updateListing(trx, input.id, publication(now), now)
   await recordHistory(trx, { listingId: input.id, actorId: input.author.id, action: 'published', at: now })
+  await alertOnListingPublish(trx, input.id, now)
 }
 
 /** Withdrawn (retirée) or filled (pourvue): from published only. Responses stay, for both sides. */
@@ -222,7 +236,11 @@ export async function respond(
   return { responseId, conversationId }
 }
 
-/** The listing's author says where a response stands (nouvelle → en discussion, retenue, déclinée). */
+/**
+ * The listing's author says where a response stands (nouvelle → en discussion, retenue, déclinée).
+ * A response that becomes retained or declined tells its responder (partner_response_decided, as
+ * their preferences say), leading to their conversation; saying the same again tells nobody.
+ */
 export async function decideResponse(
   trx: Trx,
   input: { responseId: number; user: AuthUser; status: PartnerResponseStatus },
@@ -233,4 +251,19 @@ export async function decideResponse(
   // The responder and strangers learn nothing: only the listing's author decides.
   if (!response || !listing || listing.author_user_id !== input.user.id) throw new HttpError(404, 'http.not_found')
   await setResponseStatus(trx, input.responseId, input.status, now)
+  if ((input.status === 'retained' || input.status === 'declined') && response.status !== input.status)
+    await notify(trx, {
+      userId: response.responder_user_id,
+      event: 'partner_response_decided',
+      data: {
+        listing_id: listing.id,
+        kind: listing.kind,
+        commune_name: listing.commune_name,
+        response_id: response.id,
+        status: input.status,
+        author_name: personName(input.user),
+        conversation_id: (await findResponseConversationId(trx, response.id)) ?? null,
+      },
+      now,
+    })
 }

@@ -120,17 +120,23 @@ function DeleteDialog({ search, onClose }: { search: SavedSearch; onClose: () =>
 
 export interface SavedSearchListProps {
   /**
-   * Opens a saved search: the search screen's address parameters (the API's names; `commune=`
-   * empty for all of France) and the search itself.
+   * Opens a saved search of offers: the search screen's address parameters (the API's names;
+   * `commune=` empty for all of France) and the search itself.
    */
   onPick: (params: URLSearchParams, search: SavedSearch) => void
+  /**
+   * Opens a saved search of partner listings, the same way, on the listings' search screen. Without
+   * it (a screen that cannot open them) those searches are listed by name, to rename, turn their
+   * alert on or off, or delete.
+   */
+  onPickPartner?: (params: URLSearchParams, search: SavedSearch) => void
 }
 
 /**
  * The person's saved searches: open one, turn its alert on or off, rename or delete it. Readable
  * offline from the saved cache; changes need the network.
  */
-export function SavedSearchList({ onPick }: SavedSearchListProps) {
+export function SavedSearchList({ onPick, onPickPartner }: SavedSearchListProps) {
   const { t, i18n } = useLingui()
   const offline = useNetworkStatus() === 'offline'
   const searches = useSavedSearches()
@@ -153,16 +159,26 @@ export function SavedSearchList({ onPick }: SavedSearchListProps) {
         <ul className={css({ borderTopWidth: '1px', borderColor: 'border.default' })}>
           {list.map((search) => {
             const name = search.name
+            const open = search.subject === 'partner_listings' ? onPickPartner : onPick
             return (
               <li key={search.id} className={item}>
                 <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' })}>
-                  <Button
-                    variant="link"
-                    className={css({ alignSelf: 'flex-start', textAlign: 'start', h: 'auto', minH: '11' })}
-                    onClick={() => onPick(searchParamsOf(search.filters), search)}
-                  >
-                    {name}
-                  </Button>
+                  {open ? (
+                    <Button
+                      variant="link"
+                      className={css({ alignSelf: 'flex-start', textAlign: 'start', h: 'auto', minH: '11' })}
+                      onClick={() => open(searchParamsOf(search.filters), search)}
+                    >
+                      {name}
+                    </Button>
+                  ) : (
+                    <span className={css({ fontWeight: 'medium' })}>{name}</span>
+                  )}
+                  {search.subject === 'partner_listings' ? (
+                    <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                      <Trans>Annonces de partenariat</Trans>
+                    </span>
+                  ) : null}
                   <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{savedSearchSummary(i18n, search)}</span>
                 </div>
                 <div

@@ -12,6 +12,7 @@ const toasts = toastSpiesForEachTest()
 const saved: SavedSearch[] = [
   {
     id: 4,
+    subject: 'replacements',
     name: 'Autour de Villeurbanne',
     filters: {
       commune: '69266',
@@ -29,6 +30,7 @@ const saved: SavedSearch[] = [
   },
   {
     id: 5,
+    subject: 'replacements',
     name: 'Partout',
     filters: { radius_km: 30, urgency: ['urgent', 'immediate'] },
     commune_name: null,
@@ -36,12 +38,22 @@ const saved: SavedSearch[] = [
     created_at: '2026-03-02T10:00:00Z',
     last_alerted_at: null,
   },
+  {
+    id: 6,
+    subject: 'partner_listings',
+    name: 'Cabinet à Lattes',
+    filters: { commune: '34129', radius_km: 20, kind: ['collaboration', 'cession'], start_from: '2026-05-01', price_max: 50_000 },
+    commune_name: 'Lattes',
+    alert: true,
+    created_at: '2026-03-03T10:00:00Z',
+    last_alerted_at: null,
+  },
 ]
 
 function api(answer: (request: SentRequest) => { status: number; body?: unknown } | undefined = () => undefined) {
   return stubApi((request) => {
     if (request.method === 'GET' && request.path === '/api/saved-searches')
-      return { status: 200, body: { saved_searches: saved, count: 2 } }
+      return { status: 200, body: { saved_searches: saved, count: saved.length } }
     return answer(request)
   })
 }
@@ -114,6 +126,11 @@ describe('SavedSearchList', { timeout: 15_000 }, () => {
       'Villeurbanne, 30 km · du 1er mars au 31 mars · matin, soir · au moins 80 % · logement fourni',
     )
     expect(region.textContent).toContain('Toute la France · urgent, immédiat')
+    // A search of partner listings says so, in its own words; this screen cannot open it.
+    expect(region.textContent).toContain('Annonces de partenariat')
+    expect(region.textContent).toContain('Lattes, 20 km · collaboration, cession · début à partir du 1er mai · prix jusqu’à 50')
+    expect(within(region).queryByRole('button', { name: 'Cabinet à Lattes' })).toBeNull()
+    expect(within(region).getByText('Cabinet à Lattes')).toBeTruthy()
     expect(await axeViolations()).toEqual([])
 
     const user = userEvent.setup({ delay: null })
@@ -130,6 +147,23 @@ describe('SavedSearchList', { timeout: 15_000 }, () => {
       shifts: 'matin,soir',
       min_percent: '80',
       housing: 'true',
+    })
+  })
+
+  it('opens a search of partner listings where the screen can', async () => {
+    api()
+    const onPick = vi.fn()
+    const onPickPartner = vi.fn()
+    renderInDashboard(<SavedSearchList onPick={onPick} onPickPartner={onPickPartner} />)
+    const user = userEvent.setup({ delay: null })
+    await user.click(await screen.findByRole('button', { name: 'Cabinet à Lattes' }))
+    expect(onPick).not.toHaveBeenCalled()
+    expect(Object.fromEntries(onPickPartner.mock.calls[0]?.[0] as URLSearchParams)).toEqual({
+      commune: '34129',
+      radius_km: '20',
+      kind: 'collaboration,cession',
+      start_from: '2026-05-01',
+      price_max: '50000',
     })
   })
 
