@@ -65,6 +65,18 @@ const envSchema = z
       .string()
       .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: address or an https: URL')
       .optional(),
+    // Stripe (docs/architecture.md#stripe): with the secret key, members pay by card through Stripe
+    // Checkout; the webhook secret verifies what Stripe posts to /api/webhooks/stripe. The API base
+    // is for a local stand-in of Stripe's API (the tests), never set in production.
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'not a Stripe secret key (sk_live_…, sk_test_… or rk_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9_+/=-]+$/, 'not a Stripe webhook signing secret (whsec_…)')
+      .optional(),
+    STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
     // Demo accounts on an empty embedded database at start (never with DATABASE_URL, never in tests).
     SEED_DEMO: z.stringbool().default(true),
     // Months a patient's request keeps its contact details and message before they are purged.
@@ -122,6 +134,21 @@ const envSchema = z
         path: ['VAPID_PUBLIC_KEY'],
         message:
           'required in production with DATABASE_URL, with VAPID_PRIVATE_KEY: one pair for every instance (npx web-push generate-vapid-keys)',
+      })
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: "required with STRIPE_SECRET_KEY: the webhook endpoint's signing secret (whsec_…)",
+      })
+    }
+    // The end-to-end tests serve the production build on localhost against the stand-in.
+    if (env.STRIPE_API_BASE && env.NODE_ENV === 'production' && env.APP_URL !== undefined && !isLocalUrl(env.APP_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_API_BASE'],
+        message: "a local stand-in of Stripe's API, for tests only: leave it unset on a public APP_URL",
       })
     }
   })

@@ -44,6 +44,11 @@ import type { PushOutboxTable, PushSubscriptionsTable } from '../modules/push/pu
 import type { RateLimitsTable } from '../modules/rate-limits/rate-limits.table.ts'
 import type { ApplicationsTable, ReplacementChangesTable, ReplacementsTable } from '../modules/replacements/replacements.table.ts'
 import type { SessionsTable } from '../modules/sessions/sessions.table.ts'
+import type {
+  StripeCustomersTable,
+  StripeEventsTable,
+  StripeSubscriptionStatesTable,
+} from '../modules/subscriptions/stripe/stripe.table.ts'
 import type { PlansTable, SubscriptionsTable } from '../modules/subscriptions/subscriptions.table.ts'
 import type { TwoFactorRecoveryCodesTable } from '../modules/two-factor/two-factor.table.ts'
 import type { UserBetasTable, UsersTable } from '../modules/users/users.table.ts'
@@ -100,4 +105,7 @@ export interface Database {
   partner_listings: PartnerListingsTable
   partner_responses: PartnerResponsesTable
   partner_listing_history: PartnerListingHistoryTable
+  stripe_customers: StripeCustomersTable
+  stripe_events: StripeEventsTable
+  stripe_subscription_states: StripeSubscriptionStatesTable
 }

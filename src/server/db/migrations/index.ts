@@ -38,6 +38,7 @@ import * as messageAttachments from './0830-message-attachments.ts'
 import * as availabilityAndInvitations from './0840-availability-and-invitations.ts'
 import * as partnerListings from './0860-partner-listings.ts'
 import * as partnerSavedSearches from './0870-partner-saved-searches.ts'
+import * as stripe from './0890-stripe.ts'
 import * as invitationConversations from './0900-invitation-conversations.ts'
 
 /** Ordered by name; add new files here. A static list works the same from source and in tests. */
@@ -81,5 +82,6 @@ export const migrations: Record<string, Migration> = {
   '0840-availability-and-invitations': availabilityAndInvitations,
   '0860-partner-listings': partnerListings,
   '0870-partner-saved-searches': partnerSavedSearches,
+  '0890-stripe': stripe,
   '0900-invitation-conversations': invitationConversations,
 }
