@@ -48,6 +48,12 @@ export const paths = {
   replacementContract: '/dashboard/replacements/contract/:id',
   replacementsImmediate: '/dashboard/replacements/immediate',
   replacementsUrgent: '/dashboard/replacements/urgent',
+  // Partner listings (docs/product.md#partner-listings): the search and one's own, a listing by id, its edit page.
+  partners: '/dashboard/partners',
+  partnersCreate: '/dashboard/partners/create',
+  partnersResponses: '/dashboard/partners/responses',
+  partnerListing: '/dashboard/partners/:id',
+  partnerListingEdit: '/dashboard/partners/:id/edit',
   // A replacement nurse's availability and invitations; the holders' search of available nurses.
   availability: '/dashboard/availability',
   availableNurses: '/dashboard/replacements/nurses',

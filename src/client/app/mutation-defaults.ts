@@ -3,6 +3,7 @@ import { availabilityMutationDefaults } from '#client/features/availability/api/
 import { chatMutationDefaults } from '#client/features/chat/api/chat-queue.ts'
 import { contactMutationDefaults } from '#client/features/contact/api/send-contact-message.ts'
 import { registerNotificationMutations } from '#client/features/notifications/api/notifications-api.ts'
+import { partnerListingMutationDefaults } from '#client/features/partner-listings/api/listing-queue.ts'
 import { replacementMutationDefaults } from '#client/features/replacements/applications/apply-api.ts'
 import { offerDraftMutationDefaults } from '#client/features/replacements/offers/offer-api.ts'
 import { registerNotificationPreferencesMutations } from '#client/features/settings/api/notification-preferences.ts'
@@ -24,4 +25,5 @@ export const mutationDefaults: MutationDefaultsRegistration[] = [
   offerDraftMutationDefaults,
   chatMutationDefaults,
   availabilityMutationDefaults,
+  partnerListingMutationDefaults,
 ]

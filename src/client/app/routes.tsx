@@ -166,6 +166,17 @@ export const routes: RouteObject[] = [
             handle: { guards: ['auth', 'verified', 'auth-help'] },
             lazy: page(() => import('#client/routes/replacements/urgent.tsx')),
           },
+          // Partner listings (docs/product.md#partner-listings): every member searches and reads them;
+          // posting and responding are for nurses, which the screens and the API check.
+          ...(
+            [
+              ['partners', paths.partners, () => import('#client/routes/partners/search.tsx')],
+              ['partners-create', paths.partnersCreate, () => import('#client/routes/partners/create.tsx')],
+              ['partners-responses', paths.partnersResponses, () => import('#client/routes/partners/responses.tsx')],
+              ['partner-listing', paths.partnerListing, () => import('#client/routes/partners/detail.tsx')],
+              ['partner-listing-edit', paths.partnerListingEdit, () => import('#client/routes/partners/create.tsx')],
+            ] as const
+          ).map(([id, path, load]) => ({ id, path, lazy: page(load) })),
           // The replacement nurse's availability and the holders' invitations to her (docs/product.md#availability).
           {
             id: 'dashboard-availability',

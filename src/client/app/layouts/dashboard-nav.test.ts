@@ -28,6 +28,7 @@ describe('the dashboard sections', () => {
       paths.dashboard,
       paths.replacements,
       paths.replacementsApplied,
+      paths.partners,
       paths.messages,
       paths.settings,
     ])
@@ -35,9 +36,15 @@ describe('the dashboard sections', () => {
     expect(navFor(holding).map((item) => item.to)).toEqual([
       paths.dashboard,
       paths.replacementsMine,
+      paths.partners,
       paths.messages,
       paths.settings,
     ])
+  })
+
+  it('keeps the partner listings to the side nav: the phone reaches them from the dashboard home', () => {
+    expect(navFor(bothRoles).map((item) => item.to)).toContain(paths.partners)
+    expect(tabBarFor(bothRoles).map((item) => item.to)).not.toContain(paths.partners)
   })
 
   it('lists every admin screen in an admin’s side nav, but only the back office’s front page in the tab bar', () => {

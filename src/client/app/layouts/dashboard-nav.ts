@@ -29,6 +29,8 @@ export interface DashboardNavItem {
   adminOnly?: boolean
   /** Shown to members holding this role only: a holder's offers, a replacement nurse's search. */
   role?: NurseRole
+  /** In the side nav only: the phone's tab bar holds five or six sections at most. */
+  sideNavOnly?: boolean
 }
 
 /**
@@ -47,6 +49,8 @@ export const dashboardNav: DashboardNavItem[] = [
   },
   { to: paths.replacementsApplied, label: msg`Candidatures`, icon: InboxIcon, role: 'remplacant' },
   { to: paths.replacementsMine, label: msg`Mes offres`, icon: CalendarIcon, role: 'titulaire' },
+  // Partner listings, for every member: the side nav; on a phone, the dashboard home's card (the tab bar is full).
+  { to: paths.partners, label: msg`Partenariats`, icon: BadgeIcon, sideNavOnly: true },
   { to: paths.messages, label: msg`Messagerie`, tabLabel: msg`Messages`, icon: MailIcon },
   { to: paths.settings, label: msg`Paramètres`, icon: UserIcon },
   { to: paths.admin, label: msg`Administration`, tabLabel: msg`Admin`, icon: InboxIcon, adminOnly: true },
@@ -75,5 +79,5 @@ export function navFor(user: User | null): DashboardNavItem[] {
  * (it links to every admin screen); the side nav of a desktop lists them all.
  */
 export function tabBarFor(user: User | null): DashboardNavItem[] {
-  return navFor(user).filter((item) => !item.adminOnly || item.to === paths.admin)
+  return navFor(user).filter((item) => !item.sideNavOnly && (!item.adminOnly || item.to === paths.admin))
 }

@@ -1,10 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
+import { Link } from 'react-router'
+import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
 import { type Need, needs } from '../onboarding.ts'
 
-const services: Record<Need, { title: MessageDescriptor; body: MessageDescriptor }> = {
+const services: Record<
+  Need,
+  { title: MessageDescriptor; body: MessageDescriptor; link?: { to: string; label: MessageDescriptor } }
+> = {
   replace: {
     title: msg`Les remplacements près de chez vous`,
     body: msg`Les offres des titulaires autour de votre zone, lisibles même hors connexion une fois chargées. Vous candidatez en deux gestes, avec un message si vous le souhaitez. Un profil complet (RPPS, autorisation de remplacement) rassure les titulaires.`,
@@ -20,6 +25,7 @@ const services: Record<Need, { title: MessageDescriptor; body: MessageDescriptor
   partner: {
     title: msg`Les partenariats`,
     body: msg`Annonces d’association, de collaboration, de cession de patientèle, ou recherche d’un cabinet à rejoindre, avec les réponses réunies dans votre tableau de bord.`,
+    link: { to: paths.partners, label: msg`Voir les annonces de partenariat` },
   },
   patients: {
     title: msg`La recherche d’infirmier à domicile`,
@@ -40,6 +46,14 @@ export function ServicesOverview({ chosen }: { chosen: readonly Need[] }) {
         <li key={need} className={card}>
           <h2 className={css({ textStyle: 'h4' })}>{i18n._(services[need].title)}</h2>
           <p className={css({ mt: '1', color: 'fg.muted' })}>{i18n._(services[need].body)}</p>
+          {services[need].link ? (
+            <Link
+              to={services[need].link.to}
+              className={css({ display: 'inline-block', mt: '2', color: 'fg.brand', fontWeight: 'medium' })}
+            >
+              {i18n._(services[need].link.label)}
+            </Link>
+          ) : null}
         </li>
       ))}
     </ul>

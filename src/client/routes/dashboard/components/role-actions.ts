@@ -9,6 +9,13 @@ export interface RoleAction {
   description: MessageDescriptor
 }
 
+/** Partner listings are for both roles (docs/product.md#partner-listings). */
+const partnersAction: RoleAction = {
+  to: paths.partners,
+  title: msg`Partenariats`,
+  description: msg`Association, collaboration, cession de patientèle, recherche d’un cabinet.`,
+}
+
 /** What each active role comes to the dashboard for. */
 export const roleActions: Record<string, RoleAction[]> = {
   titulaire: [
@@ -32,6 +39,7 @@ export const roleActions: Record<string, RoleAction[]> = {
       title: msg`Trouver un remplaçant disponible`,
       description: msg`Les remplaçants libres à vos dates, près de votre cabinet.`,
     },
+    partnersAction,
   ],
   remplacant: [
     {
@@ -54,6 +62,7 @@ export const roleActions: Record<string, RoleAction[]> = {
       title: msg`Ma disponibilité`,
       description: msg`Dites aux titulaires si vous êtes disponible.`,
     },
+    partnersAction,
   ],
 }
 

@@ -1,0 +1,12 @@
+import { paths } from '#shared/paths.ts'
+
+export function listingUrl(id: number): string {
+  return paths.partnerListing.replace(':id', String(id))
+}
+
+export function listingEditUrl(id: number): string {
+  return paths.partnerListingEdit.replace(':id', String(id))
+}
+
+/** /dashboard/partners on its "Mes annonces" tab. */
+export const myListingsUrl = `${paths.partners}?tab=mine`
