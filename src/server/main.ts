@@ -15,6 +15,7 @@ import { createPasswordResetWorker } from './modules/auth/password-reset.worker.
 import { loadCommunes } from './modules/communes/communes.loader.ts'
 import { stopEventHub } from './modules/events/events.hub.ts'
 import { createEventPruneJob } from './modules/events/events.prune.ts'
+import { importAvatarFiles } from './modules/images/avatar-files-import.ts'
 import { smtpTransport } from './modules/mail/mail.transport.ts'
 import { createMailWorker, wakeOnQueued } from './modules/mail/mail.worker.ts'
 import { createMailer } from './modules/mail/mailer.ts'
@@ -139,6 +140,13 @@ let shuttingDown = false
  * loading. Neither is a reason to stop: everything else works without them.
  */
 async function prepareData() {
+  // Profile photos kept as files by an older version move into the database (migration 0910).
+  try {
+    const imported = await importAvatarFiles(db, defaultStorageDir(env.DATA_DIR))
+    if (imported > 0) logger.info({ photos: imported }, 'profile photos moved into the database')
+  } catch (error) {
+    logger.error({ err: error }, 'profile photos could not be moved into the database')
+  }
   // Filled on an empty database, refreshed when the file changed (a few seconds).
   try {
     const started = performance.now()

@@ -6,6 +6,7 @@ import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { densitySrcSet, placeholderUrl, widthSrcSet } from '#client/ui/image-url.ts'
+import { importAvatarFiles } from '#server/modules/images/avatar-files-import.ts'
 import { ImageCache } from '#server/modules/images/image-cache.ts'
 import { ALLOWED_VARIANTS } from '#server/modules/images/ipx-modifiers.ts'
 import { FIXED_IMAGE_SIZES, IMAGE_ASPECT_RATIOS } from '#shared/image-variants.ts'
@@ -77,7 +78,10 @@ function filesUnder(dir: string): Map<string, number> {
 }
 const imageCacheFiles = () => filesUnder(path.join(uploads, 'image-cache'))
 
-const avatarFiles = () => (existsSync(path.join(uploads, 'avatars')) ? readdirSync(path.join(uploads, 'avatars')) : [])
+/** The names of the stored photos (rows of `avatars`: no file of an instance's own). */
+const avatarFiles = async () => (await t.db.selectFrom('avatars').select('name').execute()).map((row) => row.name)
+const storedAvatar = async (name: string) =>
+  Buffer.from((await t.db.selectFrom('avatars').select('bytes').where('name', '=', name).executeTakeFirstOrThrow()).bytes)
 
 /** A PNG whose header claims a huge image (the pixels are never there): a decompression bomb. */
 function hugePngHeader(width: number, height: number): Buffer {
@@ -117,8 +121,10 @@ describe('POST /api/users/{id}/update-profil', () => {
     })
     const url: string = body.user.profile.profil_url
     const name = url.split('/').at(-1) ?? ''
-    expect(avatarFiles()).toContain(name)
-    const stored = await sharp(path.join(uploads, 'avatars', name)).metadata()
+    expect(await avatarFiles()).toContain(name)
+    // Nothing on this instance's disk: any instance serves it.
+    expect(existsSync(path.join(uploads, 'avatars'))).toBe(false)
+    const stored = await sharp(await storedAvatar(name)).metadata()
     expect(stored).toMatchObject({ format: 'webp', width: 300, height: 200 })
     // GET /api/user shows it too.
     const current = await (await call(t, 'GET', '/api/user', undefined, { session: user.session })).json()
@@ -152,14 +158,13 @@ describe('POST /api/users/{id}/update-profil', () => {
       String((await response.json()).user.profile.profil_url)
         .split('/')
         .at(-1) ?? ''
-    const file = path.join(uploads, 'avatars', name)
-    const stored = await sharp(file).metadata()
+    const bytes = await storedAvatar(name)
+    const stored = await sharp(bytes).metadata()
     expect(stored.exif).toBeUndefined()
     expect(stored.icc).toBeUndefined()
     expect(stored.xmp).toBeUndefined()
     expect(stored.orientation).toBeUndefined()
     expect([stored.width, stored.height]).toEqual([200, 400])
-    const bytes = (await import('node:fs')).readFileSync(file)
     expect(bytes.includes(Buffer.from('Secret Model'))).toBe(false)
     expect(bytes.includes(Buffer.from('Camille Durand'))).toBe(false)
   })
@@ -238,7 +243,7 @@ describe('POST /api/users/{id}/update-profil', () => {
     expect((await t.request(`/_ipx/f_webp,w_32,h_32,fit_cover${first}`)).status).toBe(200)
     const second = String((await (await upload(user, new Blob([await image()]), 'b.webp')).json()).user.profile.profil_url)
     expect(second).not.toBe(first)
-    expect(avatarFiles()).not.toContain(first.split('/').at(-1))
+    expect(await avatarFiles()).not.toContain(first.split('/').at(-1))
     expect((await t.request(first)).status).toBe(404)
     expect((await t.request(`/_ipx/f_webp,w_32,h_32,fit_cover${first}`)).status).toBe(404)
     expect(existsSync(path.join(uploads, 'image-cache', 'avatars', first.split('/').at(-1) ?? ''))).toBe(false)
@@ -247,8 +252,28 @@ describe('POST /api/users/{id}/update-profil', () => {
     expect(removed.status).toBe(200)
     const body = await removed.json()
     expect(body).toMatchObject({ message: 'Votre photo de profil a été supprimée.', user: { profile: { profil_url: null } } })
-    expect(avatarFiles()).not.toContain(second.split('/').at(-1))
+    expect(await avatarFiles()).not.toContain(second.split('/').at(-1))
     expect((await t.request(second)).status).toBe(404)
+  })
+
+  it('serves a photo from any instance, and from none once deleted, whatever copies an instance cached', async () => {
+    const user = await member()
+    const webp = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } })
+      .webp()
+      .toBuffer()
+    const url = String((await (await upload(user, new Blob([webp]), 'a.webp')).json()).user.profile.profil_url)
+    // Another instance, with a disk of its own, on the same database.
+    const otherDataDir = mkdtempSync(path.join(tmpdir(), 'releve-images-other-'))
+    const other = t.withEnv({ DATA_DIR: otherDataDir })
+    const variantPath = `/_ipx/f_webp,w_32,h_32,fit_cover${url}`
+    expect((await other.request(url)).status).toBe(200)
+    expect((await other.request(variantPath)).status).toBe(200)
+    expect(filesUnder(path.join(otherDataDir, 'uploads', 'image-cache')).size).toBe(1)
+
+    await call(t, 'DELETE', `/api/users/${user.id}/delete-profil`, undefined, { session: user.session })
+    expect((await other.request(url)).status).toBe(404)
+    expect((await other.request(variantPath)).status).toBe(404)
+    rmSync(otherDataDir, { recursive: true, force: true })
   })
 
   it('refuses to change someone else’s photo', async () => {
@@ -268,7 +293,7 @@ describe('POST /api/users/{id}/update-profil', () => {
       .toBuffer()
     const url = String((await (await upload(user, new Blob([png]), 'x.png')).json()).user.profile.profil_url)
     await call(t, 'DELETE', `/api/users/${user.id}/soft-delete`, { password: user.password }, { session: user.session })
-    expect(avatarFiles()).not.toContain(url.split('/').at(-1))
+    expect(await avatarFiles()).not.toContain(url.split('/').at(-1))
   })
 })
 
@@ -509,3 +534,33 @@ describe('GET /_ipx: a fixed set of variants, a bounded cache, a rate limit', ()
 function srcSetUrls(srcSet: string): string[] {
   return srcSet.split(', ').map((candidate) => candidate.split(' ')[0] ?? '')
 }
+
+describe('profile photos kept as files before they moved to the database', () => {
+  it('become rows under the same address at start, and the old folder goes', async () => {
+    const storage = mkdtempSync(path.join(tmpdir(), 'releve-avatar-files-'))
+    const user = await member()
+    const kept = `${'a'.repeat(22)}.webp`
+    const replaced = `${'b'.repeat(22)}.webp`
+    const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#abcdef' } })
+      .webp()
+      .toBuffer()
+    mkdirSync(path.join(storage, 'avatars'))
+    writeFileSync(path.join(storage, 'avatars', kept), webp)
+    writeFileSync(path.join(storage, 'avatars', replaced), webp)
+    await t.db
+      .updateTable('users')
+      .set({ profil_url: `/images/avatars/${kept}` })
+      .where('id', '=', user.id)
+      .execute()
+
+    expect(await importAvatarFiles(t.db, storage)).toBe(1)
+    expect(await importAvatarFiles(t.db, storage)).toBe(0)
+    expect(existsSync(path.join(storage, 'avatars'))).toBe(false)
+    expect(await avatarFiles()).toContain(kept)
+    expect(await avatarFiles()).not.toContain(replaced)
+    const served = await t.request(`/images/avatars/${kept}`)
+    expect(served.status).toBe(200)
+    expect(Buffer.from(await served.arrayBuffer()).equals(webp)).toBe(true)
+    rmSync(storage, { recursive: true, force: true })
+  })
+})

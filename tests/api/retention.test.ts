@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs'
-import { mkdtemp } from 'node:fs/promises'
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { avatarNameFromUrl, avatarPath, saveAvatar } from '#server/modules/images/avatar-storage.ts'
+import { avatarCacheDir, avatarNameFromUrl, saveAvatar } from '#server/modules/images/avatar-storage.ts'
 import { createMailer } from '#server/modules/mail/mailer.ts'
 import { deleteExpiredRows } from '#server/modules/retention/expired-rows.job.ts'
 import {
@@ -37,11 +37,17 @@ describe('retention of unused accounts and old contact messages', () => {
     await seen(unused.id, daysAgo(INACTIVE_ACCOUNT_DAYS - INACTIVITY_NOTICE_DAYS + 1))
     await seen(recent.id, daysAgo(INACTIVE_ACCOUNT_DAYS - INACTIVITY_NOTICE_DAYS - 1))
     await seen(admin.id, daysAgo(INACTIVE_ACCOUNT_DAYS * 2))
-    const photo = await saveAvatar(storageDir, Buffer.from('webp'))
-    const photoFile = avatarPath(storageDir, avatarNameFromUrl(photo) ?? '')
+    const photo = await saveAvatar(t.db, unused.id, Buffer.from('webp'))
+    const photoName = avatarNameFromUrl(photo) ?? ''
     await t.db.updateTable('users').set({ profil_url: photo }).where('id', '=', unused.id).execute()
+    // A resized copy this instance made of it.
+    const copies = avatarCacheDir(storageDir, photoName)
+    await mkdir(copies, { recursive: true })
+    await writeFile(path.join(copies, 'copy.webp'), 'webp')
+    const photoStored = async () =>
+      (await t.db.selectFrom('avatars').select('name').where('name', '=', photoName).executeTakeFirst()) !== undefined
 
-    expect(existsSync(photoFile)).toBe(true)
+    expect(await photoStored()).toBe(true)
     expect(await runRetention(deps)).toMatchObject({ accountsWarned: 1, accountsErased: 0 })
     const [warning] = await mails(t, { to: unused.email, template: 'inactive-account' })
     expect(warning?.data).toMatchObject({ name: 'Odile', stage: 'warning' })
@@ -63,7 +69,8 @@ describe('retention of unused accounts and old contact messages', () => {
       'warning',
       'erased',
     ])
-    expect(existsSync(photoFile)).toBe(false)
+    expect(await photoStored()).toBe(false)
+    expect(existsSync(copies)).toBe(false)
     // Staff accounts and accounts used within the period are left alone.
     expect((await row(admin.id)).deleted_at).toBeNull()
     expect((await row(recent.id)).deleted_at).toBeNull()

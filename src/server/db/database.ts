@@ -30,6 +30,7 @@ import type { ContactMessagesTable } from '../modules/contact/contact.table.ts'
 import type { EventsTable } from '../modules/events/events.table.ts'
 import type { HomeSectionsTable } from '../modules/home-sections/home-sections.table.ts'
 import type { IdempotencyKeysTable } from '../modules/idempotency/idempotency.table.ts'
+import type { AvatarsTable } from '../modules/images/avatars.table.ts'
 import type { MailOutboxTable } from '../modules/mail/mail.table.ts'
 import type { NotificationsTable } from '../modules/notifications/notifications.table.ts'
 import type { NursesTable } from '../modules/nurses/nurses.table.ts'
@@ -63,6 +64,7 @@ export interface Database {
   reference_data: ReferenceDataTable
   user_availability: UserAvailabilityTable
   users: UsersTable
+  avatars: AvatarsTable
   user_betas: UserBetasTable
   nurses: NursesTable
   sessions: SessionsTable

@@ -40,6 +40,7 @@ import * as partnerListings from './0860-partner-listings.ts'
 import * as partnerSavedSearches from './0870-partner-saved-searches.ts'
 import * as stripe from './0890-stripe.ts'
 import * as invitationConversations from './0900-invitation-conversations.ts'
+import * as avatars from './0910-avatars.ts'
 
 /** Ordered by name; add new files here. A static list works the same from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0870-partner-saved-searches': partnerSavedSearches,
   '0890-stripe': stripe,
   '0900-invitation-conversations': invitationConversations,
+  '0910-avatars': avatars,
 }

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/types.ts'
 import { translate } from '../../i18n/messages.ts'
 import { rateLimit } from '../../middleware/rate-limit.ts'
 import { freshUserJson, me, ownUserOnly } from '../profile/own-user.ts'
-import { deleteAvatar, saveAvatar } from './avatar-storage.ts'
+import { deleteAvatar, forgetAvatarCopies, saveAvatar } from './avatar-storage.ts'
 import { MAX_UPLOAD_BYTES, reencodeAvatar, sniffImageType, UnreadableImageError } from './image-upload.ts'
 import { swapProfilUrl } from './images.repository.ts'
 
@@ -27,7 +27,7 @@ export const avatarRoutes = new Hono<AppEnv>()
   /**
    * POST /api/users/{id}/update-profil, multipart, the image in `avatar`: JPEG, PNG or WebP by
    * content (never by name or declared type), 5 MB at most, re-encoded to WebP without metadata,
-   * stored under a new random name; the previous photo is deleted. Answers the user, whose
+   * stored in the database under a new random name; the previous photo is deleted. Answers the user, whose
    * profile.profil_url is the new photo.
    */
   .post(
@@ -63,26 +63,28 @@ export const avatarRoutes = new Hono<AppEnv>()
       }
 
       const { db, clock, storageDir } = c.get('deps')
-      const url = await saveAvatar(storageDir, webp)
-      let previous: string | null
-      try {
-        previous = await inTransaction(db, (trx) => swapProfilUrl(trx, user.id, url, clock.now()))
-      } catch (error) {
-        // Nothing points at the new file: it must not stay behind.
-        await deleteAvatar(storageDir, url)
-        throw error
-      }
-      // Only once the new photo is the one in the database: a failure before keeps the old one whole.
-      await deleteAvatar(storageDir, previous)
+      // The new photo, the account pointed at it and the old one deleted in one transaction: a
+      // failure keeps the old photo whole and leaves no new one behind.
+      const previous = await inTransaction(db, async (trx) => {
+        const url = await saveAvatar(trx, user.id, webp)
+        const before = await swapProfilUrl(trx, user.id, url, clock.now())
+        await deleteAvatar(trx, before)
+        return before
+      })
+      await forgetAvatarCopies(storageDir, previous)
       return c.json({ message: translate(locale, 'avatar.updated'), user: await freshUserJson(c, user.id) })
     },
   )
 
-  /** DELETE /api/users/{id}/delete-profil: removes the photo (the row first, then the file). */
+  /** DELETE /api/users/{id}/delete-profil: removes the photo (then this instance's resized copies). */
   .delete('/users/:id/delete-profil', ownUserOnly, async (c) => {
     const user = me(c)
     const { db, clock, storageDir } = c.get('deps')
-    const previous = await inTransaction(db, (trx) => swapProfilUrl(trx, user.id, null, clock.now()))
-    await deleteAvatar(storageDir, previous)
+    const previous = await inTransaction(db, async (trx) => {
+      const before = await swapProfilUrl(trx, user.id, null, clock.now())
+      await deleteAvatar(trx, before)
+      return before
+    })
+    await forgetAvatarCopies(storageDir, previous)
     return c.json({ message: translate(c.get('locale'), 'avatar.deleted'), user: await freshUserJson(c, user.id) })
   })

@@ -1,22 +1,19 @@
 import path from 'node:path'
-import { AVATAR_NAME_PATTERN, avatarCacheDir, avatarPath, imageCacheDir } from './avatar-storage.ts'
+import { AVATAR_NAME_PATTERN, avatarCacheDir, imageCacheDir } from './avatar-storage.ts'
 
-export interface ImageSource {
-  /** Public images of the build (public/images → dist/client/images), or uploaded avatars. */
-  kind: 'public' | 'avatar'
-  file: string
-  /** The source as the URL names it, e.g. images/avatars/x.webp: part of the cache key. */
-  name: string
-  /** Where its resized copies are kept (an avatar's go with it when it is deleted). */
-  cacheDir: string
-}
+/** Public images of the build (public/images → dist/client/images) are files; uploaded avatars are rows. */
+export type ImageSource =
+  | { kind: 'public'; file: string; name: string; cacheDir: string }
+  | { kind: 'avatar'; avatar: string; name: string; cacheDir: string }
+// `name`: the source as the URL names it, e.g. images/avatars/x.webp (part of the cache key);
+// `cacheDir`: where its resized copies are kept (an avatar's go with it when it is deleted).
 
 const SOURCE_EXTENSIONS = /\.(?:jpe?g|png|webp|avif)$/i
 // A segment is letters, digits, -, _ and dots, never starting with a dot ('..', '.env').
 const SEGMENT = /^[\w-][\w.-]*$/
 
 /**
- * The file an /_ipx source path stands for, or undefined: only `images/…` paths (docs/product.md#api-client), only
+ * The image an /_ipx source path stands for, or undefined: only `images/…` paths (docs/product.md#api-client), only
  * raster images (an SVG goes to the browser as it is, never through a decoder), decoded once, no
  * dot segments, and the result checked to stay inside its root.
  */
@@ -39,7 +36,7 @@ export function resolveImageSource(
     if (segments.length !== 3 || !name || !AVATAR_NAME_PATTERN.test(name)) return undefined
     return {
       kind: 'avatar',
-      file: avatarPath(roots.storageDir, name),
+      avatar: name,
       name: decoded,
       cacheDir: avatarCacheDir(roots.storageDir, name),
     }

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import type { Stats } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import type { ImageCache } from './image-cache.ts'
@@ -29,26 +28,39 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The variant's identity: source, its version (size and time), and the modifiers. */
-export function variantKey(source: ImageSource, stats: Stats, modifiers: ImageModifiers): string {
+/** A source's version: its size and time (a file's modification, an avatar's creation). */
+export interface SourceVersion {
+  size: number
+  time: number
+}
+
+/** The variant's identity: source, its version, and the modifiers. */
+export function variantKey(source: ImageSource, version: SourceVersion, modifiers: ImageModifiers): string {
   return createHash('sha256')
-    .update(`${source.kind}\0${source.name}\0${stats.size}\0${stats.mtimeMs}\0${canonicalModifiers(modifiers)}`)
+    .update(`${source.kind}\0${source.name}\0${version.size}\0${version.time}\0${canonicalModifiers(modifiers)}`)
     .digest('hex')
 }
 
 /**
  * The resized image, from the disk cache or made now (once, even when many requests ask for it
  * at the same moment) and then kept in the source's cache folder as `<key>.<format>`, within the
- * cache's byte budget.
+ * cache's byte budget. `input` is read only when the variant is made: a file's path, or an
+ * avatar's bytes from the database.
  */
-export async function variant(source: ImageSource, key: string, modifiers: ImageModifiers, cache: ImageCache): Promise<Buffer> {
+export async function variant(
+  source: ImageSource,
+  key: string,
+  modifiers: ImageModifiers,
+  cache: ImageCache,
+  input: () => Promise<string | Uint8Array>,
+): Promise<Buffer> {
   const file = path.join(source.cacheDir, `${key}.${modifiers.format}`)
   const cached = await cache.read(file)
   if (cached) return cached
   const pending = inFlight.get(key)
   if (pending) return pending
   const making = limited(async () => {
-    const body = await transform(source.file, modifiers)
+    const body = await transform(await input(), modifiers)
     await cache.write(file, body)
     return body
   }).finally(() => inFlight.delete(key))
@@ -56,8 +68,8 @@ export async function variant(source: ImageSource, key: string, modifiers: Image
   return making
 }
 
-async function transform(file: string, m: ImageModifiers): Promise<Buffer> {
-  let image = sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+async function transform(input: string | Uint8Array, m: ImageModifiers): Promise<Buffer> {
+  let image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()
     .resize({
       width: m.width,

@@ -1,13 +1,14 @@
-import { readFile, stat } from 'node:fs/promises'
+import { stat } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { type Context, Hono } from 'hono'
+import type { Db } from '../../db/connect.ts'
 import { HttpError } from '../../http/http-error.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { rateLimit } from '../../middleware/rate-limit.ts'
-import { AVATAR_NAME_PATTERN, avatarPath, imageCacheDir } from './avatar-storage.ts'
+import { AVATAR_NAME_PATTERN, avatarBytes, findAvatarVersion, imageCacheDir } from './avatar-storage.ts'
 import { imageCache } from './image-cache.ts'
-import { resolveImageSource } from './image-source.ts'
-import { variant, variantKey } from './image-transform.ts'
+import { type ImageSource, resolveImageSource } from './image-source.ts'
+import { type SourceVersion, variant, variantKey } from './image-transform.ts'
 import { parseModifiers } from './ipx-modifiers.ts'
 
 const defaultClientDir = fileURLToPath(new URL('../../../../dist/client', import.meta.url))
@@ -19,6 +20,19 @@ const ONE_DAY = 'public, max-age=86400'
 // asks a few dozen, and the browser keeps them; a script walking every variant of every avatar
 // gets ten a second at most.
 const imageLimit = rateLimit({ name: 'images', limit: 600, windowSeconds: 60 })
+
+/**
+ * The source's version, or undefined when it is not there (any more): an avatar deleted on another
+ * instance is gone here too, whatever copies this instance's cache still holds.
+ */
+async function sourceVersion(db: Db, source: ImageSource): Promise<SourceVersion | undefined> {
+  if (source.kind === 'avatar') {
+    const found = await findAvatarVersion(db, source.avatar)
+    return found && { size: found.size, time: new Date(found.created_at).getTime() }
+  }
+  const stats = await stat(source.file).catch(() => undefined)
+  return stats?.isFile() ? { size: stats.size, time: stats.mtimeMs } : undefined
+}
 
 function clientDir(c: Context<AppEnv>): string {
   const deps = c.get('deps')
@@ -35,16 +49,16 @@ export const imageRoutes = new Hono<AppEnv>()
   .get('/_ipx/:modifiers/*', imageLimit, async (c) => {
     const modifiers = parseModifiers(c.req.param('modifiers'))
     if (!modifiers) throw new HttpError(400, 'image.invalid_modifiers')
-    const { storageDir, env } = c.get('deps')
+    const { storageDir, env, db } = c.get('deps')
     // The raw path, still percent-encoded: decoded exactly once by resolveImageSource.
     const prefix = `/_ipx/${c.req.param('modifiers')}/`
     const rawPath = new URL(c.req.url).pathname
     const sourcePath = rawPath.startsWith(prefix) ? rawPath.slice(prefix.length) : ''
     const source = resolveImageSource(sourcePath, { clientDir: clientDir(c), storageDir })
-    const stats = source ? await stat(source.file).catch(() => undefined) : undefined
-    if (!source || !stats?.isFile()) throw new HttpError(404, 'image.not_found')
+    const version = source && (await sourceVersion(db, source))
+    if (!source || !version) throw new HttpError(404, 'image.not_found')
 
-    const key = variantKey(source, stats, modifiers)
+    const key = variantKey(source, version, modifiers)
     const etag = `"${key.slice(0, 32)}"`
     const headers = {
       'Cache-Control': source.kind === 'avatar' ? IMMUTABLE : ONE_DAY,
@@ -54,8 +68,15 @@ export const imageRoutes = new Hono<AppEnv>()
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers)
     let body: Buffer
     try {
-      body = await variant(source, key, modifiers, imageCache(imageCacheDir(storageDir), env.IMAGE_CACHE_MAX_BYTES))
+      const cache = imageCache(imageCacheDir(storageDir), env.IMAGE_CACHE_MAX_BYTES)
+      body = await variant(source, key, modifiers, cache, async () => {
+        if (source.kind === 'public') return source.file
+        const bytes = await avatarBytes(db, source.avatar)
+        if (!bytes) throw new HttpError(404, 'image.not_found')
+        return bytes
+      })
     } catch (error) {
+      if (error instanceof HttpError) throw error
       // A source sharp cannot read is the build's or the disk's problem, not the client's.
       c.get('logger').error({ err: error, source: source.name }, 'image transform failed')
       throw new HttpError(500, 'server.error')
@@ -67,10 +88,8 @@ export const imageRoutes = new Hono<AppEnv>()
   .get('/images/avatars/:name', async (c) => {
     const name = c.req.param('name')
     if (!AVATAR_NAME_PATTERN.test(name)) throw new HttpError(404, 'image.not_found')
-    const file = avatarPath(c.get('deps').storageDir, name)
-    const stats = await stat(file).catch(() => undefined)
-    if (!stats?.isFile()) throw new HttpError(404, 'image.not_found')
-    const body = await readFile(file)
+    const body = await avatarBytes(c.get('deps').db, name)
+    if (!body) throw new HttpError(404, 'image.not_found')
     return c.body(new Uint8Array(body), 200, {
       'Cache-Control': IMMUTABLE,
       'Content-Type': 'image/webp',

@@ -7,7 +7,7 @@ import type { AppEnv } from '../../http/types.ts'
 import { validateJson } from '../../http/validate.ts'
 import { translate } from '../../i18n/messages.ts'
 import { issueCsrfToken } from '../../middleware/csrf.ts'
-import { deleteAvatar } from '../images/avatar-storage.ts'
+import { forgetAvatarCopies } from '../images/avatar-storage.ts'
 import { clearSessionCookie } from '../sessions/session-cookie.ts'
 import { anonymiseAccount } from './anonymise-account.ts'
 import { confirmPassword } from './confirm-password.ts'
@@ -44,7 +44,7 @@ export const accountDeletionRoutes = new Hono<AppEnv>()
         trx,
       )
     })
-    await deleteAvatar(storageDir, user.profil_url)
+    await forgetAvatarCopies(storageDir, user.profil_url)
     c.get('logger').info({ event: 'account.deleted', user_id: user.id }, 'account')
 
     clearSessionCookie(c)

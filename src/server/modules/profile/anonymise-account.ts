@@ -53,6 +53,8 @@ export async function anonymiseAccount(db: Transaction<Database>, userId: number
     .execute()
   await db.deleteFrom('nurses').where('user_id', '=', userId).execute()
   await db.deleteFrom('user_availability').where('user_id', '=', userId).execute()
+  // The profile photo (its resized copies go after the commit: forgetAvatarCopies).
+  await db.deleteFrom('avatars').where('user_id', '=', userId).execute()
   // Sessions hold IP addresses and browsers; tokens and codes are keys to the account.
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute()
   await db.deleteFrom('one_time_tokens').where('user_id', '=', userId).execute()

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { Clock } from '../../http/types.ts'
 import type { Job } from '../../jobs/runner.ts'
-import { deleteAvatar } from '../images/avatar-storage.ts'
+import { forgetAvatarCopies } from '../images/avatar-storage.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { anonymiseAccount } from '../profile/anonymise-account.ts'
 
@@ -122,8 +122,8 @@ async function eraseUnusedAccounts(deps: RetentionDeps, now: Date): Promise<numb
     }
     return due
   })
-  // Files go once the rows are gone for good (a rolled-back erasure keeps its photo).
-  for (const user of erased) await deleteAvatar(deps.storageDir, user.profil_url)
+  // Resized copies go once the photo's row is gone for good (a rolled-back erasure keeps them).
+  for (const user of erased) await forgetAvatarCopies(deps.storageDir, user.profil_url)
   return erased.length
 }
 
