@@ -59,6 +59,10 @@ import { immediateConfirmationRoutes } from './modules/replacements/immediate-co
 import { replacementRoutes } from './modules/replacements/replacements.routes.ts'
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
+import { adminSubscriptionRoutes } from './modules/subscriptions/admin-subscriptions.routes.ts'
+import { selectPaymentProvider } from './modules/subscriptions/select-provider.ts'
+import { stripeWebhookRoutes } from './modules/subscriptions/stripe/stripe-webhook.routes.ts'
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts'
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.ts'
 import { userRoutes } from './modules/users/users.routes.ts'
 import { serveClient } from './static/serve-client.ts'
@@ -87,6 +91,7 @@ export function createApp(deps: AppDeps) {
     mail: deps.mail ?? createMailer(deps),
     storageDir: deps.storageDir ?? defaultStorageDir(deps.env.DATA_DIR),
     auth: createAuthServices(deps),
+    paymentProvider: deps.paymentProvider ?? selectPaymentProvider(deps.env),
   }
 
   app.use(async (c, next) => {
@@ -115,6 +120,9 @@ export function createApp(deps: AppDeps) {
       ? next()
       : jsonBodyLimit(c, next),
   )
+  // Stripe's webhook is authenticated by its signature, not by a session: it answers before the
+  // CSRF and session middleware run, after everything else (docs/security.md#payments).
+  app.route('/api', stripeWebhookRoutes)
   app.use('/api/*', csrfProtection)
   // After CSRF (a forged request is refused before any session is read), before the routes
   // (which then find the user in the context).
@@ -156,6 +164,7 @@ export function createApp(deps: AppDeps) {
     contractRoutes,
     partnerListingRoutes,
     availabilityRoutes,
+    subscriptionRoutes,
     chatRoutes,
     adminOverviewRoutes,
     careTypeRoutes,
@@ -169,6 +178,7 @@ export function createApp(deps: AppDeps) {
     adminReplacementRoutes,
     adminPartnerListingRoutes,
     adminPatientRoutes,
+    adminSubscriptionRoutes,
   ]) {
     app.route('/api', routes)
   }

@@ -98,6 +98,30 @@ const envSchema = z
     VITE_LEGAL_PRIVACY_EMAIL: legalEmail,
     VITE_LEGAL_HOST: legalText,
     VITE_LEGAL_HOST_ADDRESS: legalText,
+    // The seller on subscription invoices (docs/decisions/017-plans-and-entitlements.md): name and
+    // address default to VITE_LEGAL_PUBLISHER(_ADDRESS). Without INVOICE_VAT_NUMBER the prices carry
+    // no VAT and invoices say « TVA non applicable, art. 293 B du CGI ».
+    INVOICE_SELLER_NAME: legalText,
+    INVOICE_SELLER_ADDRESS: legalText,
+    INVOICE_SELLER_SIREN: z
+      .string()
+      .regex(/^\d{9}$/, 'nine digits')
+      .optional(),
+    INVOICE_VAT_NUMBER: z
+      .string()
+      .regex(/^FR[0-9A-Z]{2}\d{9}$/, 'a French VAT number, e.g. FR12345678901')
+      .optional(),
+    // Where members send a bank transfer when subscriptions are paid without Stripe.
+    TRANSFER_BENEFICIARY: legalText,
+    TRANSFER_IBAN: z
+      .string()
+      .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+      .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'an IBAN'))
+      .optional(),
+    TRANSFER_BIC: z
+      .string()
+      .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'a BIC (8 or 11 letters and digits)')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // A published site must name its operator. `npm start` on a fresh clone (production, on

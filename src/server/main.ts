@@ -26,6 +26,7 @@ import { createPushWorker } from './modules/push/push.worker.ts'
 import { createReplacementExpiryJob } from './modules/replacements/replacements.expiry.ts'
 import { expiredRowsJob } from './modules/retention/expired-rows.job.ts'
 import { retentionJob } from './modules/retention/retention.job.ts'
+import { createSubscriptionLifecycleJob } from './modules/subscriptions/subscriptions.lifecycle.ts'
 import { seedDemoAccounts, shouldSeedDemo } from './scripts/seed-demo.ts'
 
 // A local .env fills what the real environment leaves unset (it never overrides it).
@@ -111,6 +112,8 @@ jobs.add(createAlertWorker({ db, logger, clock }))
 jobs.add(createReplacementExpiryJob({ db, logger, clock }))
 // Partner listings past their 90 days become expired; their authors are mailed 7 days before.
 jobs.add(createPartnerListingExpiryJob({ db, mail, logger, clock }))
+// Subscriptions whose period or grace is over end; unpaid transfers go past due (docs/product.md#subscriptions).
+jobs.add(createSubscriptionLifecycleJob({ db, env, mail, logger, clock }))
 // Patients' requests lose their personal data after PATIENT_REQUEST_RETENTION_MONTHS (RGPD).
 jobs.add(createPatientRequestPurgeJob({ db, logger, clock, retentionMonths: env.PATIENT_REQUEST_RETENTION_MONTHS }))
 // The privacy page's periods: unused accounts warned then erased, old contact messages dropped.

@@ -38,6 +38,19 @@ export const adminOverviewSchema = z.object({
   contact_messages: z.object({ last_30_days: count }),
   /** The mail outbox; `sending` is a row a worker holds right now. */
   mails: z.object({ queued: count, sending: count, sent: count, failed: count, captured: count }),
+  /**
+   * Subscribers now (docs/product.md#subscriptions), the MRR (plans' prices TTC per month, in
+   * cents) and the churn of the last 30 days (ended ÷ ended + subscribers now; null before any).
+   * Optional: a server from before subscriptions does not send it.
+   */
+  subscriptions: z
+    .object({
+      active_subscribers: count,
+      mrr_cents: count,
+      ended_last_30_days: count,
+      churn_rate_30_days: z.number().min(0).max(1).nullable(),
+    })
+    .optional(),
   /** When the figures were counted (ISO 8601). */
   generated_at: z.iso.datetime(),
 })

@@ -13,6 +13,8 @@ export const auditSubjectTypes = [
   'campaign',
   'patient_request',
   'partner_listing',
+  'plan',
+  'subscription',
 ] as const
 
 export const AUDIT_DEFAULT_PER_PAGE = 15

@@ -3,4 +3,6 @@ export interface ApiErrorBody {
   message: string
   code?: string
   errors?: Record<string, string[]>
+  /** With `subscription.required`: the plan that unlocks the action (docs/product.md#subscriptions). */
+  plan?: { id: number; slug: string; name: string }
 }

@@ -1,3 +1,4 @@
+import { isEntitledSubscription } from './subscriptions.ts'
 import type { User } from './user.ts'
 
 /**
@@ -6,7 +7,6 @@ import type { User } from './user.ts'
  */
 export const nurseRoles = ['titulaire', 'remplacant'] as const
 export type NurseRole = (typeof nurseRoles)[number]
-export const subscriptionStatuses = ['active', 'trialing', 'past_due', 'canceled'] as const
 
 /**
  * The version of the charter (/legal-chart) members accept now. Change it with the text: members
@@ -34,9 +34,9 @@ export function isAdmin(user: User | null | undefined): boolean {
   return user?.account_type === 'administrator' || user?.account_type === 'developer'
 }
 
-export function hasActiveSubscription(user: User | null | undefined): boolean {
-  const status = user?.subscription?.status
-  return status === 'active' || status === 'trialing'
+/** Whether the user's subscription gives the service now (the one rule: subscriptions.ts). */
+export function isSubscribed(user: User | null | undefined): boolean {
+  return isEntitledSubscription(user?.subscription)
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { subscriptionStatuses } from './user-access.ts'
+import { userSubscriptionSchema } from './subscriptions-api.ts'
 
 /**
  * The current user as GET /api/user returns it (docs/product.md#entities). The accounts screens extend it;
@@ -19,11 +19,8 @@ export const userSchema = z.looseObject({
     .object({ profil_url: z.string().nullable().default(null), bio: z.string().nullable().default(null) })
     .nullable()
     .default(null),
-  /** Filled once subscriptions are sold; absent means "no subscription". */
-  subscription: z
-    .object({ status: z.enum(subscriptionStatuses) })
-    .nullable()
-    .optional(),
+  /** The live subscription (docs/product.md#subscriptions); null or absent: none. */
+  subscription: userSubscriptionSchema.nullable().optional(),
   // Added with the accounts screens (the server's GET /api/user). Defaults keep an older cached
   // payload readable.
   /** pending (awaiting an admin's validation), active or suspended. */

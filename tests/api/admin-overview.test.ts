@@ -144,6 +144,7 @@ describe('GET /api/admin/overview', () => {
       partner_listings: { by_status: { draft: 0, published: 0, filled: 0, withdrawn: 0, expired: 0 }, responses: 0 },
       contact_messages: { last_30_days: 2 },
       mails: { queued: 2, sending: 0, sent: 3, failed: 1, captured: 1 },
+      subscriptions: { active_subscribers: 0, mrr_cents: 0, ended_last_30_days: 0, churn_rate_30_days: null },
       generated_at: t.clock.now().toISOString(),
     })
   })

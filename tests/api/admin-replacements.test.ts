@@ -8,7 +8,17 @@ import {
 } from '#shared/admin-replacements.ts'
 import { call, createUser, login, mails } from './helpers/accounts.ts'
 import { createTestApp } from './helpers/test-app.ts'
-import { addCommunes, applyTo, json, type Member, member, notificationsOf, nurse, postOffer } from './replacements-fixtures.ts'
+import {
+  addCommunes,
+  applyTo,
+  json,
+  type Member,
+  member,
+  notificationsOf,
+  nurse,
+  postOffer,
+  subscribedMember,
+} from './replacements-fixtures.ts'
 
 // The test clock starts on Monday 2 March 2026, 10:00 in Paris.
 const t = await createTestApp()
@@ -73,7 +83,7 @@ describe('who may use the offers back office', () => {
 describe('GET /api/admin/replacements', () => {
   it('lists every offer, drafts included, 15 a page, with author, applications and status', async () => {
     await t.db.deleteFrom('replacements').execute()
-    const holder = await member(t, { first_name: 'Hélène', last_name: 'Garnier' })
+    const holder = await subscribedMember(t, { first_name: 'Hélène', last_name: 'Garnier' })
     const offers: { id: number }[] = []
     for (let i = 0; i < 16; i++) offers.push(await postOffer(t, holder))
     const draft = await postOffer(t, holder, { publish: false })
@@ -104,8 +114,12 @@ describe('GET /api/admin/replacements', () => {
 
   it('filters by status (expiry computed), urgency, department, commune, author, dates and creation', async () => {
     await t.db.deleteFrom('replacements').execute()
-    const lyon = await member(t, { first_name: 'Zoé', last_name: 'Lambert', email: `zoe.lambert-${Date.now()}@example.fr` })
-    const paris = await member(t, { first_name: 'Marc', last_name: 'Petit' })
+    const lyon = await subscribedMember(t, {
+      first_name: 'Zoé',
+      last_name: 'Lambert',
+      email: `zoe.lambert-${Date.now()}@example.fr`,
+    })
+    const paris = await subscribedMember(t, { first_name: 'Marc', last_name: 'Petit' })
     const montpellier = await postOffer(t, paris)
     const lyonUrgent = await postOffer(t, lyon, {
       commune_insee: '69381',

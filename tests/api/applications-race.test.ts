@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest'
 import type { ApplicationAccepted, ApplicationSaved } from '#shared/replacements.ts'
 import { call } from './helpers/accounts.ts'
 import { createTestApp } from './helpers/test-app.ts'
-import { addCommunes, applyTo, json, type Member, member, notificationsOf, nurse, postOffer } from './replacements-fixtures.ts'
+import {
+  addCommunes,
+  applyTo,
+  json,
+  type Member,
+  member,
+  notificationsOf,
+  nurse,
+  postOffer,
+  subscribedMember,
+} from './replacements-fixtures.ts'
 
 // Concurrency (docs/security.md R2): on PostgreSQL the requests really run side by side (a pool of
 // connections, row locks); on PGlite they take turns on one connection, and the answers must be
@@ -77,7 +87,7 @@ describe('accepting at the same time', () => {
   })
 
   it('keeps the two-nurses-a-day rule when a holder accepts three nurses on three offers at once', async () => {
-    const holder = await member(t)
+    const holder = await subscribedMember(t)
     const offers = [await postOffer(t, holder), await postOffer(t, holder), await postOffer(t, holder)]
     const applicants = await nurses(3)
     const applications = []

@@ -13,6 +13,7 @@ import {
   notificationsOf,
   nurse,
   postOffer,
+  subscribedMember,
 } from './replacements-fixtures.ts'
 
 // Monday 2 March 2026, 10:00 in Paris. Offers in Montpellier; applicants' zones in Nîmes.
@@ -301,7 +302,7 @@ describe('GET /api/replacements/{id}/applications', () => {
 
 describe('the applicant’s and the author’s lists', () => {
   it('GET /api/applications/me lists the nurse’s own applications, newest first, each with its offer', async () => {
-    const holder = await member(t)
+    const holder = await subscribedMember(t)
     const applicant = await nurse(t)
     const first = await postOffer(t, holder)
     const second = await postOffer(t, holder, { commune_insee: '30189' })
@@ -324,7 +325,7 @@ describe('the applicant’s and the author’s lists', () => {
   })
 
   it('GET /api/applications/received lists every application to the author’s offers, with applicant and offer', async () => {
-    const holder = await member(t)
+    const holder = await subscribedMember(t)
     const offerA = await postOffer(t, holder)
     const offerB = await postOffer(t, holder)
     const [n1, n2] = [await nurse(t), await nurse(t)]
@@ -526,7 +527,7 @@ describe('accept, decline, withdraw', () => {
   })
 
   it('refuses to withdraw an accepted application once its first day has come', async () => {
-    const holder = await member(t)
+    const holder = await subscribedMember(t)
     const offer = await postOffer(t, holder, { start_date: '2026-03-02', end_date: '2026-03-04' })
     const applicant = await nurse(t)
     const application = await applyTo(t, applicant, offer.id)
@@ -537,7 +538,7 @@ describe('accept, decline, withdraw', () => {
   })
 
   it('collects the answers to an urgent offer for 30 minutes before the holder may choose', async () => {
-    const holder = await member(t)
+    const holder = await subscribedMember(t)
     const offer = await postOffer(t, holder, { urgency: 'urgent', start_date: '2026-03-03', end_date: '2026-03-03' })
     const application = await applyTo(t, await nurse(t), offer.id)
     const early = await accept(application.id, holder)
@@ -557,7 +558,7 @@ describe('accept, decline, withdraw', () => {
 
 describe('compliance', () => {
   it('refuses a third replacement nurse for the holder on the same day, across offers', async () => {
-    const holder = await member(t)
+    const holder = await subscribedMember(t)
     const offers = [
       await postOffer(t, holder),
       await postOffer(t, holder, { start_date: '2026-03-12', end_date: '2026-03-13' }),

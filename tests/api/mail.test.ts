@@ -329,6 +329,13 @@ describe('mail worker', () => {
 })
 
 describe('mail templates', () => {
+  const paid = {
+    name: 'Camille',
+    plan_name: 'Titulaire',
+    period_end: '2027-11-26T12:00:00.000Z',
+    amount_cents: 4900,
+    invoice_number: '2026-000001',
+  }
   const samples: { [Name in MailTemplateName]: MailTemplateData[Name] } = {
     'verify-email': { name: 'Camille', url: `${APP_URL}/auth/verify-email?token=t`, expires_in_hours: 24 },
     'reset-password': { name: 'Camille', url: `${APP_URL}/password/reset/t?email=c%40e.fr`, expires_in_minutes: 60 },
@@ -396,6 +403,11 @@ describe('mail templates', () => {
       commune_name: 'Lyon',
       reason: 'L’annonce donne le nom d’un patient : elle doit être réécrite.',
     },
+    'subscription-started': paid,
+    'subscription-renewed': paid,
+    'subscription-payment-failed': { name: 'Camille', plan_name: 'Titulaire', grace_ends_at: '2027-01-10T12:00:00.000Z' },
+    'subscription-grace-ended': { name: 'Camille', plan_name: 'Titulaire', ends_at: '2027-01-10T12:00:00.000Z' },
+    'subscription-cancelled': { name: null, plan_name: 'Remplaçant', ends_at: '2027-01-10T12:00:00.000Z' },
   }
 
   for (const name of Object.keys(mailTemplates) as MailTemplateName[]) {

@@ -3,7 +3,16 @@ import type { PartnerListing, PartnerListingSaved, PartnerResponse } from '#shar
 import type { SavedSearch } from '#shared/saved-searches.ts'
 import { call, mails } from './helpers/accounts.ts'
 import { createTestApp } from './helpers/test-app.ts'
-import { addCommunes, csvPosition, haversineKm, json, type Member, member, notificationsOf } from './replacements-fixtures.ts'
+import {
+  addCommunes,
+  csvPosition,
+  haversineKm,
+  json,
+  type Member,
+  member,
+  notificationsOf,
+  subscribedMember,
+} from './replacements-fixtures.ts'
 
 // Saved searches of partner listings (alerts on publication) and the responder told of the
 // author's decision. The test clock starts on Monday 2 March 2026, 10:00 in Paris.
@@ -203,7 +212,7 @@ describe('saved searches of partner listings: the alerts on publication', () => 
   })
 
   it('matches the price range of a priced listing, and not a draft, an edit or a renewal', async () => {
-    const author = await member(t)
+    const author = await subscribedMember(t)
     const buyer = await member(t)
     const cheap = await member(t)
     await savedSearch(buyer, { kind: 'cession', price_min: 50_000, price_max: 100_000 })

@@ -15,6 +15,7 @@ import {
   member,
   notificationsOf,
   nurse,
+  subscribedMember,
 } from './replacements-fixtures.ts'
 
 // The test clock starts on Monday 2 March 2026, 10:00 in Paris.
@@ -145,7 +146,7 @@ describe('who may call the partner listings', () => {
 
 describe('POST /api/partner-listings', () => {
   it('publishes each kind with its own fields only, for 90 days', async () => {
-    const author = await member(t, { first_name: 'Hélène', last_name: 'Garnier' })
+    const author = await subscribedMember(t, { first_name: 'Hélène', last_name: 'Garnier' })
     for (const kind of ['association', 'collaboration', 'cession', 'recherche']) {
       const listing = await create(author, {}, kind)
       expect(listing).toMatchObject({ kind, status: 'published', commune: { insee: '34172', name: 'Montpellier' } })
@@ -337,7 +338,7 @@ describe('the author alone changes a listing', () => {
 describe('GET /api/partner-listings', () => {
   it('finds published listings within the radius, with the right distance, sorted by distance or date', async () => {
     await t.db.deleteFrom('partner_listings').execute()
-    const author = await member(t)
+    const author = await subscribedMember(t)
     const viewer = await member(t)
     const montpellier = await create(author, { commune_insee: '34172' })
     t.clock.advance(60_000)
@@ -377,7 +378,7 @@ describe('GET /api/partner-listings', () => {
 
   it('filters by kind, start date, price and percentage', async () => {
     await t.db.deleteFrom('partner_listings').execute()
-    const author = await member(t)
+    const author = await subscribedMember(t)
     const viewer = await member(t)
     const cheap = await create(author, { price_eur: 30_000 }, 'cession')
     const dear = await create(author, { price_eur: 150_000, start_date: '2027-01-15' }, 'cession')
@@ -486,7 +487,7 @@ describe('responses', () => {
   })
 
   it('lists responses received and sent with their state; the author alone decides', async () => {
-    const author = await member(t)
+    const author = await subscribedMember(t)
     const stranger = await member(t)
     const a = await nurse(t, { first_name: 'Anne' })
     const b = await nurse(t, { first_name: 'Bruno' })

@@ -3,7 +3,17 @@ import { closeMarketplaceForAccount, marketplaceExport } from '#server/modules/r
 import type { Replacement } from '#shared/replacements.ts'
 import { call } from './helpers/accounts.ts'
 import { createTestApp } from './helpers/test-app.ts'
-import { addCommunes, applyTo, json, type Member, member, notificationsOf, nurse, postOffer } from './replacements-fixtures.ts'
+import {
+  addCommunes,
+  applyTo,
+  json,
+  type Member,
+  member,
+  notificationsOf,
+  nurse,
+  postOffer,
+  subscribedMember,
+} from './replacements-fixtures.ts'
 
 // What the account modules call when an account ends or exports its data (Monday 2 March 2026).
 const t = await createTestApp()
@@ -32,7 +42,7 @@ describe('closeMarketplaceForAccount', () => {
   })
 
   it('withdraws the user’s pending applications and accepted ones not yet started, reopening the offer; keeps those under way', async () => {
-    const holder = await member(t)
+    const holder = await subscribedMember(t)
     const leaving = await nurse(t, { first_name: 'Paul', last_name: 'Blanc' })
     const pendingOffer = await postOffer(t, holder)
     const filledOffer = await postOffer(t, holder, { start_date: '2026-03-20', end_date: '2026-03-21' })

@@ -3,6 +3,7 @@ import { communeRows } from '#server/modules/communes/communes.loader.ts'
 import type { Application, Replacement } from '#shared/replacements.ts'
 import { call, createUser, login, type NewTestUser, type TestUser } from './helpers/accounts.ts'
 import { markCommunesLoaded } from './helpers/communes.ts'
+import { subscribe } from './helpers/subscriptions.ts'
 import type { TestApp } from './helpers/test-app.ts'
 
 /** People, communes and offers for the marketplace's API tests. */
@@ -67,6 +68,16 @@ export type Member = TestUser & { session: string }
 export async function member(t: TestApp, options: NewTestUser = {}): Promise<Member> {
   const user = await createUser(t, options)
   return { ...user, session: await login(t, user) }
+}
+
+/**
+ * A holder subscribed to the 'titulaire' plan (docs/decisions/017): may publish several offers at
+ * once, urgent ones and cession listings.
+ */
+export async function subscribedMember(t: TestApp, options: NewTestUser = {}): Promise<Member> {
+  const holder = await member(t, options)
+  await subscribe(t, holder.id)
+  return holder
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   member,
   nurse,
   postOffer,
+  subscribedMember,
 } from './replacements-fixtures.ts'
 
 // Monday 2 March 2026 in Paris. Hérault and Gard (about 700 communes) for the distances, Rennes
@@ -29,7 +30,7 @@ let viewer: Member
 let holder: Member
 beforeAll(async () => {
   viewer = await nurse(t)
-  holder = await member(t, { first_name: 'Hélène', last_name: 'Roux' })
+  holder = await subscribedMember(t, { first_name: 'Hélène', last_name: 'Roux' })
 })
 
 async function search(query: string, who: Member = viewer): Promise<ReplacementList> {
@@ -106,7 +107,7 @@ describe('distance', () => {
   })
 
   it('measures known distances between cities as a map would', async () => {
-    const someone = await member(t)
+    const someone = await subscribedMember(t)
     const marseille = await postOffer(t, someone, { commune_insee: '13201', start_date: '2026-06-01', end_date: '2026-06-02' })
     const versailles = await postOffer(t, someone, { commune_insee: '78646', start_date: '2026-06-01', end_date: '2026-06-02' })
     const lyon = await postOffer(t, someone, { commune_insee: '69381', start_date: '2026-06-01', end_date: '2026-06-02' })

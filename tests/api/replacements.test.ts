@@ -4,7 +4,17 @@ import { createReplacementExpiryJob } from '#server/modules/replacements/replace
 import type { Replacement, ReplacementList, ReplacementSaved } from '#shared/replacements.ts'
 import { call, createUser, login } from './helpers/accounts.ts'
 import { createTestApp } from './helpers/test-app.ts'
-import { addCommunes, applyTo, json, member, notificationsOf, nurse, offerBody, postOffer } from './replacements-fixtures.ts'
+import {
+  addCommunes,
+  applyTo,
+  json,
+  member,
+  notificationsOf,
+  nurse,
+  offerBody,
+  postOffer,
+  subscribedMember,
+} from './replacements-fixtures.ts'
 
 // The test clock starts on Monday 2 March 2026, 10:00 in Paris.
 const t = await createTestApp()
@@ -173,7 +183,7 @@ describe('POST /api/replacements', () => {
   })
 
   it('opens a 30-minute answer window for urgent and immediate offers', async () => {
-    const holder = await member(t)
+    const holder = await subscribedMember(t)
     const urgent = await postOffer(t, holder, { urgency: 'urgent' })
     expect(urgent.answer_window_ends_at).toBe('2026-03-02T09:30:00.000Z')
     const immediate = await postOffer(t, holder, { urgency: 'immediate', start_date: '2026-03-03', end_date: '2026-03-03' })
@@ -427,7 +437,7 @@ describe('DELETE, publish and cancel', () => {
   })
 
   it('publishes a complete draft once, refusing an incomplete one', async () => {
-    const holder = await member(t)
+    const holder = await subscribedMember(t)
     const incomplete = (
       await json<ReplacementSaved>(await call(t, 'POST', '/api/replacements', { shifts: ['matin'] }, { session: holder.session }))
     ).replacement
@@ -533,7 +543,7 @@ describe('DELETE, publish and cancel', () => {
 
 describe('POST /api/replacements/{id}/answer-window', () => {
   it('lets the author of an urgent offer close the answers early or move their end within the first day', async () => {
-    const holder = await member(t)
+    const holder = await subscribedMember(t)
     const offer = await postOffer(t, holder, { urgency: 'urgent', start_date: '2026-03-03', end_date: '2026-03-04' })
     const later = await call(
       t,
@@ -587,7 +597,7 @@ describe('POST /api/replacements/{id}/answer-window', () => {
   })
 
   it('refuses it for a normal offer', async () => {
-    const holder = await member(t)
+    const holder = await subscribedMember(t)
     const offer = await postOffer(t, holder)
     const response = await call(
       t,
@@ -603,7 +613,7 @@ describe('POST /api/replacements/{id}/answer-window', () => {
 
 describe('GET /api/replacements/me', () => {
   it('lists the author’s offers of every status, newest first, filtered and paginated', async () => {
-    const holder = await member(t)
+    const holder = await subscribedMember(t)
     const draft = await postOffer(t, holder, { publish: false })
     t.clock.advance(1000)
     const published = await postOffer(t, holder)

@@ -6,6 +6,7 @@ import { errorHandler } from '#server/middleware/error-handler.ts'
 import { requireAdmin, requireVerified, session } from '#server/middleware/session.ts'
 import { createAuthServices } from '#server/modules/auth/auth-services.ts'
 import { createMailer } from '#server/modules/mail/mailer.ts'
+import { createManualProvider } from '#server/modules/subscriptions/manual-provider.ts'
 import { userSchema } from '#shared/user.ts'
 import { call, createUser, freshIp, login } from './helpers/accounts.ts'
 import { markCommunesLoaded } from './helpers/communes.ts'
@@ -347,6 +348,7 @@ describe('guards for later routes (requireVerified, requireAdmin)', () => {
     logger,
     clock: t.clock,
     mail: createMailer({ db: t.db, env: t.env, clock: t.clock }),
+    paymentProvider: createManualProvider(),
     storageDir: '',
     auth: createAuthServices({ env: t.env, logger }),
   }

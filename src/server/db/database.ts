@@ -50,7 +50,13 @@ import type {
   StripeEventsTable,
   StripeSubscriptionStatesTable,
 } from '../modules/subscriptions/stripe/stripe.table.ts'
-import type { PlansTable, SubscriptionsTable } from '../modules/subscriptions/subscriptions.table.ts'
+import type {
+  InvoiceCountersTable,
+  InvoicesTable,
+  PaymentsTable,
+  PlansTable,
+  SubscriptionsTable,
+} from '../modules/subscriptions/subscriptions.table.ts'
 import type { TwoFactorRecoveryCodesTable } from '../modules/two-factor/two-factor.table.ts'
 import type { UserBetasTable, UsersTable } from '../modules/users/users.table.ts'
 
@@ -93,6 +99,9 @@ export interface Database {
   patient_request_notes: PatientRequestNotesTable
   plans: PlansTable
   subscriptions: SubscriptionsTable
+  payments: PaymentsTable
+  invoice_counters: InvoiceCountersTable
+  invoices: InvoicesTable
   conversations: ConversationsTable
   conversation_messages: ConversationMessagesTable
   conversation_blocks: ConversationBlocksTable

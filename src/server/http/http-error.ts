@@ -9,6 +9,8 @@ export interface HttpErrorOptions {
   /** Field errors (already translated), Laravel's `errors` object. */
   errors?: Record<string, string[]>
   headers?: Record<string, string>
+  /** `subscription.required`: the plan that unlocks the action, sent in the body. */
+  plan?: { id: number; slug: string; name: string }
   /** Kept for the log, never sent to the client. */
   cause?: unknown
 }

@@ -5,6 +5,7 @@ import type { Env } from '../env.ts'
 import type { Locale } from '../i18n/messages.ts'
 import type { AuthServices, AuthTestingOptions } from '../modules/auth/auth-services.ts'
 import type { Mailer } from '../modules/mail/mailer.ts'
+import type { PaymentProvider } from '../modules/subscriptions/provider.ts'
 import type { AuthUser } from '../modules/users/users.repository.ts'
 
 export interface Clock {
@@ -22,6 +23,8 @@ export interface AppDeps {
   mail?: Mailer
   /** Uploaded files (avatars) and the image cache; defaults to `${DATA_DIR}/uploads`. */
   storageDir?: string
+  /** How subscriptions are paid; createApp picks it from the configuration when not given. */
+  paymentProvider?: PaymentProvider
   /** Test-only shortcuts (refused unless NODE_ENV is test): see auth-services.ts. */
   testing?: AuthTestingOptions
 }
@@ -32,6 +35,7 @@ export interface RequestDeps extends AppDeps {
   storageDir: string
   /** Password hashing and the keys derived from APP_KEY. */
   auth: AuthServices
+  paymentProvider: PaymentProvider
 }
 
 /** The session a request came with (the token itself is never kept). */

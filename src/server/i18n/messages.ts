@@ -17,6 +17,7 @@ import { partnerListingMessagesEn, partnerListingMessagesFr } from '../modules/p
 import { patientRequestMessagesEn, patientRequestMessagesFr } from '../modules/patient-requests/patient-requests.messages.ts'
 import { profileMessagesEn, profileMessagesFr } from '../modules/profile/profile.messages.ts'
 import { replacementMessagesEn, replacementMessagesFr } from '../modules/replacements/replacements.messages.ts'
+import { subscriptionMessagesEn, subscriptionMessagesFr } from '../modules/subscriptions/subscriptions.messages.ts'
 
 /**
  * Every message the server sends to people, by stable code. The client may show `message` as it
@@ -81,6 +82,7 @@ const fr = {
   ...chatMessagesFr,
   ...partnerListingMessagesFr,
   ...availabilityMessagesFr,
+  ...subscriptionMessagesFr,
 } as const
 
 export type MessageCode = keyof typeof fr
@@ -143,6 +145,7 @@ const en: Record<MessageCode, string> = {
   ...chatMessagesEn,
   ...partnerListingMessagesEn,
   ...availabilityMessagesEn,
+  ...subscriptionMessagesEn,
 }
 
 export const locales = ['fr', 'en'] as const

@@ -44,6 +44,7 @@ export function errorResponse(
   const locale = c.get('locale') ?? negotiateLocale(c.req.header('accept-language'))
   const body: ApiErrorBody = { message: options.message ?? translate(locale, code, options.params), code }
   if (options.errors) body.errors = options.errors
+  if (options.plan) body.plan = options.plan
   return c.json(body, status, options.headers)
 }
 

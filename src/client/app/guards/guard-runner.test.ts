@@ -22,7 +22,17 @@ const verified: User = userSchema.parse({
 const unverified: User = { ...verified, email_verified_at: null }
 const admin: User = { ...verified, account_type: 'administrator', two_factor_enabled: true }
 const developer: User = { ...verified, account_type: 'developer', two_factor_enabled: true }
-const subscriber: User = { ...verified, subscription: { status: 'active' } }
+const subscriber: User = {
+  ...verified,
+  subscription: {
+    plan: { id: 1, slug: 'titulaire', name: 'Titulaire' },
+    status: 'active',
+    current_period_end: new Date(Date.now() + 86_400_000).toISOString(),
+    grace_ends_at: null,
+    cancel_at_period_end: false,
+    entitlements: ['multiple_offers'],
+  },
+}
 const patientAccount: User = { ...verified, roles: [], active_role: null }
 
 function check(path: string, names: string[], user: User | null) {

@@ -1,6 +1,6 @@
 import { paths } from '#shared/paths.ts'
 import type { User } from '#shared/user.ts'
-import { canUseUrgentHelp, hasActiveSubscription, isAdmin, isLoggedIn, needsCharter } from '#shared/user-access.ts'
+import { canUseUrgentHelp, isAdmin, isLoggedIn, isSubscribed, needsCharter } from '#shared/user-access.ts'
 
 /**
  * The named guards of docs/product.md#guards, and `charter` (the members' charter accepted before the
@@ -61,8 +61,8 @@ export const guards: Record<GuardName, Guard> = {
     !isAdmin(user) ? { kind: 'forbidden' } : user.two_factor_enabled ? pass : redirect(twoFactorSetupPath),
   ),
   'auth-help': withSession((user) => (canUseUrgentHelp(user) ? pass : redirect(paths.dashboard))),
-  subscribed: withSession((user) => (hasActiveSubscription(user) ? pass : redirect(createSubscriptionPath))),
-  unsubscribed: withSession((user) => (hasActiveSubscription(user) ? redirect(subscriptionsPath) : pass)),
+  subscribed: withSession((user) => (isSubscribed(user) ? pass : redirect(createSubscriptionPath))),
+  unsubscribed: withSession((user) => (isSubscribed(user) ? redirect(subscriptionsPath) : pass)),
   // Whatever the way in (sign-in, a verification link, a bookmark, a mail's button), the dashboard
   // opens once the charter is accepted. An address not confirmed yet passes: the immediate flow's
   // page is its one exception, and everything else sends it to confirm first.

@@ -38,6 +38,7 @@ import * as messageAttachments from './0830-message-attachments.ts'
 import * as availabilityAndInvitations from './0840-availability-and-invitations.ts'
 import * as partnerListings from './0860-partner-listings.ts'
 import * as partnerSavedSearches from './0870-partner-saved-searches.ts'
+import * as subscriptionsCore from './0880-subscriptions-core.ts'
 import * as stripe from './0890-stripe.ts'
 import * as invitationConversations from './0900-invitation-conversations.ts'
 import * as avatars from './0910-avatars.ts'
@@ -83,6 +84,7 @@ export const migrations: Record<string, Migration> = {
   '0840-availability-and-invitations': availabilityAndInvitations,
   '0860-partner-listings': partnerListings,
   '0870-partner-saved-searches': partnerSavedSearches,
+  '0880-subscriptions-core': subscriptionsCore,
   '0890-stripe': stripe,
   '0900-invitation-conversations': invitationConversations,
   '0910-avatars': avatars,

@@ -10,6 +10,7 @@ import { translate } from '../../i18n/messages.ts'
 import { currentUser, requireAdmin } from '../../middleware/session.ts'
 import { findNurseByUserId } from '../nurses/nurses.repository.ts'
 import { isUniqueViolation } from '../profile/profile.repository.ts'
+import { findUserSubscription } from '../subscriptions/user-subscription.ts'
 import { currentUserJson } from '../users/user-json.ts'
 import { findAuthUserById, updateUser } from '../users/users.repository.ts'
 import { assertAdmin, assertNotDeleted, assertNotSelf, detailOrThrow, loadTarget, targetId, USER_ID } from './admin-users.http.ts'
@@ -61,7 +62,13 @@ export const adminUsersRoutes = new Hono<AppEnv>()
     const id = targetId(c)
     const { db } = c.get('deps')
     if (id === caller.id && !(await actsAsAdmin(c)))
-      return c.json(currentUserJson(caller, await findNurseByUserId(db, caller.id)))
+      return c.json(
+        currentUserJson(
+          caller,
+          await findNurseByUserId(db, caller.id),
+          await findUserSubscription(db, caller.id, c.get('deps').clock.now()),
+        ),
+      )
     await assertAdmin(c)
     return c.json(await detailOrThrow(db, id))
   })
@@ -94,7 +101,7 @@ export const adminUsersRoutes = new Hono<AppEnv>()
       if (!fresh) throw new HttpError(404, 'http.not_found')
       return c.json({
         message: translate(locale, 'admin_users.saved'),
-        user: currentUserJson(fresh, await findNurseByUserId(db, caller.id)),
+        user: currentUserJson(fresh, await findNurseByUserId(db, caller.id), await findUserSubscription(db, caller.id, now)),
       })
     }
 

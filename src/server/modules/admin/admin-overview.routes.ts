@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AdminOverview } from '#shared/admin-overview.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { requireAdmin } from '../../middleware/session.ts'
+import { countSubscriptionFigures } from '../subscriptions/admin-subscriptions.repository.ts'
 import { countAdminOverview } from './admin-overview.repository.ts'
 
 export const adminOverviewRoutes = new Hono<AppEnv>()
@@ -9,6 +10,7 @@ export const adminOverviewRoutes = new Hono<AppEnv>()
   .get('/admin/overview', requireAdmin, async (c) => {
     const { db, clock } = c.get('deps')
     const now = clock.now()
-    const overview: AdminOverview = { ...(await countAdminOverview(db, now)), generated_at: now.toISOString() }
+    const [figures, subscriptions] = await Promise.all([countAdminOverview(db, now), countSubscriptionFigures(db, now)])
+    const overview: AdminOverview = { ...figures, subscriptions, generated_at: now.toISOString() }
     return c.json(overview)
   })

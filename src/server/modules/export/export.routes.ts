@@ -11,6 +11,7 @@ import { findNurseByUserId } from '../nurses/nurses.repository.ts'
 import { partnerListingsExport } from '../partner-listings/partner-listings.account.ts'
 import { findAvailability } from '../profile/profile.repository.ts'
 import { marketplaceExport } from '../replacements/replacements.account.ts'
+import { findUserSubscription } from '../subscriptions/user-subscription.ts'
 import { currentUserJson } from '../users/user-json.ts'
 import {
   contactMessagesFrom,
@@ -74,7 +75,7 @@ export const exportRoutes = new Hono<AppEnv>().get('/user/export', requireUser, 
     version: 1,
     exported_at: now.toISOString(),
     account: {
-      ...currentUserJson(user, nurse),
+      ...currentUserJson(user, nurse, await findUserSubscription(db, user.id, now)),
       settings: resolveSettings(user.settings),
       notification_preferences: resolveNotificationPreferences(user.notification_preferences),
       updated_at: iso(user.updated_at),

@@ -17,6 +17,7 @@ import { alertOnListingPublish } from '../alerts/on-listing-publish.ts'
 import { conversationAccess, postMessage } from '../chat/chat.service.ts'
 import { notify } from '../notifications/notify.ts'
 import { personName } from '../replacements/replacements.events.ts'
+import { requireEntitlement } from '../subscriptions/entitlements.ts'
 import type { AuthUser } from '../users/users.repository.ts'
 import {
   deleteDraftListing,
@@ -119,7 +120,10 @@ export async function createListing(
   input: { author: AuthUser; kind: PartnerListingKind; values: ListingValues; publish: boolean },
   { now, locale }: { now: Date; locale: Locale },
 ): Promise<number> {
-  if (input.publish) assertPublishable(input.kind, merged(emptyFields, input.values), locale)
+  if (input.publish) {
+    assertPublishable(input.kind, merged(emptyFields, input.values), locale)
+    if (input.kind === 'cession') await requireEntitlement(trx, input.author.id, 'cession_listings', { now, locale })
+  }
   const id = await insertListing(
     trx,
     input.author.id,
@@ -157,6 +161,8 @@ export async function publishListing(
   const listing = assertAuthor(await findListingState(trx, input.id, now, true), input.author)
   if (listing.status !== 'draft') throw new HttpError(409, 'partner_listing.not_draft')
   assertPublishable(listing.kind, listing, locale)
+  // docs/decisions/017: handing over a practice is the holder plan's.
+  if (listing.kind === 'cession') await requireEntitlement(trx, input.author.id, 'cession_listings', { now, locale })
   await updateListing(trx, input.id, publication(now), now)
   await recordHistory(trx, { listingId: input.id, actorId: input.author.id, action: 'published', at: now })
   await alertOnListingPublish(trx, input.id, now)

@@ -5,6 +5,7 @@ import { pathId } from '../../http/path-id.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { currentUser } from '../../middleware/session.ts'
 import { findNurseByUserId } from '../nurses/nurses.repository.ts'
+import { findUserSubscription } from '../subscriptions/user-subscription.ts'
 import { currentUserJson } from '../users/user-json.ts'
 import { type AuthUser, findAuthUserById } from '../users/users.repository.ts'
 
@@ -29,8 +30,8 @@ export function me(c: Context<AppEnv>): AuthUser {
 
 /** The caller as GET /api/user shows them, read again after a change of their own. */
 export async function freshUserJson(c: Context<AppEnv>, userId: number) {
-  const { db } = c.get('deps')
+  const { db, clock } = c.get('deps')
   const user = await findAuthUserById(db, userId)
   if (!user) throw new Error(`user ${userId} vanished during its own update`)
-  return currentUserJson(user, await findNurseByUserId(db, userId))
+  return currentUserJson(user, await findNurseByUserId(db, userId), await findUserSubscription(db, userId, clock.now()))
 }

@@ -146,7 +146,7 @@ export const replacementRoutes = new Hono<AppEnv>()
       const clock = requestClock(c)
       const offer = await prepareOffer(db, input, clock)
       const { publication } = offer
-      const { id, held } = await inTransaction(db, (trx) => createOffer(trx, c.get('deps'), { author: user, offer }, clock.now))
+      const { id, held } = await inTransaction(db, (trx) => createOffer(trx, c.get('deps'), { author: user, offer }, clock))
       if (publication && !held) await deliverAlertsNow(c, id)
       const code = !publication ? 'replacement.draft_saved' : held ? 'replacement.published_held' : 'replacement.published'
       return savedAnswer(c, id, code, 201, { alerts_held: held })

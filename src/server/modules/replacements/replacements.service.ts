@@ -15,6 +15,7 @@ import { claimRpps } from '../nurses/rpps-holders.ts'
 import { type AuthUser, updateUser } from '../users/users.repository.ts'
 import { lockAccount, publishHeldOffer, releaseHeldAlerts, validRppsOf } from './immediate-confirmation.ts'
 import type { RequestClock } from './marketplace-http.ts'
+import { assertMayPublish } from './offer-entitlements.ts'
 import { answerWindowEnd, mergeDates, mergedDateProblems, publicationProblems } from './offer-rules.ts'
 import { personName, tellApplicantsOfCancellation } from './replacements.events.ts'
 import {
@@ -121,8 +122,9 @@ export async function createOffer(
   trx: Trx,
   deps: Pick<RequestDeps, 'auth' | 'mail'>,
   input: { author: AuthUser; offer: NewOffer },
-  now: Date,
+  clock: RequestClock,
 ): Promise<{ id: number; held: boolean }> {
+  const { now } = clock
   const { author: user, offer } = input
   const { values, publication } = offer
   if (publication && user.email_verified_at === null) {
@@ -134,6 +136,7 @@ export async function createOffer(
       return { id: heldId, held: true }
     }
   }
+  if (publication) await assertMayPublish(trx, user, { id: null, urgency: values.urgency ?? 'normal' }, clock)
   const inserted = await insertReplacement(trx, user.id, values, publication, now)
   // The alerts are owed exactly when the offer is public: written with it, delivered after.
   if (publication) await queueAlertJob(trx, inserted, now)
@@ -203,6 +206,7 @@ export async function publishOffer(trx: Trx, input: { id: number; author: AuthUs
   if (offer.stored_status !== 'draft') throw new HttpError(409, 'replacement.not_draft')
   const problems = publicationProblems(offer, today)
   if (Object.keys(problems).length > 0) throw fieldErrors(locale, 'replacement.not_publishable', problems)
+  await assertMayPublish(trx, input.author, { id, urgency: offer.urgency }, { now, today, locale })
   await updateReplacement(
     trx,
     id,

@@ -3,9 +3,10 @@ import { entitledSubscriptionStatuses } from '#shared/subscriptions.ts'
 
 /**
  * Whether the account `userId` (a column reference, `users.id`) holds a subscription that gives
- * the service now: an entitled status and a paid period not over (the database's clock, as the
- * list's other date filters). The one definition of "subscribed" for the back office's filters
- * and campaign segments.
+ * the service now, by src/shared/subscriptions.ts's isEntitledSubscription written in SQL: an
+ * entitled status and the later of the paid period's end and the grace's not passed (the
+ * database's clock, as the list's other date filters). For the back office's filters and
+ * campaign segments.
  */
 export function hasEntitledSubscription(userId: Expression<number>): RawBuilder<SqlBool> {
   const statuses = sql.join(entitledSubscriptionStatuses.map((status) => sql`${status}`))
@@ -13,6 +14,6 @@ export function hasEntitledSubscription(userId: Expression<number>): RawBuilder<
     select 1 from subscriptions
     where subscriptions.user_id = ${userId}
       and subscriptions.status in (${statuses})
-      and subscriptions.current_period_end > now()
+      and greatest(subscriptions.current_period_end, subscriptions.grace_ends_at) > now()
   )`
 }

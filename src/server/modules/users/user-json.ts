@@ -1,3 +1,4 @@
+import type { UserSubscription } from '#shared/subscriptions-api.ts'
 import type { NurseRow } from '../nurses/nurses.table.ts'
 import type { AuthUser } from './users.repository.ts'
 
@@ -7,7 +8,7 @@ const iso = (value: Date | string | null): string | null => (value === null ? nu
  * GET /api/user (docs/product.md#entities, src/shared/user.ts's userSchema). Built field by field from a row that
  * never held the secrets: a new column is not published until it is written here.
  */
-export function currentUserJson(user: AuthUser, nurse: NurseRow | undefined) {
+export function currentUserJson(user: AuthUser, nurse: NurseRow | undefined, subscription: UserSubscription | null) {
   return {
     id: user.id,
     email: user.email,
@@ -47,6 +48,7 @@ export function currentUserJson(user: AuthUser, nurse: NurseRow | undefined) {
           validated_at: iso(nurse.validated_at),
         }
       : null,
+    subscription,
     created_at: iso(user.created_at),
   }
 }

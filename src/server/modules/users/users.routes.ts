@@ -7,6 +7,7 @@ import { validateJson } from '../../http/validate.ts'
 import { translate } from '../../i18n/messages.ts'
 import { currentUser, requireUser } from '../../middleware/session.ts'
 import { findNurseByUserId } from '../nurses/nurses.repository.ts'
+import { findUserSubscription } from '../subscriptions/user-subscription.ts'
 import { currentUserJson } from './user-json.ts'
 import { addRole, updateUser } from './users.repository.ts'
 
@@ -14,8 +15,12 @@ export const userRoutes = new Hono<AppEnv>()
   /** GET /api/user: the caller (401 when anonymous), never a hash, secret or recovery code. */
   .get('/user', requireUser, async (c) => {
     const user = currentUser(c)
-    const nurse = await findNurseByUserId(c.get('deps').db, user.id)
-    return c.json(currentUserJson(user, nurse))
+    const { db, clock } = c.get('deps')
+    const [nurse, subscription] = await Promise.all([
+      findNurseByUserId(db, user.id),
+      findUserSubscription(db, user.id, clock.now()),
+    ])
+    return c.json(currentUserJson(user, nurse, subscription))
   })
 
   /** GET /api/user/roles: the roles the user holds and the active one (docs/product.md#who-uses-it). */

@@ -8,6 +8,16 @@ import {
   partnerListingUnpublishedMail,
 } from '../../partner-listings/partner-listing-mails.ts'
 import { type InactiveAccountData, inactiveAccountMail } from '../../retention/inactive-account-mail.ts'
+import {
+  type SubscriptionEndedData,
+  type SubscriptionPaidData,
+  type SubscriptionPaymentFailedData,
+  subscriptionCancelledMail,
+  subscriptionGraceEndedMail,
+  subscriptionPaymentFailedMail,
+  subscriptionRenewedMail,
+  subscriptionStartedMail,
+} from '../../subscriptions/subscription-mails.ts'
 import type { MailTemplate } from '../mail-content.ts'
 import { type AccountDeletedData, accountDeleted } from './account-deleted.ts'
 import { type AccountExistsData, accountExists } from './account-exists.ts'
@@ -48,6 +58,11 @@ export interface MailTemplateData {
   'replacement-unpublished': ReplacementUnpublishedData
   'partner-listing-renewal': PartnerListingRenewalData
   'partner-listing-unpublished': PartnerListingUnpublishedData
+  'subscription-started': SubscriptionPaidData
+  'subscription-renewed': SubscriptionPaidData
+  'subscription-payment-failed': SubscriptionPaymentFailedData
+  'subscription-grace-ended': SubscriptionEndedData
+  'subscription-cancelled': SubscriptionEndedData
 }
 
 export type MailTemplateName = keyof MailTemplateData
@@ -74,6 +89,11 @@ export const mailTemplates: { [Name in MailTemplateName]: MailTemplate<MailTempl
   'replacement-unpublished': replacementUnpublishedMail,
   'partner-listing-renewal': partnerListingRenewalMail,
   'partner-listing-unpublished': partnerListingUnpublishedMail,
+  'subscription-started': subscriptionStartedMail,
+  'subscription-renewed': subscriptionRenewedMail,
+  'subscription-payment-failed': subscriptionPaymentFailedMail,
+  'subscription-grace-ended': subscriptionGraceEndedMail,
+  'subscription-cancelled': subscriptionCancelledMail,
 }
 
 export function isMailTemplateName(name: string): name is MailTemplateName {

@@ -1,0 +1,199 @@
+import { z } from 'zod'
+import { idNumber, idQueryValue } from './integers.ts'
+import { paginationFields } from './pagination.ts'
+import { entitlements, planIntervals, subscriptionStatuses } from './subscriptions.ts'
+
+/**
+ * The subscriptions API's shapes (docs/product.md#subscriptions): the plans, the member's
+ * subscription, invoices, and the back office's plans editor, subscriptions list and manual
+ * payments. Codes in messages ('subscription.…') are translated by the server's tables. The rules
+ * (what "subscribed" means) are in subscriptions.ts, free of Zod.
+ */
+
+const isoDateTime = z.string()
+
+/** A plan as /pricing and the subscription pages show it (GET /api/plans). */
+export const planSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  features: z.array(z.string()),
+  price_cents: z.number().int(),
+  currency: z.string(),
+  interval: z.enum(planIntervals),
+  trial_days: z.number().int(),
+  entitlements: z.array(z.enum(entitlements)),
+})
+export type Plan = z.infer<typeof planSchema>
+export const plansResponseSchema = z.object({ plans: z.array(planSchema) })
+
+const planRefSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() })
+
+/** `subscription` of GET /api/user: enough for the guards and the gates the client shows. */
+export const userSubscriptionSchema = z.object({
+  plan: planRefSchema,
+  status: z.enum(subscriptionStatuses),
+  current_period_end: isoDateTime.nullable(),
+  grace_ends_at: isoDateTime.nullable().default(null),
+  cancel_at_period_end: z.boolean(),
+  /** What it unlocks now: the plan's, or none when it gives nothing (pending, ended). */
+  entitlements: z.array(z.enum(entitlements)),
+})
+export type UserSubscription = z.infer<typeof userSubscriptionSchema>
+
+/** How to pay a pending subscription by bank transfer (the manual provider). */
+export const transferInstructionsSchema = z.object({
+  reference: z.string(),
+  amount_cents: z.number().int(),
+  currency: z.string(),
+  beneficiary: z.string().nullable(),
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+})
+
+/** GET /api/subscription: the member's live subscription, or null. */
+export const subscriptionSchema = z.object({
+  id: z.number().int(),
+  plan: planSchema,
+  status: z.enum(subscriptionStatuses),
+  provider: z.enum(['stripe', 'manual']).nullable(),
+  current_period_start: isoDateTime.nullable(),
+  current_period_end: isoDateTime.nullable(),
+  grace_ends_at: isoDateTime.nullable(),
+  cancel_at_period_end: z.boolean(),
+  /** The plan taking over at the next period, after a change. */
+  next_plan: planRefSchema.nullable(),
+  entitlements: z.array(z.enum(entitlements)),
+  /** Only for a manual subscription: the transfer to make (pending) or to renew with. */
+  transfer: transferInstructionsSchema.nullable(),
+  created_at: isoDateTime,
+})
+export type MemberSubscription = z.infer<typeof subscriptionSchema>
+export const subscriptionResponseSchema = z.object({ subscription: subscriptionSchema.nullable() })
+
+/** POST /api/subscriptions and POST /api/subscription/plan. */
+export const choosePlanSchema = z.object({ plan_id: idNumber('subscription.plan_invalid') })
+export type ChoosePlanInput = z.infer<typeof choosePlanSchema>
+
+/** POST /api/subscriptions: go to the provider (Stripe Checkout), or the transfer to make. */
+export const startSubscriptionResponseSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('redirect'), url: z.string(), message: z.string() }),
+  z.object({ kind: z.literal('manual'), subscription: subscriptionSchema, message: z.string() }),
+])
+export type StartSubscriptionResponse = z.infer<typeof startSubscriptionResponseSchema>
+
+/** The answer to cancel, resume and change plan. */
+export const subscriptionSavedSchema = z.object({ message: z.string(), subscription: subscriptionSchema })
+
+export const invoiceSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  issued_at: isoDateTime,
+  paid_at: isoDateTime,
+  total_ht_cents: z.number().int(),
+  total_vat_cents: z.number().int(),
+  total_ttc_cents: z.number().int(),
+  currency: z.string(),
+  label: z.string(),
+})
+export type Invoice = z.infer<typeof invoiceSchema>
+export const invoicesResponseSchema = z.object({ invoices: z.array(invoiceSchema) })
+
+// ---- Back office ----
+
+const text = (code: string, max: number) => z.string(code).trim().min(1, code).max(max, code)
+
+/** POST /api/admin/plans; PATCH takes any part of it. */
+export const planInputSchema = z.object({
+  slug: z
+    .string('plan.slug_invalid')
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'plan.slug_invalid'),
+  name: text('plan.name_invalid', 80),
+  description: z.string('plan.description_too_long').trim().max(500, 'plan.description_too_long').default(''),
+  features: z.array(text('plan.feature_invalid', 200), 'plan.feature_invalid').max(12, 'plan.features_too_many').default([]),
+  price_cents: z
+    .number('plan.price_invalid')
+    .int('plan.price_invalid')
+    .min(100, 'plan.price_invalid')
+    .max(100_000, 'plan.price_invalid'),
+  interval: z.enum(planIntervals, 'plan.interval_invalid'),
+  entitlements: z
+    .array(z.enum(entitlements, 'plan.entitlement_invalid'), 'plan.entitlement_invalid')
+    .min(1, 'plan.entitlements_required')
+    .transform((values) => [...new Set(values)]),
+  trial_days: z
+    .number('plan.trial_invalid')
+    .int('plan.trial_invalid')
+    .min(0, 'plan.trial_invalid')
+    .max(90, 'plan.trial_invalid')
+    .default(0),
+  vat_rate_bps: z
+    .number('plan.vat_invalid')
+    .int('plan.vat_invalid')
+    .min(0, 'plan.vat_invalid')
+    .max(3000, 'plan.vat_invalid')
+    .default(2000),
+  position: z
+    .number('plan.position_invalid')
+    .int('plan.position_invalid')
+    .min(0, 'plan.position_invalid')
+    .max(100, 'plan.position_invalid')
+    .default(0),
+  active: z.boolean('plan.active_invalid').default(true),
+})
+export type PlanInput = z.infer<typeof planInputSchema>
+/** PATCH /api/admin/plans/{id}: the slug and the price's interval stay (subscribers hold them). */
+export const planPatchSchema = planInputSchema
+  .omit({ slug: true, interval: true })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, 'plan.nothing_to_change')
+
+export const adminPlanSchema = planSchema.extend({
+  active: z.boolean(),
+  vat_rate_bps: z.number().int(),
+  position: z.number().int(),
+  subscribers: z.number().int(),
+})
+export type AdminPlan = z.infer<typeof adminPlanSchema>
+
+/** GET /api/admin/subscriptions (and .csv). */
+export const adminSubscriptionsQuerySchema = z.object({
+  status: z.enum(subscriptionStatuses, 'subscription.status_invalid').optional(),
+  plan_id: idQueryValue('subscription.plan_invalid').optional(),
+  provider: z.enum(['stripe', 'manual'], 'subscription.provider_invalid').optional(),
+  /** E-mail, name or transfer reference. */
+  q: z.string().trim().max(100, 'subscription.query_too_long').optional(),
+  ...paginationFields(15),
+})
+export type AdminSubscriptionsQuery = z.infer<typeof adminSubscriptionsQuerySchema>
+
+export const adminSubscriptionSchema = z.object({
+  id: z.number().int(),
+  user: z.object({ id: z.number().int(), email: z.string(), name: z.string().nullable() }),
+  plan: planRefSchema,
+  status: z.enum(subscriptionStatuses),
+  provider: z.string().nullable(),
+  manual_reference: z.string().nullable(),
+  current_period_start: isoDateTime.nullable(),
+  current_period_end: isoDateTime.nullable(),
+  grace_ends_at: isoDateTime.nullable(),
+  cancel_at_period_end: z.boolean(),
+  created_at: isoDateTime,
+  paid_cents: z.number().int(),
+})
+export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>
+
+/** POST /api/admin/subscriptions/{id}/payments: a bank transfer received. */
+export const manualPaymentSchema = z.object({
+  amount_cents: z
+    .number('payment.amount_invalid')
+    .int('payment.amount_invalid')
+    .min(1, 'payment.amount_invalid')
+    .max(1_000_000, 'payment.amount_invalid'),
+  paid_on: z.iso.date('payment.date_invalid'),
+  /** The bank's reference of the transfer: a second mark of the same transfer is refused. */
+  reference: text('payment.reference_invalid', 100),
+})
+export type ManualPaymentInput = z.infer<typeof manualPaymentSchema>
