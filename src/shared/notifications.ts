@@ -135,23 +135,17 @@ export interface NotificationReadAnswer {
 }
 
 /**
- * A partner listing's page in the members' screens (docs/product.md#partner-listings). Those
- * screens come with their own paths: this pattern gives way to theirs once paths.ts has it.
- */
-export const partnerListingDetailPath = '/dashboard/partners/:id'
-
-/**
  * Where a notification leads in the app (the centre's links and the mails' buttons): the offer,
  * its applicants for its author, the nurse's applications, the contract of an accepted one, or
  * the conversation of a new message.
  */
 export function notificationPath(payload: NotificationPayload): string {
   if (payload.event === 'message_received') return paths.conversation.replace(':id', String(payload.data.conversation_id))
-  if (payload.event === 'partner_listing_match') return partnerListingDetailPath.replace(':id', String(payload.data.listing_id))
+  if (payload.event === 'partner_listing_match') return paths.partnerListing.replace(':id', String(payload.data.listing_id))
   // The decision is followed up in the response's conversation.
   if (payload.event === 'partner_response_decided')
     return payload.data.conversation_id === null
-      ? partnerListingDetailPath.replace(':id', String(payload.data.listing_id))
+      ? paths.partnerListing.replace(':id', String(payload.data.listing_id))
       : paths.conversation.replace(':id', String(payload.data.conversation_id))
   const id = String(payload.data.replacement_id)
   switch (payload.event) {

@@ -71,6 +71,9 @@ export const paths = {
   adminReplacements: '/dashboard/admin/replacements',
   adminReplacement: '/dashboard/admin/replacements/:id',
   adminReplacementInterest: '/dashboard/admin/replacements/interest/:id',
+  // Partner listings of the back office; the detail page takes the listing's id.
+  adminPartnerListings: '/dashboard/admin/partner-listings',
+  adminPartnerListing: '/dashboard/admin/partner-listings/:id',
   adminPatients: '/dashboard/admin/patients',
   // The messages members reported, and the conversation around each, read-only.
   adminReports: '/dashboard/admin/reports',

@@ -279,6 +279,12 @@ export const routes: RouteObject[] = [
               ],
               ['admin-patients', paths.adminPatients, () => import('#client/routes/admin/patients.tsx')],
               ['admin-reports', paths.adminReports, () => import('#client/routes/admin/reports.tsx')],
+              ['admin-partner-listings', paths.adminPartnerListings, () => import('#client/routes/admin/partner-listings.tsx')],
+              [
+                'admin-partner-listing',
+                paths.adminPartnerListing,
+                () => import('#client/routes/admin/partner-listings-detail.tsx'),
+              ],
             ] as const
           ).map(([id, path, load]) => ({
             id,

@@ -57,6 +57,7 @@ export const dashboardNav: DashboardNavItem[] = [
   { to: paths.adminUsers, label: msg`Utilisateurs`, icon: UserIcon, adminOnly: true },
   { to: paths.adminUsersCrm, label: msg`Suivi des comptes`, icon: SlidersIcon, adminOnly: true },
   { to: paths.adminReplacements, label: msg`Offres (admin)`, icon: CalendarIcon, adminOnly: true },
+  { to: paths.adminPartnerListings, label: msg`Annonces (admin)`, icon: BadgeIcon, adminOnly: true },
   { to: paths.adminPatients, label: msg`Demandes de patients`, icon: InboxIcon, adminOnly: true },
   { to: paths.adminReports, label: msg`Messages signalés`, icon: AlertIcon, adminOnly: true },
   { to: paths.adminCareTypes, label: msg`Types de soins`, icon: BadgeIcon, adminOnly: true },

@@ -21,6 +21,7 @@ describe('admin home route', () => {
     expect(links).toContainEqual(['Utilisateurs', '/dashboard/admin/users'])
     expect(links).toContainEqual(['Demandes de patients', '/dashboard/admin/patients'])
     expect(links).toContainEqual(['E-mails', '/dashboard/admin/mails'])
-    expect(links).toHaveLength(7)
+    expect(links).toContainEqual(['Annonces (admin)', '/dashboard/admin/partner-listings'])
+    expect(links).toHaveLength(8)
   })
 })

@@ -1,5 +1,5 @@
-import { partnerListingDetailPath } from '#shared/notifications.ts'
 import type { PartnerListingKind } from '#shared/partner-listings.ts'
+import { paths } from '#shared/paths.ts'
 import { greeting, type MailTemplate } from '../mail/mail-content.ts'
 
 /**
@@ -8,7 +8,7 @@ import { greeting, type MailTemplate } from '../mail/mail-content.ts'
  */
 
 function listingPath(id: number): string {
-  return partnerListingDetailPath.replace(':id', String(id))
+  return paths.partnerListing.replace(':id', String(id))
 }
 
 /** "d’association", "for an association": what follows « annonce » / "listing" in a sentence. */

@@ -116,6 +116,22 @@ describe('admin home', () => {
     expect(await axeViolations()).toEqual([])
   })
 
+  it('counts the partner listings by status, with their responses', async () => {
+    stubApi(({ path }) => (path === '/api/admin/overview' ? { status: 200, body: overview } : undefined))
+    renderInDashboard(<AdminHome sections={sections} />, { path: '/dashboard/admin' })
+    const listings = await screen.findByRole('heading', { name: 'Annonces' }).then((h) => h.closest('article') as HTMLElement)
+    expect(within(listings).getByText('12')).toBeTruthy()
+    expect(figure(listings, 'Pourvues')).toBe('4')
+    expect(figure(listings, 'Réponses reçues')).toBe('25')
+    expect(figure(listings, 'Toutes les annonces')).toBe('22')
+    const byStatus = screen.getByRole('figure', { name: 'Annonces par statut' })
+    expect(
+      within(byStatus)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Brouillons1', 'Publiées12', 'Pourvues4', 'Retirées2', 'Expirées3'])
+  })
+
   it('draws each bar as long as its share of the largest value, with no style attribute a CSP could drop', async () => {
     stubApi(({ path }) => (path === '/api/admin/overview' ? { status: 200, body: overview } : undefined))
     renderInDashboard(<AdminHome sections={sections} />, { path: '/dashboard/admin' })

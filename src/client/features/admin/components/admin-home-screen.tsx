@@ -105,6 +105,8 @@ function OverviewCards({ overview }: { overview: AdminOverview }) {
   const numbers = new Intl.NumberFormat(i18n.locale)
   const format = (value: number) => numbers.format(value)
   const { users, nurses, contact_messages: contact, mails, replacements, applications } = overview
+  const listings = overview.partner_listings.by_status
+  const listingsTotal = Object.values(listings).reduce((sum, value) => sum + value, 0)
   const percent = new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 0 })
   const hours = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 })
   const shortDate = new Intl.DateTimeFormat(i18n.locale, { day: 'numeric', month: 'short', timeZone: 'UTC' })
@@ -285,6 +287,41 @@ function OverviewCards({ overview }: { overview: AdminOverview }) {
                   { key: 'accepted', label: <Trans>Acceptées</Trans>, value: applications.accepted, tone: 'success' },
                   { key: 'declined', label: <Trans>Refusées</Trans>, value: applications.declined, tone: 'danger' },
                   { key: 'withdrawn', label: <Trans>Retirées</Trans>, value: applications.withdrawn, tone: 'muted' },
+                ]}
+              />
+            </Card.Body>
+          </Card.Root>
+        </div>
+      </section>
+      <section aria-labelledby="admin-overview-partner-listings" className={css({ mt: '8' })}>
+        <Heading level={2} size="h3" id="admin-overview-partner-listings" className={css({ mb: '4' })}>
+          <Trans>Annonces de partenariat</Trans>
+        </Heading>
+        <ul className={grid}>
+          <StatCard
+            title={<Trans>Annonces</Trans>}
+            value={listings.published}
+            caption={<Trans>annonces en ligne</Trans>}
+            format={format}
+            figures={[
+              { label: <Trans>Pourvues</Trans>, value: listings.filled },
+              { label: <Trans>Réponses reçues</Trans>, value: overview.partner_listings.responses },
+              { label: <Trans>Toutes les annonces</Trans>, value: listingsTotal },
+            ]}
+          />
+        </ul>
+        <div className={charts}>
+          <Card.Root>
+            <Card.Body>
+              <BarList
+                caption={<Trans>Annonces par statut</Trans>}
+                format={format}
+                data={[
+                  { key: 'draft', label: <Trans>Brouillons</Trans>, value: listings.draft, tone: 'muted' },
+                  { key: 'published', label: <Trans>Publiées</Trans>, value: listings.published },
+                  { key: 'filled', label: <Trans>Pourvues</Trans>, value: listings.filled, tone: 'success' },
+                  { key: 'withdrawn', label: <Trans>Retirées</Trans>, value: listings.withdrawn, tone: 'danger' },
+                  { key: 'expired', label: <Trans>Expirées</Trans>, value: listings.expired, tone: 'warning' },
                 ]}
               />
             </Card.Body>
