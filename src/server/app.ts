@@ -91,7 +91,7 @@ export function createApp(deps: AppDeps) {
     mail: deps.mail ?? createMailer(deps),
     storageDir: deps.storageDir ?? defaultStorageDir(deps.env.DATA_DIR),
     auth: createAuthServices(deps),
-    paymentProvider: deps.paymentProvider ?? selectPaymentProvider(deps.env),
+    paymentProvider: deps.paymentProvider ?? selectPaymentProvider(deps),
   }
 
   app.use(async (c, next) => {

@@ -104,51 +104,47 @@ export const invoicesResponseSchema = z.object({ invoices: z.array(invoiceSchema
 
 const text = (code: string, max: number) => z.string(code).trim().min(1, code).max(max, code)
 
-/** POST /api/admin/plans; PATCH takes any part of it. */
-export const planInputSchema = z.object({
+const int = (code: string, min: number, max: number) => z.number(code).int(code).min(min, code).max(max, code)
+
+/** A plan's fields as the back office sends them, none defaulted (PATCH sends only what changes). */
+const planFields = {
   slug: z
     .string('plan.slug_invalid')
     .trim()
     .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'plan.slug_invalid'),
   name: text('plan.name_invalid', 80),
-  description: z.string('plan.description_too_long').trim().max(500, 'plan.description_too_long').default(''),
-  features: z.array(text('plan.feature_invalid', 200), 'plan.feature_invalid').max(12, 'plan.features_too_many').default([]),
-  price_cents: z
-    .number('plan.price_invalid')
-    .int('plan.price_invalid')
-    .min(100, 'plan.price_invalid')
-    .max(100_000, 'plan.price_invalid'),
+  description: z.string('plan.description_too_long').trim().max(500, 'plan.description_too_long'),
+  features: z.array(text('plan.feature_invalid', 200), 'plan.feature_invalid').max(12, 'plan.features_too_many'),
+  price_cents: int('plan.price_invalid', 100, 100_000),
   interval: z.enum(planIntervals, 'plan.interval_invalid'),
   entitlements: z
     .array(z.enum(entitlements, 'plan.entitlement_invalid'), 'plan.entitlement_invalid')
     .min(1, 'plan.entitlements_required')
     .transform((values) => [...new Set(values)]),
-  trial_days: z
-    .number('plan.trial_invalid')
-    .int('plan.trial_invalid')
-    .min(0, 'plan.trial_invalid')
-    .max(90, 'plan.trial_invalid')
-    .default(0),
-  vat_rate_bps: z
-    .number('plan.vat_invalid')
-    .int('plan.vat_invalid')
-    .min(0, 'plan.vat_invalid')
-    .max(3000, 'plan.vat_invalid')
-    .default(2000),
-  position: z
-    .number('plan.position_invalid')
-    .int('plan.position_invalid')
-    .min(0, 'plan.position_invalid')
-    .max(100, 'plan.position_invalid')
-    .default(0),
-  active: z.boolean('plan.active_invalid').default(true),
+  trial_days: int('plan.trial_invalid', 0, 90),
+  vat_rate_bps: int('plan.vat_invalid', 0, 3000),
+  position: int('plan.position_invalid', 0, 100),
+  active: z.boolean('plan.active_invalid'),
+}
+
+/** POST /api/admin/plans. */
+export const planInputSchema = z.object({
+  ...planFields,
+  description: planFields.description.default(''),
+  features: planFields.features.default([]),
+  trial_days: planFields.trial_days.default(0),
+  vat_rate_bps: planFields.vat_rate_bps.default(2000),
+  position: planFields.position.default(0),
+  active: planFields.active.default(true),
 })
 export type PlanInput = z.infer<typeof planInputSchema>
-/** PATCH /api/admin/plans/{id}: the slug and the price's interval stay (subscribers hold them). */
-export const planPatchSchema = planInputSchema
+
+/** PATCH /api/admin/plans/{id}: what changes; the slug and the interval stay (subscribers hold them). */
+export const planPatchSchema = z
+  .object(planFields)
   .omit({ slug: true, interval: true })
   .partial()
-  .refine((value) => Object.keys(value).length > 0, 'plan.nothing_to_change')
+  .refine((value) => Object.values(value).some((field) => field !== undefined), 'plan.nothing_to_change')
 
 export const adminPlanSchema = planSchema.extend({
   active: z.boolean(),

@@ -26,6 +26,9 @@ export async function subscribe(
       current_period_end: end,
       grace_ends_at: options.graceDays === undefined ? null : new Date(end.getTime() + options.graceDays * DAY),
       provider: options.provider ?? 'manual',
+      // A transfer's reference, as the manual provider gives one.
+      manual_reference:
+        (options.provider ?? 'manual') === 'manual' ? `RLV-T${userId}-${Math.random().toString(36).slice(2, 8)}` : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow()

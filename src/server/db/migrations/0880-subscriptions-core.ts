@@ -33,8 +33,11 @@ export async function up(db: Kysely<any>) {
     check (status in ('pending', 'trialing', 'active', 'past_due', 'cancelled', 'expired'))`.execute(db)
   await sql`alter table subscriptions alter column current_period_start drop not null`.execute(db)
   await sql`alter table subscriptions alter column current_period_end drop not null`.execute(db)
+  // A subscription that gives the service has its period; one dropped before paying never had one.
   await sql`alter table subscriptions add constraint subscriptions_period_known
-    check (status = 'pending' or (current_period_start is not null and current_period_end is not null))`.execute(db)
+    check (status not in ('trialing', 'active', 'past_due') or (current_period_start is not null and current_period_end is not null))`.execute(
+    db,
+  )
   await db.schema
     .alterTable('subscriptions')
     // past_due keeps the service until then (docs/decisions/017: GRACE_DAYS).
@@ -131,7 +134,7 @@ export async function down(db: Kysely<any>) {
     .dropColumn('next_plan_id')
     .execute()
   await sql`alter table subscriptions drop constraint subscriptions_period_known`.execute(db)
-  await sql`delete from subscriptions where status = 'pending'`.execute(db)
+  await sql`delete from subscriptions where current_period_start is null`.execute(db)
   await sql`alter table subscriptions alter column current_period_start set not null`.execute(db)
   await sql`alter table subscriptions alter column current_period_end set not null`.execute(db)
   await sql`alter table subscriptions drop constraint subscriptions_status_check`.execute(db)

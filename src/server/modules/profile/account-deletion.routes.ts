@@ -9,6 +9,7 @@ import { translate } from '../../i18n/messages.ts'
 import { issueCsrfToken } from '../../middleware/csrf.ts'
 import { forgetAvatarCopies } from '../images/avatar-storage.ts'
 import { clearSessionCookie } from '../sessions/session-cookie.ts'
+import { endSubscriptionForAccountDeletion } from '../subscriptions/subscriptions.service.ts'
 import { anonymiseAccount } from './anonymise-account.ts'
 import { confirmPassword } from './confirm-password.ts'
 import { me, ownUserOnly } from './own-user.ts'
@@ -30,7 +31,9 @@ export const accountDeletionRoutes = new Hono<AppEnv>()
       throw fieldErrors(locale, 'validation.failed', { email: 'account.delete_email' })
     }
 
-    const { db, clock, mail, storageDir } = c.get('deps')
+    const { db, env, clock, mail, storageDir, paymentProvider } = c.get('deps')
+    // The provider first: nothing more may be charged for a closed account (a 503 keeps the account).
+    await endSubscriptionForAccountDeletion({ db, env, mail, clock }, paymentProvider, user.id)
     const now = clock.now()
     await inTransaction(db, async (trx) => {
       await anonymiseAccount(trx, user.id, user.email, now)

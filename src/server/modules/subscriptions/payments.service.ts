@@ -1,13 +1,12 @@
 import type { Transaction } from 'kysely'
 import { resolveSettings } from '#shared/settings.ts'
 import type { Database } from '../../db/database.ts'
-import { inTransaction } from '../../db/transaction.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { issueInvoice } from './invoices.service.ts'
 import { addInterval } from './periods.ts'
 import { findPlan } from './plans.repository.ts'
 import type { RecordPaymentInput } from './provider.ts'
-import type { SubscriptionDeps } from './subscriptions.deps.ts'
+import { inOwnOrCallerTransaction, type SubscriptionDeps } from './subscriptions.deps.ts'
 import { findSubscriber, findSubscription, subscriberName, updateSubscription } from './subscriptions.repository.ts'
 
 export interface RecordedPayment {
@@ -26,14 +25,15 @@ export interface RecordedPayment {
  * number of the year, and the member's mail (start or renewal) queued.
  *
  * Idempotent on (provider, providerPaymentId): a second call answers the first one's invoice and
- * changes nothing. `recordedBy`: the admin who marked a transfer received.
+ * changes nothing. `deps.db` may be the caller's transaction (a webhook's). `recordedBy`: the
+ * admin who marked a transfer received.
  */
 export async function recordPayment(
   deps: SubscriptionDeps,
   input: RecordPaymentInput,
   recordedBy: number | null = null,
 ): Promise<RecordedPayment> {
-  return inTransaction(deps.db, (trx) => recordPaymentIn(trx, deps, input, recordedBy))
+  return inOwnOrCallerTransaction(deps.db, (trx) => recordPaymentIn(trx, deps, input, recordedBy))
 }
 
 async function findRecorded(trx: Transaction<Database>, input: RecordPaymentInput) {

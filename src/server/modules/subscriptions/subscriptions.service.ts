@@ -16,7 +16,7 @@ import type {
   ProviderSubscriptionUpdate,
   SubscriptionRow,
 } from './provider.ts'
-import type { SubscriptionDeps } from './subscriptions.deps.ts'
+import { inOwnOrCallerTransaction, type SubscriptionDeps } from './subscriptions.deps.ts'
 import {
   findLiveSubscription,
   findSubscriber,
@@ -209,9 +209,10 @@ export async function changePlan(
 /**
  * What the provider says the subscription now is (Stripe's webhooks). A move to past_due opens
  * the grace (GRACE_DAYS after the period's end) and mails the member once; an end marks ended_at.
+ * `deps.db` may be the caller's transaction.
  */
 export async function applyProviderUpdate(deps: SubscriptionDeps, update: ProviderSubscriptionUpdate): Promise<SubscriptionRow> {
-  return inTransaction(deps.db, async (trx) => {
+  return inOwnOrCallerTransaction(deps.db, async (trx) => {
     const row = await findSubscription(trx, update.subscriptionId, true)
     if (!row) throw new HttpError(404, 'http.not_found')
     const now = deps.clock.now()
