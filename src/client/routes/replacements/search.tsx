@@ -33,7 +33,13 @@ export function Component() {
         urgentLink={canUseUrgentHelp(user) ? paths.replacementsUrgent : null}
         mapStyleUrl={mapStyleUrl}
         saveSearch={(filters, suggestedName) => <SaveSearchButton filters={filters} suggestedName={suggestedName} />}
-        savedSearches={<SavedSearchList onPick={(params) => void navigate({ search: params.toString() })} />}
+        savedSearches={
+          <SavedSearchList
+            onPick={(params) => void navigate({ search: params.toString() })}
+            // A saved search of partner listings opens the listings' search, its filters in the address.
+            onPickPartner={(params) => void navigate({ pathname: paths.partners, search: params.toString() })}
+          />
+        }
         communeField={({ value, onChange }) => (
           <CommuneCombobox
             label={<Trans>Commune</Trans>}
