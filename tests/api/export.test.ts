@@ -110,7 +110,7 @@ describe('GET /api/user/export', () => {
       expect.objectContaining({ id: mine?.id, status: 'draft', description: 'Tournée du matin' }),
     ])
     expect(data.applications).toEqual([expect.objectContaining({ replacement_id: theirs?.id, message: 'Disponible.' })])
-    expect(data.saved_searches).toEqual([expect.objectContaining({ name: 'Autour de Paris' })])
+    expect(data.saved_searches).toEqual([expect.objectContaining({ subject: 'replacements', name: 'Autour de Paris' })])
     expect(data.subscriptions).toEqual([
       expect.objectContaining({ plan: 'Annuel', status: 'active', current_period_end: '2027-01-01T00:00:00.000Z' }),
     ])

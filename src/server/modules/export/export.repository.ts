@@ -26,7 +26,7 @@ export async function waitingListEntriesOf(db: Db, email: string) {
 export async function savedSearchesOf(db: Db, userId: number) {
   return db
     .selectFrom('saved_searches')
-    .select(['name', 'filters', 'commune_name', 'alert', 'created_at'])
+    .select(['subject', 'name', 'filters', 'commune_name', 'alert', 'created_at'])
     .where('user_id', '=', userId)
     .orderBy('created_at')
     .execute()
