@@ -90,7 +90,11 @@ function DeleteDialog({ search, onClose }: { search: SavedSearch; onClose: () =>
             <Trans>Supprimer « {name} » ?</Trans>
           </Dialog.Title>
           <Dialog.Description>
-            <Trans>Vous ne serez plus prévenu des offres qui lui correspondent.</Trans>
+            {search.subject === 'partner_listings' ? (
+              <Trans>Vous ne serez plus prévenu des annonces qui lui correspondent.</Trans>
+            ) : (
+              <Trans>Vous ne serez plus prévenu des offres qui lui correspondent.</Trans>
+            )}
           </Dialog.Description>
         </Dialog.Header>
         <Dialog.Footer>

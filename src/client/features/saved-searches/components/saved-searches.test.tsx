@@ -158,6 +158,10 @@ describe('SavedSearchList', { timeout: 15_000 }, () => {
     const user = userEvent.setup({ delay: null })
     await user.click(await screen.findByRole('button', { name: 'Cabinet à Lattes' }))
     expect(onPick).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: 'Supprimer « Cabinet à Lattes »' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Supprimer « Cabinet à Lattes » ?' })
+    expect(confirm.textContent).toContain('Vous ne serez plus prévenu des annonces qui lui correspondent.')
+    await user.click(within(confirm).getByRole('button', { name: 'Retour' }))
     expect(Object.fromEntries(onPickPartner.mock.calls[0]?.[0] as URLSearchParams)).toEqual({
       commune: '34129',
       radius_km: '20',
