@@ -10,6 +10,7 @@ import { createJobRunner } from './jobs/runner.ts'
 import { legalDetailsDrift } from './legal-details.ts'
 import { createLogger } from './logger.ts'
 import { createAlertWorker } from './modules/alerts/alert.worker.ts'
+import { createSavedSearchDigestJob } from './modules/alerts/saved-search-digest.ts'
 import { createPasswordHasher } from './modules/auth/password-hasher.ts'
 import { createPasswordResetWorker } from './modules/auth/password-reset.worker.ts'
 import { loadCommunes } from './modules/communes/communes.loader.ts'
@@ -112,6 +113,8 @@ jobs.add(createAlertWorker({ db, logger, clock }))
 jobs.add(createReplacementExpiryJob({ db, logger, clock }))
 // Partner listings past their 90 days become expired; their authors are mailed 7 days before.
 jobs.add(createPartnerListingExpiryJob({ db, mail, logger, clock }))
+// From 7:00 in Paris, the saved searches' matches of members without instant alerts, one mail each.
+jobs.add(createSavedSearchDigestJob({ db, mail, logger, clock }))
 // Subscriptions whose period or grace is over end; unpaid transfers go past due (docs/product.md#subscriptions).
 jobs.add(createSubscriptionLifecycleJob({ db, env, mail, logger, clock }))
 // Patients' requests lose their personal data after PATIENT_REQUEST_RETENTION_MONTHS (RGPD).

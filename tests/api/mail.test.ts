@@ -408,6 +408,14 @@ describe('mail templates', () => {
     'subscription-payment-failed': { name: 'Camille', plan_name: 'Titulaire', grace_ends_at: '2027-01-10T12:00:00.000Z' },
     'subscription-grace-ended': { name: 'Camille', plan_name: 'Titulaire', ends_at: '2027-01-10T12:00:00.000Z' },
     'subscription-cancelled': { name: null, plan_name: 'Remplaçant', ends_at: '2027-01-10T12:00:00.000Z' },
+    'saved-search-digest': {
+      name: 'Camille',
+      total: 2,
+      offers: [
+        { replacement_id: 7, commune_name: 'Montpellier', start_date: '2026-03-10', end_date: '2026-03-14' },
+        { replacement_id: 8, commune_name: 'Lattes', start_date: '2026-04-01', end_date: '2026-04-01' },
+      ],
+    },
   }
 
   for (const name of Object.keys(mailTemplates) as MailTemplateName[]) {

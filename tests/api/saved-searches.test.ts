@@ -11,6 +11,7 @@ import {
   notificationsOf,
   type OfferOptions,
 } from './helpers/alert-fixtures.ts'
+import { subscribe } from './helpers/subscriptions.ts'
 import { createTestApp } from './helpers/test-app.ts'
 
 const t = await createTestApp()
@@ -202,8 +203,10 @@ async function saveDirectly(userId: number, name: string, filters: Record<string
 
 describe('saved searches: alerts when a matching offer is published', () => {
   /** A fresh searcher with one saved search, and what alertOnPublish told them about a new offer. */
-  async function outcome(filters: Record<string, unknown>, offer: OfferOptions = {}) {
+  async function outcome(filters: Record<string, unknown>, offer: OfferOptions = {}, instantAlerts = false) {
     const searcher = await createUser(t, { roles: ['remplacant'] })
+    // Instant alerts (by mail and push) are a plan's; in the app, everyone is told at once.
+    if (instantAlerts) await subscribe(t, searcher.id, 'remplacant')
     await saveDirectly(searcher.id, 'Ma recherche', filters)
     const id = await createOffer(t, holder.id, offer)
     await alertOnPublish(t.db, id, t.clock.now())
@@ -213,7 +216,7 @@ describe('saved searches: alerts when a matching offer is published', () => {
     (await outcome(filters, offer)).notifications.length === 1
 
   it('tells the owner in the app and by mail, with the search and the distance, once per offer', async () => {
-    const { searcher, offerId, notifications } = await outcome({ commune: communes.villeurbanne, radius_km: 10 })
+    const { searcher, offerId, notifications } = await outcome({ commune: communes.villeurbanne, radius_km: 10 }, {}, true)
     expect(notifications).toHaveLength(1)
     expect(notifications[0]).toMatchObject({
       event: 'saved_search_match',
@@ -344,6 +347,7 @@ describe('saved searches: alerts when a matching offer is published', () => {
       .set({ notification_preferences: JSON.stringify({ saved_search_match: { in_app: false } }) })
       .where('id', '=', searcher.id)
       .execute()
+    await subscribe(t, searcher.id, 'remplacant')
     await save(searcher, { name: 'Par mail seulement', filters: {} })
     await alertOnPublish(t.db, await createOffer(t, holder.id), t.clock.now())
     expect(await notificationsOf(t, searcher.id)).toHaveLength(0)

@@ -1,5 +1,6 @@
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
+import { createSavedSearchDigestJob } from '#server/modules/alerts/saved-search-digest.ts'
 import { createMailer } from '#server/modules/mail/mailer.ts'
 import { recordPayment } from '#server/modules/subscriptions/payments.service.ts'
 import { createSubscriptionLifecycleJob, PENDING_DAYS } from '#server/modules/subscriptions/subscriptions.lifecycle.ts'
@@ -8,10 +9,11 @@ import type { AdminPlan, AdminSubscription } from '#shared/subscriptions-api.ts'
 import { call, mails } from './helpers/accounts.ts'
 import { subscribe } from './helpers/subscriptions.ts'
 import { createTestApp } from './helpers/test-app.ts'
-import { admin, json, member } from './replacements-fixtures.ts'
+import { addCommunes, admin, json, member, nurse, postOffer } from './replacements-fixtures.ts'
 
 // The test clock starts on Monday 2 March 2026, 10:00 in Paris.
 const t = await createTestApp()
+await addCommunes(t, ['34172'])
 
 type ErrorBody = { message: string; code: string; errors?: Record<string, string[]> }
 const DAY = 86_400_000
@@ -246,5 +248,43 @@ describe('the lifecycle job', () => {
     expect(await status(pending.id)).toBe('cancelled')
     // The unpaid transfer's grace is over too.
     expect(await status(unpaidId)).toBe('expired')
+  })
+})
+
+describe('instant alerts and the daily digest', () => {
+  it('tells a free member in the app at once and by mail the next morning; a subscriber by mail at once', async () => {
+    const free = await nurse(t)
+    const paying = await nurse(t)
+    await subscribe(t, paying.id, 'remplacant')
+    for (const who of [free, paying]) {
+      const saved = await call(t, 'POST', '/api/saved-searches', { name: 'Tout', filters: {} }, as(who))
+      expect(saved.status).toBe(201)
+    }
+    const holder = await member(t)
+    const offer = await postOffer(t, holder, { start_date: '2026-09-10', end_date: '2026-09-14' })
+    const notificationMails = async (to: string) => mails(t, { to, template: 'notification' })
+    const inApp = async (userId: number) =>
+      t.db
+        .selectFrom('notifications')
+        .select('event')
+        .where('user_id', '=', userId)
+        .where('event', '=', 'saved_search_match')
+        .execute()
+    expect(await inApp(free.id)).toHaveLength(1)
+    expect(await notificationMails(free.email)).toHaveLength(0)
+    expect(await inApp(paying.id)).toHaveLength(1)
+    expect(await notificationMails(paying.email)).toHaveLength(1)
+
+    const job = createSavedSearchDigestJob({ ...deps(), logger: pino({ level: 'silent' }) })
+    // Past 7:00 in Paris: the match, made after it, waits for tomorrow's.
+    expect(await job.runOnce()).toEqual({ mailed: 0 })
+    t.clock.advance(20.5 * 3600_000)
+    expect(await job.runOnce()).toEqual({ mailed: 1 })
+    const [digest, ...others] = await mails(t, { to: free.email, template: 'saved-search-digest' })
+    expect(others).toHaveLength(0)
+    expect(digest?.data).toMatchObject({ total: 1, offers: [{ replacement_id: offer.id, commune_name: 'Montpellier' }] })
+    expect(await mails(t, { to: paying.email, template: 'saved-search-digest' })).toHaveLength(0)
+    expect(await job.runOnce()).toEqual({ mailed: 0 })
+    t.clock.advance(-20.5 * 3600_000)
   })
 })

@@ -105,6 +105,14 @@ export async function up(db: Kysely<any>) {
     .execute()
   await sql`create index invoices_user_idx on invoices (user_id, issued_at)`.execute(db)
 
+  // A match whose owner has no instant alerts: told in the app at once, by mail in the next
+  // morning's digest (docs/decisions/017).
+  await db.schema
+    .alterTable('saved_search_matches')
+    .addColumn('digest_pending', 'boolean', (c) => c.notNull().defaultTo(false))
+    .execute()
+  await sql`create index saved_search_matches_digest_idx on saved_search_matches (created_at) where digest_pending`.execute(db)
+
   // The default plans (docs/decisions/017-plans-and-entitlements.md); admins edit them.
   await sql`insert into plans (slug, name, price_cents, currency, interval, active, description, features, entitlements, trial_days, vat_rate_bps, position)
     values
@@ -120,6 +128,8 @@ export async function up(db: Kysely<any>) {
 }
 
 export async function down(db: Kysely<any>) {
+  await sql`drop index if exists saved_search_matches_digest_idx`.execute(db)
+  await db.schema.alterTable('saved_search_matches').dropColumn('digest_pending').execute()
   await db.schema.dropTable('invoices').execute()
   await db.schema.dropTable('invoice_counters').execute()
   await db.schema.dropTable('payments').execute()

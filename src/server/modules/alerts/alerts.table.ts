@@ -26,6 +26,8 @@ export interface SavedSearchMatchesTable {
   saved_search_id: number
   replacement_id: number
   created_at: Timestamp
+  /** Told in the app only (no instant alerts): the morning's digest mails it (migration 0880). */
+  digest_pending: ColumnType<boolean, boolean | undefined, boolean>
 }
 
 /** Which listing already alerted which search: once per listing and search (migration 0870). */

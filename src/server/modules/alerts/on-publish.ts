@@ -6,6 +6,7 @@ import type { Db } from '../../db/connect.ts'
 import type { Database } from '../../db/database.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { deliverNotification } from '../notifications/notify.ts'
+import { usersHoldingEntitlement } from '../subscriptions/subscriptions.service.ts'
 import { matchSavedSearches } from './saved-search-match.ts'
 import { findUrgentRecipients } from './urgent-recipients.ts'
 
@@ -34,7 +35,8 @@ export interface AlertOutcome {
  * publishing transaction committed):
  * - urgent and immediate offers alert the replacement nurses who opted in to urgent help, are
  *   validated, active and available, and whose zone covers the offer's commune;
- * - every saved search with alerts on whose filters match the offer alerts its owner.
+ * - every saved search with alerts on whose filters match the offer alerts its owner: by every
+ *   channel with instant alerts (a plan's), else in the app, the mail waiting for the digest.
  * Nobody is alerted about their own offer; each nurse once per offer, each search once per
  * offer, even when this runs twice (retries, two instances): who was told is recorded in the same
  * transaction as the telling. One notification per person: a nurse told about an urgent offer is
@@ -80,10 +82,27 @@ export async function alertOnPublishIn(trx: Transaction<Database>, replacementId
 
   let savedSearch = 0
   const matches = await matchSavedSearches(trx, offer.id, now)
+  // Instant alerts are a plan's (docs/decisions/017): the others are told in the app now, and by
+  // mail in the next morning's digest (saved-search-digest.ts).
+  const instant = await usersHoldingEntitlement(
+    trx,
+    matches.map((match) => match.user_id),
+    'instant_alerts',
+    now,
+  )
   for (const match of matches) {
     if (told.has(match.user_id)) continue
     told.add(match.user_id)
+    if (!instant.has(match.user_id)) {
+      await trx
+        .updateTable('saved_search_matches')
+        .set({ digest_pending: true })
+        .where('saved_search_id', '=', match.saved_search_id)
+        .where('replacement_id', '=', offer.id)
+        .execute()
+    }
     const delivery = await deliverNotification(trx, {
+      ...(instant.has(match.user_id) ? {} : { channels: ['in_app'] as const }),
       userId: match.user_id,
       event: 'saved_search_match',
       data: {

@@ -17,7 +17,11 @@ export type NotifyInput = NotificationPayload & {
   locale?: Locale
   /** The app's clock (tests); the current time otherwise. */
   now?: Date
+  /** Only these channels, the preferences still applying (a saved search's match without instant alerts: in the app). */
+  channels?: readonly NotificationChannel[]
 }
+
+type NotificationChannel = 'in_app' | 'email' | 'push'
 
 /** What reached the user: nothing when their preferences turn both channels off. */
 export interface Delivery {
@@ -42,7 +46,7 @@ export async function notify(db: Db | Transaction<Database>, input: NotifyInput)
 
 /** notify(), saying what it did (the alerts count who was actually told). */
 export async function deliverNotification(db: Db | Transaction<Database>, input: NotifyInput): Promise<Delivery> {
-  const { userId, locale, now = new Date(), ...payload } = input
+  const { userId, locale, now = new Date(), channels, ...payload } = input
   const user = await db
     .selectFrom('users')
     .select(['email', 'first_name', 'status', 'deleted_at', 'notification_preferences', 'settings'])
@@ -50,11 +54,10 @@ export async function deliverNotification(db: Db | Transaction<Database>, input:
     .executeTakeFirst()
   if (!user || user.deleted_at !== null || user.status === 'suspended') return { inApp: false, email: false, push: false }
 
-  const delivery: Delivery = {
-    inApp: wantsNotification(user.notification_preferences, payload.event, 'in_app'),
-    email: wantsNotification(user.notification_preferences, payload.event, 'email'),
-    push: wantsNotification(user.notification_preferences, payload.event, 'push'),
-  }
+  const wants = (channel: NotificationChannel) =>
+    (channels === undefined || channels.includes(channel)) &&
+    wantsNotification(user.notification_preferences, payload.event, channel)
+  const delivery: Delivery = { inApp: wants('in_app'), email: wants('email'), push: wants('push') }
   if (delivery.inApp) {
     const row = await db
       .insertInto('notifications')

@@ -309,3 +309,29 @@ export async function holdsEntitlement(db: Db, userId: number, entitlement: Enti
     .executeTakeFirst()
   return row !== undefined && isEntitledSubscription(row, now) && row.entitlements.includes(entitlement)
 }
+
+/** Which of `userIds` hold `entitlement` now: one query for a batch (the alerts of one offer). */
+export async function usersHoldingEntitlement(
+  db: Db,
+  userIds: readonly number[],
+  entitlement: Entitlement,
+  now: Date,
+): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set()
+  const rows = await db
+    .selectFrom('subscriptions')
+    .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
+    .select([
+      'subscriptions.user_id',
+      'subscriptions.status',
+      'subscriptions.current_period_end',
+      'subscriptions.grace_ends_at',
+      'plans.entitlements',
+    ])
+    .where('subscriptions.user_id', 'in', [...userIds])
+    .where('subscriptions.status', 'in', [...liveSubscriptionStatuses])
+    .execute()
+  return new Set(
+    rows.filter((row) => isEntitledSubscription(row, now) && row.entitlements.includes(entitlement)).map((row) => row.user_id),
+  )
+}

@@ -1,5 +1,6 @@
 import { type CampaignMailData, campaignMail } from '../../admin-mails/campaign-mail.ts'
 import { type ReplacementUnpublishedData, replacementUnpublishedMail } from '../../admin-replacements/unpublished-mail.ts'
+import { type SavedSearchDigestData, savedSearchDigestMail } from '../../alerts/saved-search-digest-mail.ts'
 import { type NotificationMailData, notificationMail } from '../../notifications/notification-mail.ts'
 import {
   type PartnerListingRenewalData,
@@ -63,6 +64,7 @@ export interface MailTemplateData {
   'subscription-payment-failed': SubscriptionPaymentFailedData
   'subscription-grace-ended': SubscriptionEndedData
   'subscription-cancelled': SubscriptionEndedData
+  'saved-search-digest': SavedSearchDigestData
 }
 
 export type MailTemplateName = keyof MailTemplateData
@@ -94,6 +96,7 @@ export const mailTemplates: { [Name in MailTemplateName]: MailTemplate<MailTempl
   'subscription-payment-failed': subscriptionPaymentFailedMail,
   'subscription-grace-ended': subscriptionGraceEndedMail,
   'subscription-cancelled': subscriptionCancelledMail,
+  'saved-search-digest': savedSearchDigestMail,
 }
 
 export function isMailTemplateName(name: string): name is MailTemplateName {
