@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { useNetworkStatus } from '#client/lib/pwa/use-network-status.ts'
 import { Button } from '#client/ui/button.tsx'
 import type { PartnerListing } from '#shared/partner-listings.ts'
 import { css } from '#styled/css'
 import { type ListingAction, useDeleteDraft, useListingAction } from '../api/listing-actions.ts'
-import { listingEditUrl } from '../listing-links.ts'
+import { listingEditUrl, myListingsUrl } from '../listing-links.ts'
+import { ConfirmButton } from './confirm-button.tsx'
 
 /**
  * What the author may do with a listing, as the server allows it (docs/product.md#partner-listings):
@@ -16,6 +17,7 @@ export function AuthorActions({ listing, compact = false }: { listing: PartnerLi
   const offline = useNetworkStatus() === 'offline'
   const action = useListingAction()
   const remove = useDeleteDraft()
+  const navigate = useNavigate()
   const size = compact ? 'sm' : 'md'
   const busy = (name: ListingAction) => action.isPending && action.variables?.action === name
   const run = (name: ListingAction) => action.mutate({ listingId: listing.id, action: name })
@@ -47,20 +49,44 @@ export function AuthorActions({ listing, compact = false }: { listing: PartnerLi
         </Button>
       ) : null}
       {status === 'published' ? (
-        <Button size={size} variant="ghost" disabled={offline} loading={busy('withdraw')} onClick={() => run('withdraw')}>
-          <Trans>Retirer</Trans>
-        </Button>
+        <ConfirmButton
+          size={size}
+          disabled={offline}
+          pending={busy('withdraw')}
+          label={<Trans>Retirer</Trans>}
+          title={<Trans>Retirer cette annonce ?</Trans>}
+          description={
+            <Trans>
+              Elle disparaît de la recherche et ne reçoit plus de réponses. Les conversations déjà ouvertes restent dans votre
+              messagerie.
+            </Trans>
+          }
+          confirmLabel={<Trans>Retirer l’annonce</Trans>}
+          onConfirm={(done) => action.mutate({ listingId: listing.id, action: 'withdraw' }, { onSuccess: done })}
+        />
       ) : null}
       {status === 'draft' ? (
-        <Button
+        <ConfirmButton
           size={size}
-          variant="ghost"
           disabled={offline}
-          loading={remove.isPending}
-          onClick={() => remove.mutate({ listingId: listing.id })}
-        >
-          <Trans>Supprimer</Trans>
-        </Button>
+          pending={remove.isPending}
+          label={<Trans>Supprimer</Trans>}
+          title={<Trans>Supprimer ce brouillon ?</Trans>}
+          description={<Trans>Le brouillon est effacé : il ne pourra pas être récupéré.</Trans>}
+          confirmLabel={<Trans>Supprimer le brouillon</Trans>}
+          onConfirm={(done) =>
+            remove.mutate(
+              { listingId: listing.id },
+              {
+                onSuccess: () => {
+                  done()
+                  // On the draft's own page, nothing is left to show.
+                  if (!compact) void navigate(myListingsUrl)
+                },
+              },
+            )
+          }
+        />
       ) : null}
     </div>
   )
