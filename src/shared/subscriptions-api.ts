@@ -74,7 +74,6 @@ export const subscriptionResponseSchema = z.object({ subscription: subscriptionS
 
 /** POST /api/subscriptions and POST /api/subscription/plan. */
 export const choosePlanSchema = z.object({ plan_id: idNumber('subscription.plan_invalid') })
-export type ChoosePlanInput = z.infer<typeof choosePlanSchema>
 
 /** POST /api/subscriptions: go to the provider (Stripe Checkout), or the transfer to make. */
 export const startSubscriptionResponseSchema = z.discriminatedUnion('kind', [
@@ -192,4 +191,3 @@ export const manualPaymentSchema = z.object({
   /** The bank's reference of the transfer: a second mark of the same transfer is refused. */
   reference: text('payment.reference_invalid', 100),
 })
-export type ManualPaymentInput = z.infer<typeof manualPaymentSchema>
