@@ -227,6 +227,23 @@ describe('POST /api/webhooks/stripe: the events', () => {
     expect((await subscriptionOf(t, asked.id)).status).toBe('cancelled')
   })
 
+  it('records nothing for a second checkout paid in another tab, and logs it for a refund', async () => {
+    const who = await member(t)
+    const sessionOf = async (response: Response) => ((await response.json()) as { url: string }).url.split('/').pop() ?? ''
+    const first = await sessionOf(await startCheckout(t, who.session))
+    const second = await sessionOf(await startCheckout(t, who.session))
+    const kept = await standIn.completeCheckout(first)
+    const extra = await standIn.completeCheckout(second)
+    expect(extra.deliveries.map((d) => d.status)).toEqual([200, 200, 200])
+    const row = await subscriptionOf(t, who.id)
+    expect(row).toMatchObject({ status: 'active', provider_subscription_id: kept.subscription.id })
+    expect(await paymentsOf(t, row.id)).toHaveLength(1)
+    const paid = extra.deliveries.find((d) => d.event.type === 'invoice.paid')
+    expect(t.logs).toEqual(
+      expect.arrayContaining([expect.objectContaining({ level: 40, msg: 'stripe event ignored', stripeEvent: paid?.event.id })]),
+    )
+  })
+
   it('stores and ignores what is not ours: other event types, another site’s subscriptions', async () => {
     const other = standIn.event('customer.created', { id: 'cus_other', object: 'customer' })
     const response = await standIn.send(other)

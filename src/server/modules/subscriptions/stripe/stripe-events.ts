@@ -32,7 +32,13 @@ export function applyStripeEvent(deps: StripeEventDeps, event: Stripe.Event): Pr
     const why = await apply(trx, core, event)
     if (why === null) return 'applied'
     await markEventIgnored(trx, event.id)
-    deps.logger.info({ stripeEvent: event.id, type: event.type, reason: why }, 'stripe event ignored')
+    // Money taken that no row of ours records (a second checkout completed in another tab, a
+    // dropped one paid): someone must look at it at Stripe, a refund most likely.
+    const unrecordedPayment = event.type === 'invoice.paid' && why !== 'nothing paid' && why !== 'not a subscription invoice'
+    deps.logger[unrecordedPayment ? 'warn' : 'info'](
+      { stripeEvent: event.id, type: event.type, reason: why },
+      'stripe event ignored',
+    )
     return 'ignored'
   })
 }
