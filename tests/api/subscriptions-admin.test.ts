@@ -2,6 +2,7 @@ import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 import { createSavedSearchDigestJob } from '#server/modules/alerts/saved-search-digest.ts'
 import { createMailer } from '#server/modules/mail/mailer.ts'
+import { INACTIVE_ACCOUNT_DAYS, runRetention } from '#server/modules/retention/retention.job.ts'
 import { recordPayment } from '#server/modules/subscriptions/payments.service.ts'
 import { createSubscriptionLifecycleJob, PENDING_DAYS } from '#server/modules/subscriptions/subscriptions.lifecycle.ts'
 import { adminOverviewSchema } from '#shared/admin-overview.ts'
@@ -286,5 +287,24 @@ describe('instant alerts and the daily digest', () => {
     expect(await mails(t, { to: paying.email, template: 'saved-search-digest' })).toHaveLength(0)
     expect(await job.runOnce()).toEqual({ mailed: 0 })
     t.clock.advance(-20.5 * 3600_000)
+  })
+})
+
+describe('retention', () => {
+  it('never erases a member still paying as unused', async () => {
+    const paying = await member(t)
+    const idle = await member(t)
+    await subscribe(t, paying.id, 'titulaire')
+    const longAgo = new Date(t.clock.now().getTime() - (INACTIVE_ACCOUNT_DAYS + 60) * DAY)
+    const warned = new Date(t.clock.now().getTime() - 40 * DAY)
+    await t.db
+      .updateTable('users')
+      .set({ last_seen_at: longAgo, inactivity_warned_at: warned })
+      .where('id', 'in', [paying.id, idle.id])
+      .execute()
+    await runRetention({ ...deps(), storageDir: '' })
+    const rows = await t.db.selectFrom('users').select(['id', 'deleted_at']).where('id', 'in', [paying.id, idle.id]).execute()
+    expect(rows.find((row) => row.id === paying.id)?.deleted_at).toBeNull()
+    expect(rows.find((row) => row.id === idle.id)?.deleted_at).not.toBeNull()
   })
 })

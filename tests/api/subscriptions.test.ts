@@ -245,6 +245,55 @@ describe('taking out a subscription by bank transfer (manual provider)', () => {
   })
 })
 
+describe("the provider's portal and trials", () => {
+  it('has no card to change for a transfer (409), nothing without a subscription (404), nobody anonymous (401)', async () => {
+    expect((await call(t, 'POST', '/api/subscription/portal')).status).toBe(401)
+    const holder = await member(t)
+    expect((await call(t, 'POST', '/api/subscription/portal', undefined, as(holder))).status).toBe(404)
+    await subscribe(t, holder.id)
+    const response = await call(t, 'POST', '/api/subscription/portal', undefined, as(holder))
+    expect(response.status).toBe(409)
+    expect((await json<ErrorBody>(response)).message).toBe(
+      'Votre abonnement est payé par virement : il n’y a pas de moyen de paiement à modifier.',
+    )
+  })
+
+  it('starts a plan with a trial at once for a member who never had one, pending for one who had', async () => {
+    const trial = await t.db
+      .insertInto('plans')
+      .values({
+        slug: 'essai',
+        name: 'Essai',
+        price_cents: 4900,
+        interval: 'year',
+        trial_days: 30,
+        entitlements: ['multiple_offers'],
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const newcomer = await member(t)
+    const started = await json<StartSubscriptionResponse>(
+      await call(t, 'POST', '/api/subscriptions', { plan_id: trial.id }, { ...as(newcomer), headers: key() }),
+    )
+    if (started.kind !== 'manual') throw new Error('expected the manual provider')
+    expect(started.message).toBe(
+      'Votre période d’essai commence. Faites votre virement avec la référence indiquée avant sa fin pour continuer.',
+    )
+    expect(started.subscription).toMatchObject({
+      status: 'trialing',
+      current_period_end: new Date(t.clock.now().getTime() + 30 * DAY).toISOString(),
+      entitlements: ['multiple_offers'],
+    })
+    const former = await member(t)
+    const old = await subscribe(t, former.id, 'remplacant', { endsInDays: -5 })
+    await t.db.updateTable('subscriptions').set({ status: 'expired' }).where('id', '=', old).execute()
+    const again = await json<StartSubscriptionResponse>(
+      await call(t, 'POST', '/api/subscriptions', { plan_id: trial.id }, { ...as(former), headers: key() }),
+    )
+    expect(again.kind === 'manual' && again.subscription.status).toBe('pending')
+  })
+})
+
 describe('cancel, resume and change plan', () => {
   it('answers 404 without a subscription, and refuses anonymous calls', async () => {
     const nobody = await member(t)

@@ -7,6 +7,7 @@ import type { Job } from '../../jobs/runner.ts'
 import { forgetAvatarCopies } from '../images/avatar-storage.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { anonymiseAccount } from '../profile/anonymise-account.ts'
+import { hasEntitledSubscription } from '../subscriptions/subscribed.ts'
 
 /**
  * The retention periods the privacy page announces (/privacy-security "Combien de temps"), kept
@@ -103,6 +104,8 @@ async function eraseUnusedAccounts(deps: RetentionDeps, now: Date): Promise<numb
       .where('account_type', '=', 'user')
       .where('last_seen_at', '<', daysBefore(now, INACTIVE_ACCOUNT_DAYS))
       .where('inactivity_warned_at', '<=', daysBefore(now, INACTIVITY_NOTICE_DAYS))
+      // A member still paying is not "unused": erasing her would leave a subscription charged.
+      .where((eb) => eb.not(hasEntitledSubscription(eb.ref('users.id'), now)))
       .orderBy('id')
       .limit(BATCH)
       .forUpdate()
