@@ -54,6 +54,7 @@ describe('GET /api/user', () => {
         'two_factor_enabled',
         'has_password',
         'nurse',
+        'subscription',
         'created_at',
       ].sort(),
     )
@@ -69,6 +70,7 @@ describe('GET /api/user', () => {
       two_factor_enabled: false,
       has_password: true,
       nurse: { id: user.nurseId, radius_km: 20, care_types: [] },
+      subscription: null,
     })
     const text = JSON.stringify(body)
     for (const secret of ['argon2', 'v1.secret-box', 'password_hash', 'two_factor_secret', 'two_factor_last_step']) {
