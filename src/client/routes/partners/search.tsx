@@ -13,7 +13,10 @@ export function Component() {
   return (
     <div className={page}>
       <title>{t`Partenariats | Relève`}</title>
-      <PartnersScreen defaultCommune={user?.nurse?.zone_commune_insee ?? user?.commune_insee ?? null} />
+      <PartnersScreen
+        defaultCommune={user?.nurse?.zone_commune_insee ?? user?.commune_insee ?? null}
+        viewerId={user?.id ?? null}
+      />
     </div>
   )
 }

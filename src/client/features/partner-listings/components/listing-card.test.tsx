@@ -61,6 +61,7 @@ describe('ListingCard', () => {
     expect(screen.getByText('À partir du 1er mars 2027')).toBeTruthy()
     // A published listing in a search needs no status badge.
     expect(screen.queryByText('Publiée')).toBeNull()
+    expect(screen.queryByText('Votre annonce')).toBeNull()
     expect(await axeViolations()).toEqual([])
   })
 
@@ -98,8 +99,10 @@ describe('ListingCard', () => {
       listing: { ...cession, status: 'expired', distance_km: null, start_date: null, responses_count: 2 },
       href: '/dashboard/partners/4',
       showStatus: true,
+      own: true,
     })
     expect(screen.getByText('Expirée')).toBeTruthy()
+    expect(screen.getByText('Votre annonce')).toBeTruthy()
     expect(screen.getByText('2 réponses')).toBeTruthy()
     expect(screen.getByText('Date de début à préciser')).toBeTruthy()
     expect(screen.queryByText(/km/)).toBeNull()

@@ -17,6 +17,8 @@ export interface ListingCardProps {
   showStatus?: boolean
   /** Buttons at the foot of the card. */
   actions?: ReactNode
+  /** The reader wrote it (a search lists one's own listings too). */
+  own?: boolean
 }
 
 const meta = css({
@@ -39,7 +41,7 @@ const stretchedLink = css({
  * One listing in a list: its kind, where (and how far), its key figures, when it starts. Mobile
  * first: one column, every badge worded (colour is never the only signal).
  */
-export function ListingCard({ listing, href, showStatus = false, actions }: ListingCardProps) {
+export function ListingCard({ listing, href, showStatus = false, actions, own = false }: ListingCardProps) {
   const { i18n, t } = useLingui()
   const commune = listing.commune
   const figures = keyFigures(i18n, listing)
@@ -53,6 +55,11 @@ export function ListingCard({ listing, href, showStatus = false, actions }: List
           {showStatus ? (
             <Badge tone={statusTones[listing.status]} size="sm">
               {i18n._(statusLabels[listing.status])}
+            </Badge>
+          ) : null}
+          {own ? (
+            <Badge tone="neutral" size="sm">
+              <Trans>Votre annonce</Trans>
             </Badge>
           ) : null}
           {listing.my_response ? (

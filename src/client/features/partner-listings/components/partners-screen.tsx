@@ -19,6 +19,8 @@ import { SearchResults } from './search-results.tsx'
 export interface PartnersScreenProps {
   /** The member's zone or address commune: the centre when the address names none. */
   defaultCommune: string | null
+  /** Who reads: their own listings are marked in the results. */
+  viewerId: number | null
   /** Beside the results: what the screen's composer adds for these criteria (saving the search). */
   besideResults?: (input: ListingSearchInput) => ReactNode
 }
@@ -29,7 +31,7 @@ type Tab = 'search' | 'mine'
  * /dashboard/partners: the published listings around a commune (the filters in the address, as
  * the replacements' search), and "Mes annonces" (`?tab=mine`), the member's own with their status.
  */
-export function PartnersScreen({ defaultCommune, besideResults }: PartnersScreenProps) {
+export function PartnersScreen({ defaultCommune, viewerId, besideResults }: PartnersScreenProps) {
   const { t } = useLingui()
   const [params, setParams] = useSearchParams()
   const tab: Tab = params.get('tab') === 'mine' ? 'mine' : 'search'
@@ -121,7 +123,7 @@ export function PartnersScreen({ defaultCommune, besideResults }: PartnersScreen
             <Heading level={2} size="h3" id="partner-results-title">
               <Trans>Annonces</Trans>
             </Heading>
-            <SearchResults input={input} />
+            <SearchResults input={input} viewerId={viewerId} />
           </section>
         </Tabs.Content>
         <Tabs.Content value="mine" className={css({ pt: '4' })}>

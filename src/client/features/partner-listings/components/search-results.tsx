@@ -20,7 +20,7 @@ export const cardList = css({ display: 'grid', gridTemplateColumns: { base: '1fr
  * empty state, errors with a retry. Offline it shows the results saved for these criteria, with
  * their age (the persisted cache, docs/offline.md); new criteria wait for the network.
  */
-export function SearchResults({ input }: { input: ListingSearchInput }) {
+export function SearchResults({ input, viewerId }: { input: ListingSearchInput; viewerId: number | null }) {
   const { t } = useLingui()
   const offline = useNetworkStatus() === 'offline'
   const query = useListingSearch(input)
@@ -69,7 +69,7 @@ export function SearchResults({ input }: { input: ListingSearchInput }) {
         <ul className={cardList}>
           {listings.map((listing) => (
             <li key={listing.id}>
-              <ListingCard listing={listing} href={listingUrl(listing.id)} />
+              <ListingCard listing={listing} href={listingUrl(listing.id)} own={listing.author.id === viewerId} />
             </li>
           ))}
         </ul>
