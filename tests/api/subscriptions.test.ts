@@ -434,10 +434,19 @@ describe('the gates (403 subscription.required with the plan that unlocks it)', 
     expect(
       (await call(t, 'POST', `/api/partner-listings/${draft.partner_listing.id}/publish`, undefined, as(author))).status,
     ).toBe(403)
-    await subscribe(t, author.id)
+    const subscription = await subscribe(t, author.id)
     expect(
       (await call(t, 'POST', `/api/partner-listings/${draft.partner_listing.id}/publish`, undefined, as(author))).status,
     ).toBe(200)
+    // Renewing it for 90 more days needs the plan still.
+    await t.db
+      .updateTable('subscriptions')
+      .set({ current_period_end: new Date(t.clock.now().getTime() - 3600_000) })
+      .where('id', '=', subscription)
+      .execute()
+    const renew = await call(t, 'POST', `/api/partner-listings/${draft.partner_listing.id}/renew`, undefined, as(author))
+    expect(renew.status).toBe(403)
+    expect((await json<ErrorBody>(renew)).code).toBe('subscription.required')
   })
 })
 

@@ -211,7 +211,7 @@ export const partnerListingRoutes = new Hono<AppEnv>()
   /** POST /api/partner-listings/{id}/renew: 90 more days from now, same listing, same responses. */
   .post('/partner-listings/:id{[0-9]+}/renew', requireVerified, requireCharter, async (c) => {
     const { user, id } = await asAuthor(c)
-    await inTransaction(c.get('deps').db, (trx) => renewListing(trx, { id, author: user }, clock(c).now))
+    await inTransaction(c.get('deps').db, (trx) => renewListing(trx, { id, author: user }, clock(c)))
     return savedAnswer(c, id, 'partner_listing.renewed')
   })
 

@@ -189,9 +189,15 @@ export async function closeListing(
  * Renewing keeps the listing, its id and its responses, and publishes it for another 90 days from
  * now: a published listing (usually after the renewal mail) or an expired one.
  */
-export async function renewListing(trx: Trx, input: { id: number; author: AuthUser }, now: Date): Promise<void> {
+export async function renewListing(
+  trx: Trx,
+  input: { id: number; author: AuthUser },
+  { now, locale }: { now: Date; locale: Locale },
+): Promise<void> {
   const listing = assertAuthor(await findListingState(trx, input.id, now, true), input.author)
   if (listing.status !== 'published' && listing.status !== 'expired') throw new HttpError(409, 'partner_listing.not_renewable')
+  // Another 90 days online is publishing again: a cession needs the plan still.
+  if (listing.kind === 'cession') await requireEntitlement(trx, input.author.id, 'cession_listings', { now, locale })
   await updateListing(trx, input.id, { status: 'published', expires_at: expiryFrom(now), renewal_mailed_at: null }, now)
   await recordHistory(trx, { listingId: input.id, actorId: input.author.id, action: 'renewed', at: now })
 }
