@@ -245,6 +245,29 @@ describe('taking out a subscription by bank transfer (manual provider)', () => {
   })
 })
 
+describe('VAT', () => {
+  it("takes the plan's VAT out of the price when the seller has a VAT number, and prints it on the invoice", async () => {
+    const withVat = t.withEnv({ INVOICE_VAT_NUMBER: 'FR12123456789', INVOICE_SELLER_SIREN: '123456789' })
+    const holder = await member(t)
+    const id = await subscribe(t, holder.id, 'titulaire', { endsInDays: 10 })
+    const boss = await admin(t)
+    const paid = await call(
+      withVat,
+      'POST',
+      `/api/admin/subscriptions/${id}/payments`,
+      { amount_cents: 4900, paid_on: '2026-03-02', reference: `VIR-TVA-${id}` },
+      as(boss),
+    )
+    expect(paid.status).toBe(201)
+    const { invoice } = await json<{ invoice: { id: number } }>(paid)
+    const row = await t.db.selectFrom('invoices').selectAll().where('id', '=', invoice.id).executeTakeFirstOrThrow()
+    // 49 € TTC at 20 %: 8,17 € of VAT, 40,83 € HT.
+    expect(row).toMatchObject({ total_ttc_cents: 4900, total_vat_cents: 817, total_ht_cents: 4083 })
+    expect(row.seller).toMatchObject({ vat_number: 'FR12123456789', siren: '123456789' })
+    expect(row.lines[0]).toMatchObject({ vat_rate_bps: 2000, ht_cents: 4083, vat_cents: 817 })
+  })
+})
+
 describe("the provider's portal and trials", () => {
   it('has no card to change for a transfer (409), nothing without a subscription (404), nobody anonymous (401)', async () => {
     expect((await call(t, 'POST', '/api/subscription/portal')).status).toBe(401)
