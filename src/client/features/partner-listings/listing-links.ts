@@ -10,3 +10,8 @@ export function listingEditUrl(id: number): string {
 
 /** /dashboard/partners on its "Mes annonces" tab. */
 export const myListingsUrl = `${paths.partners}?tab=mine`
+
+/** The responses received, narrowed to one listing's. */
+export function listingResponsesUrl(id: number): string {
+  return `${paths.partnersResponses}?listing=${id}`
+}

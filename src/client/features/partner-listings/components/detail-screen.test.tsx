@@ -104,7 +104,7 @@ describe('A listing’s page', { timeout: 20_000 }, () => {
     renderInDashboard(<DetailScreen id={4} viewerId={7} />, { path: '/dashboard/partners/4' })
     expect(await screen.findByRole('button', { name: 'Marquer comme pourvue' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Voir les 2 réponses reçues' }).getAttribute('href')).toBe(
-      '/dashboard/partners/responses',
+      '/dashboard/partners/responses?listing=4',
     )
     expect(screen.queryByRole('textbox', { name: /Votre message/ })).toBeNull()
   })

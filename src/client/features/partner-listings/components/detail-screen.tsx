@@ -15,7 +15,7 @@ import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
 import { useListing } from '../api/listings-api.ts'
 import { kindLabels } from '../labels.ts'
-import { myListingsUrl } from '../listing-links.ts'
+import { listingResponsesUrl, myListingsUrl } from '../listing-links.ts'
 import { AuthorActions } from './author-actions.tsx'
 import { ListingDetail } from './listing-detail.tsx'
 import { RespondForm } from './respond-form.tsx'
@@ -40,7 +40,7 @@ export function DetailScreen({ id, viewerId }: { id: number; viewerId: number | 
             <AuthorActions listing={listing} />
             {listing.responses_count !== null && listing.responses_count > 0 ? (
               <Notice tone="info" size="sm">
-                <Link to={paths.partnersResponses}>
+                <Link to={listingResponsesUrl(listing.id)}>
                   <Plural value={listing.responses_count} one="Voir la réponse reçue" other="Voir les # réponses reçues" />
                 </Link>
               </Notice>

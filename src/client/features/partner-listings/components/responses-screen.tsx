@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { useNetworkStatus } from '#client/lib/pwa/use-network-status.ts'
 import { BackLink } from '#client/ui/back-link.tsx'
 import { SimpleEmptyState } from '#client/ui/empty-state.tsx'
@@ -14,7 +14,16 @@ import { css } from '#styled/css'
 import { useDecideResponse, useResponses } from '../api/responses-api.ts'
 import { ReceivedList, SentList } from './responses-lists.tsx'
 
-function Section({ side, title }: { side: 'received' | 'sent'; title: ReactNode }) {
+function Section({
+  side,
+  title,
+  listingId = null,
+}: {
+  side: 'received' | 'sent'
+  title: ReactNode
+  /** Only the responses to this listing (from its page). */
+  listingId?: number | null
+}) {
   const { t } = useLingui()
   const offline = useNetworkStatus() === 'offline'
   const query = useResponses(side)
@@ -22,7 +31,7 @@ function Section({ side, title }: { side: 'received' | 'sent'; title: ReactNode 
   const id = `responses-${side}`
   let body: ReactNode
   if (query.data) {
-    const rows = query.data.partner_responses
+    const rows = query.data.partner_responses.filter((row) => listingId === null || row.listing.id === listingId)
     body =
       side === 'received' ? (
         <ReceivedList
@@ -58,6 +67,14 @@ function Section({ side, title }: { side: 'received' | 'sent'; title: ReactNode 
       <Heading level={2} size="h3" id={id}>
         {title}
       </Heading>
+      {listingId !== null ? (
+        <p className={css({ textStyle: 'small', color: 'fg.muted' })}>
+          <Trans>Les réponses à une de vos annonces.</Trans>{' '}
+          <Link to={paths.partnersResponses} className={css({ color: 'fg.brand', fontWeight: 'medium' })}>
+            <Trans>Voir toutes les réponses</Trans>
+          </Link>
+        </p>
+      ) : null}
       <OfflineAgeBanner offline={offline} savedAt={query.data ? query.dataUpdatedAt : null} />
       {body}
     </section>
@@ -67,6 +84,8 @@ function Section({ side, title }: { side: 'received' | 'sent'; title: ReactNode 
 /** /dashboard/partners/responses: the responses received on one's listings, and those one sent. */
 export function ResponsesScreen() {
   const { t } = useLingui()
+  const raw = useSearchParams()[0].get('listing')
+  const listingId = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <title>{t`Réponses aux annonces | Relève`}</title>
@@ -79,7 +98,7 @@ export function ResponsesScreen() {
       <Heading level={1}>
         <Trans>Réponses aux annonces</Trans>
       </Heading>
-      <Section side="received" title={<Trans>Reçues</Trans>} />
+      <Section side="received" title={<Trans>Reçues</Trans>} listingId={listingId} />
       <Section side="sent" title={<Trans>Envoyées</Trans>} />
     </div>
   )
