@@ -180,6 +180,30 @@ export const adminSubscriptionSchema = z.object({
 })
 export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>
 
+/** A payment as the back office shows it, with the invoice it issued. */
+export const adminPaymentSchema = z.object({
+  id: z.number().int(),
+  amount_cents: z.number().int(),
+  vat_cents: z.number().int(),
+  currency: z.string(),
+  paid_at: isoDateTime,
+  provider: z.enum(['stripe', 'manual']),
+  /** Stripe's invoice id, or the transfer's reference. */
+  provider_payment_id: z.string(),
+  period_start: isoDateTime,
+  period_end: isoDateTime,
+  /** The admin who marked the transfer received. */
+  recorded_by: z.number().int().nullable(),
+  invoice: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+})
+
+/** GET /api/admin/subscriptions/{id}: the subscription and its payments, newest first. */
+export const adminSubscriptionDetailSchema = z.object({
+  subscription: adminSubscriptionSchema,
+  payments: z.array(adminPaymentSchema),
+})
+export type AdminSubscriptionDetail = z.infer<typeof adminSubscriptionDetailSchema>
+
 /** POST /api/admin/subscriptions/{id}/payments: a bank transfer received. */
 export const manualPaymentSchema = z.object({
   amount_cents: z

@@ -6,7 +6,7 @@ import { INACTIVE_ACCOUNT_DAYS, runRetention } from '#server/modules/retention/r
 import { recordPayment } from '#server/modules/subscriptions/payments.service.ts'
 import { createSubscriptionLifecycleJob, PENDING_DAYS } from '#server/modules/subscriptions/subscriptions.lifecycle.ts'
 import { adminOverviewSchema } from '#shared/admin-overview.ts'
-import type { AdminPlan, AdminSubscription } from '#shared/subscriptions-api.ts'
+import { type AdminPlan, type AdminSubscription, adminSubscriptionDetailSchema } from '#shared/subscriptions-api.ts'
 import { call, mails } from './helpers/accounts.ts'
 import { subscribe } from './helpers/subscriptions.ts'
 import { createTestApp } from './helpers/test-app.ts'
@@ -129,6 +129,35 @@ describe('the subscriptions list, its CSV and the overview figures', () => {
     expect(after.subscriptions?.mrr_cents).toBe((before.subscriptions?.mrr_cents ?? 0) + 408)
     expect(after.subscriptions?.ended_last_30_days).toBe((before.subscriptions?.ended_last_30_days ?? 0) + 1)
     expect(after.subscriptions?.churn_rate_30_days).toBeGreaterThan(0)
+  })
+
+  it('shows one subscription with its payments and their invoices, to admins only', async () => {
+    const boss = await admin(t)
+    const holder = await member(t, { first_name: 'Paul', last_name: 'Blanc' })
+    const id = await subscribe(t, holder.id, 'titulaire', { endsInDays: 5 })
+    const paid = await call(
+      t,
+      'POST',
+      `/api/admin/subscriptions/${id}/payments`,
+      { amount_cents: 4900, paid_on: '2026-03-02', reference: `VIR-D-${id}` },
+      as(boss),
+    )
+    const { invoice } = await json<{ invoice: { id: number; number: string } }>(paid)
+    const response = await call(t, 'GET', `/api/admin/subscriptions/${id}`, undefined, as(boss))
+    expect(response.status).toBe(200)
+    const detail = adminSubscriptionDetailSchema.parse(await response.json())
+    expect(detail.subscription).toMatchObject({ id, user: { name: 'Paul Blanc' }, status: 'active', paid_cents: 4900 })
+    expect(detail.payments).toEqual([
+      expect.objectContaining({
+        amount_cents: 4900,
+        provider: 'manual',
+        provider_payment_id: `VIR-D-${id}`,
+        recorded_by: boss.id,
+        invoice,
+      }),
+    ])
+    expect((await call(t, 'GET', '/api/admin/subscriptions/999999', undefined, as(boss))).status).toBe(404)
+    expect((await call(t, 'GET', `/api/admin/subscriptions/${id}`, undefined, as(holder))).status).toBe(403)
   })
 
   it('refuses a payment for a card subscription or an ended one', async () => {

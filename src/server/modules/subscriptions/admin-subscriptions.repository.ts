@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { entitledSubscriptionStatuses } from '#shared/subscriptions.ts'
-import type { AdminSubscription, AdminSubscriptionsQuery } from '#shared/subscriptions-api.ts'
+import type { AdminSubscription, AdminSubscriptionDetail, AdminSubscriptionsQuery } from '#shared/subscriptions-api.ts'
 import type { Db } from '../../db/connect.ts'
 
 const DAY_MS = 86_400_000
@@ -97,6 +97,52 @@ export async function listAdminSubscriptions(db: Db, query: AdminSubscriptionsQu
       .executeTakeFirstOrThrow(),
   ])
   return { subscriptions: rows.map(adminSubscriptionJson), count: Number(total.n) }
+}
+
+/** One subscription with its payments and their invoices, newest first; undefined when unknown. */
+export async function findAdminSubscription(db: Db, id: number): Promise<AdminSubscriptionDetail | undefined> {
+  const row = await selectRow(db, {}).where('s.id', '=', id).executeTakeFirst()
+  if (!row) return undefined
+  const payments = await db
+    .selectFrom('payments')
+    .leftJoin('invoices', 'invoices.payment_id', 'payments.id')
+    .select([
+      'payments.id',
+      'payments.amount_cents',
+      'payments.vat_cents',
+      'payments.currency',
+      'payments.paid_at',
+      'payments.provider',
+      'payments.provider_payment_id',
+      'payments.period_start',
+      'payments.period_end',
+      'payments.recorded_by',
+      'invoices.id as invoice_id',
+      'invoices.number as invoice_number',
+    ])
+    .where('payments.subscription_id', '=', id)
+    .orderBy('payments.paid_at', 'desc')
+    .orderBy('payments.id', 'desc')
+    .execute()
+  return {
+    subscription: adminSubscriptionJson(row),
+    payments: payments.map((payment) => ({
+      id: payment.id,
+      amount_cents: payment.amount_cents,
+      vat_cents: payment.vat_cents,
+      currency: payment.currency,
+      paid_at: new Date(payment.paid_at).toISOString(),
+      provider: payment.provider,
+      provider_payment_id: payment.provider_payment_id,
+      period_start: new Date(payment.period_start).toISOString(),
+      period_end: new Date(payment.period_end).toISOString(),
+      recorded_by: payment.recorded_by,
+      invoice:
+        payment.invoice_id === null || payment.invoice_number === null
+          ? null
+          : { id: payment.invoice_id, number: payment.invoice_number },
+    })),
+  }
 }
 
 /** Every subscription matching the filters, for the CSV export, in batches. */

@@ -20,7 +20,7 @@ import { currentUser, requireAdmin } from '../../middleware/session.ts'
 import { CSV_BOM, csvDateTime, csvLine } from '../admin-users/csv.ts'
 import { recordAudit } from '../audit/audit.repository.ts'
 import { isUniqueViolation } from '../profile/profile.repository.ts'
-import { eachAdminSubscription, listAdminSubscriptions } from './admin-subscriptions.repository.ts'
+import { eachAdminSubscription, findAdminSubscription, listAdminSubscriptions } from './admin-subscriptions.repository.ts'
 import { chargesVat, vatWithin } from './invoice-seller.ts'
 import { recordPayment } from './payments.service.ts'
 import { findPlan, insertPlan, listAllPlans, updatePlan } from './plans.repository.ts'
@@ -164,6 +164,13 @@ export const adminSubscriptionRoutes = new Hono<AppEnv>()
         )
       }
     })
+  })
+
+  /** GET /api/admin/subscriptions/{id}: the subscription, its payments and their invoices. */
+  .get('/admin/subscriptions/:id', requireAdmin, async (c) => {
+    const detail = await findAdminSubscription(c.get('deps').db, pathId(c.req.param('id')))
+    if (!detail) throw new HttpError(404, 'http.not_found')
+    return c.json(detail)
   })
 
   /**
