@@ -408,6 +408,16 @@ describe('mail templates', () => {
     'subscription-payment-failed': { name: 'Camille', plan_name: 'Titulaire', grace_ends_at: '2027-01-10T12:00:00.000Z' },
     'subscription-grace-ended': { name: 'Camille', plan_name: 'Titulaire', ends_at: '2027-01-10T12:00:00.000Z' },
     'subscription-cancelled': { name: null, plan_name: 'Remplaçant', ends_at: '2027-01-10T12:00:00.000Z' },
+    'subscription-transfer': {
+      name: 'Camille',
+      plan_name: 'Titulaire',
+      amount_cents: 4900,
+      reference: 'RLV-7KQ2-M9XD',
+      beneficiary: 'Relève SAS',
+      iban: 'FR7630006000011234567890189',
+      bic: 'AGRIFRPP',
+      trial_ends_at: null,
+    },
     'saved-search-digest': {
       name: 'Camille',
       total: 2,

@@ -133,6 +133,12 @@ describe('taking out a subscription by bank transfer (manual provider)', () => {
     if (again.kind !== 'manual') throw new Error('expected the manual provider')
     expect(again.subscription.id).toBe(body.subscription.id)
     expect(again.subscription.transfer).toMatchObject({ reference: body.subscription.transfer?.reference, amount_cents: 2500 })
+    // The transfer's details by mail: once for each plan chosen.
+    const transferMails = await mails(t, { to: holder.email, template: 'subscription-transfer' })
+    expect(transferMails.map((mail) => mail.data.amount_cents).sort()).toEqual([2500, 4900])
+    for (const mail of transferMails) expect(mail.data.reference).toBe(body.subscription.transfer?.reference)
+    await takeOut(holder, 'remplacant')
+    expect(await mails(t, { to: holder.email, template: 'subscription-transfer' })).toHaveLength(2)
     // Pending gives nothing: the guards' `subscribed` stays false.
     expect((await currentUser(holder)).subscription).toMatchObject({ status: 'pending', entitlements: [] })
     const current = subscriptionResponseSchema.parse(

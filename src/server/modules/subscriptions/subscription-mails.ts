@@ -187,3 +187,62 @@ export const subscriptionCancelledMail: MailTemplate<SubscriptionEndedData> = {
     }),
   },
 }
+
+export interface SubscriptionTransferData {
+  name: string | null
+  plan_name: string
+  amount_cents: number
+  /** The reference to write on the transfer: how an admin matches it to the subscription. */
+  reference: string
+  beneficiary: string | null
+  iban: string | null
+  bic: string | null
+  /** Set when the plan starts with a trial: ISO 8601 of its end, the transfer due by then. */
+  trial_ends_at: string | null
+}
+
+function bankLines(locale: 'fr' | 'en', data: SubscriptionTransferData): string {
+  const labels = locale === 'fr' ? ['Bénéficiaire', 'IBAN', 'BIC'] : ['Beneficiary', 'IBAN', 'BIC']
+  return [data.beneficiary, data.iban, data.bic]
+    .map((value, index) => (value ? `${labels[index]} : ${value}` : null))
+    .filter((line): line is string => line !== null)
+    .join('\n')
+}
+
+/** Taken out by bank transfer: the amount, the reference and where to send it. */
+export const subscriptionTransferMail: MailTemplate<SubscriptionTransferData> = {
+  render: {
+    fr: (data, { link, formatDateTime }) => ({
+      subject: `Votre abonnement ${data.plan_name} : les informations de virement`,
+      preheader: `Virement de ${euros(data.amount_cents, 'fr')}, référence ${data.reference}.`,
+      heading: 'Plus qu’un virement',
+      blocks: [
+        { type: 'paragraph', text: greeting('fr', data.name) },
+        {
+          type: 'paragraph',
+          text: `${data.trial_ends_at ? `Votre période d’essai de l’abonnement ${data.plan_name} court jusqu’au ${formatDateTime(data.trial_ends_at)}. Pour continuer ensuite, faites` : `Votre abonnement ${data.plan_name} sera actif dès réception de votre virement. Faites`} un virement de ${euros(data.amount_cents, 'fr')} en indiquant cette référence en libellé, sans rien d’autre :`,
+        },
+        { type: 'code', code: data.reference },
+        ...(bankLines('fr', data) ? [{ type: 'quote' as const, text: bankLines('fr', data) }] : []),
+        { type: 'button', label: 'Ouvrir mon espace', url: link('/dashboard') },
+        { type: 'note', text: 'Nous enregistrons les virements reçus chaque jour ouvré ; vous recevrez alors votre facture.' },
+      ],
+    }),
+    en: (data, { link, formatDateTime }) => ({
+      subject: `Your ${data.plan_name} subscription: the bank transfer details`,
+      preheader: `A transfer of ${euros(data.amount_cents, 'en')}, reference ${data.reference}.`,
+      heading: 'One transfer to go',
+      blocks: [
+        { type: 'paragraph', text: greeting('en', data.name) },
+        {
+          type: 'paragraph',
+          text: `${data.trial_ends_at ? `Your ${data.plan_name} trial runs until ${formatDateTime(data.trial_ends_at)}. To carry on after it, make` : `Your ${data.plan_name} subscription becomes active when your transfer arrives. Make`} a transfer of ${euros(data.amount_cents, 'en')} with this reference as its label, and nothing else:`,
+        },
+        { type: 'code', code: data.reference },
+        ...(bankLines('en', data) ? [{ type: 'quote' as const, text: bankLines('en', data) }] : []),
+        { type: 'button', label: 'Open my dashboard', url: link('/dashboard') },
+        { type: 'note', text: 'We record the transfers received every working day; you will then get your invoice.' },
+      ],
+    }),
+  },
+}

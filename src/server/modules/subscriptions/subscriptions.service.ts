@@ -68,10 +68,13 @@ export async function startSubscription(
   const plan = await activePlan(deps.db, input.planId, input.locale)
   const now = deps.clock.now()
   let pending: SubscriptionRow
+  // A pending one asked again for the same plan: nothing new to tell the member.
+  let samePlanAgain = false
   try {
     pending = await inTransaction(deps.db, async (trx) => {
       const live = await findLiveSubscription(trx, input.member.id, true)
       if (live && live.status !== 'pending') throw new HttpError(409, 'subscription.already_subscribed')
+      samePlanAgain = live?.plan_id === plan.id && live.manual_reference !== null
       if (live) return updateSubscription(trx, live.id, { plan_id: plan.id, provider: provider.name }, now)
       return trx
         .insertInto('subscriptions')
@@ -109,21 +112,49 @@ export async function startSubscription(
     const row = await findSubscription(trx, pending.id, true)
     if (row?.status !== 'pending') return row ?? pending
     const trial = plan.trial_days > 0 && !(await hadSubscription(trx, input.member.id))
-    return updateSubscription(
+    const trialEnd = addDays(now, plan.trial_days)
+    const updated = await updateSubscription(
       trx,
       row.id,
       trial
-        ? {
-            manual_reference: start.reference,
-            status: 'trialing',
-            current_period_start: now,
-            current_period_end: addDays(now, plan.trial_days),
-          }
+        ? { manual_reference: start.reference, status: 'trialing', current_period_start: now, current_period_end: trialEnd }
         : { manual_reference: start.reference },
       now,
     )
+    // The transfer's details by mail too, once per plan chosen.
+    if (!samePlanAgain) {
+      await mailTransfer(trx, deps, { member: input.member, plan, reference: start.reference, trialEnd: trial ? trialEnd : null })
+    }
+    return updated
   })
   return { subscription, start }
+}
+
+async function mailTransfer(
+  db: Db,
+  deps: SubscriptionDeps,
+  input: { member: ProviderMember; plan: PlanRow; reference: string; trialEnd: Date | null },
+) {
+  const subscriber = await findSubscriber(db, input.member.id)
+  const { env } = deps
+  await deps.mail.send(
+    {
+      to: subscriber.email,
+      template: 'subscription-transfer',
+      data: {
+        name: subscriberName(subscriber),
+        plan_name: input.plan.name,
+        amount_cents: input.plan.price_cents,
+        reference: input.reference,
+        beneficiary: env.TRANSFER_BENEFICIARY ?? env.INVOICE_SELLER_NAME ?? env.VITE_LEGAL_PUBLISHER ?? null,
+        iban: env.TRANSFER_IBAN ?? null,
+        bic: env.TRANSFER_BIC ?? null,
+        trial_ends_at: input.trialEnd?.toISOString() ?? null,
+      },
+      locale: resolveSettings(subscriber.settings).locale,
+    },
+    db,
+  )
 }
 
 /** Whether the member ever had a subscription that started (one trial per member). */

@@ -13,11 +13,13 @@ import {
   type SubscriptionEndedData,
   type SubscriptionPaidData,
   type SubscriptionPaymentFailedData,
+  type SubscriptionTransferData,
   subscriptionCancelledMail,
   subscriptionGraceEndedMail,
   subscriptionPaymentFailedMail,
   subscriptionRenewedMail,
   subscriptionStartedMail,
+  subscriptionTransferMail,
 } from '../../subscriptions/subscription-mails.ts'
 import type { MailTemplate } from '../mail-content.ts'
 import { type AccountDeletedData, accountDeleted } from './account-deleted.ts'
@@ -65,6 +67,7 @@ export interface MailTemplateData {
   'subscription-grace-ended': SubscriptionEndedData
   'subscription-cancelled': SubscriptionEndedData
   'saved-search-digest': SavedSearchDigestData
+  'subscription-transfer': SubscriptionTransferData
 }
 
 export type MailTemplateName = keyof MailTemplateData
@@ -97,6 +100,7 @@ export const mailTemplates: { [Name in MailTemplateName]: MailTemplate<MailTempl
   'subscription-grace-ended': subscriptionGraceEndedMail,
   'subscription-cancelled': subscriptionCancelledMail,
   'saved-search-digest': savedSearchDigestMail,
+  'subscription-transfer': subscriptionTransferMail,
 }
 
 export function isMailTemplateName(name: string): name is MailTemplateName {
