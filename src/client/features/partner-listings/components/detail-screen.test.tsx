@@ -97,6 +97,13 @@ describe('A listing’s page', { timeout: 20_000 }, () => {
     expect(client.getMutationCache().findAll({ mutationKey: partnerMutationKeys.respond })[0]?.state.isPaused).toBe(true)
   })
 
+  it('tells a member without a nurse role that responding is for nurses', async () => {
+    stubApi((request) => (request.path === '/api/partner-listings/4' ? { status: 200, body: collaboration } : undefined))
+    renderInDashboard(<DetailScreen id={4} viewerId={9} canRespond={false} />, { path: '/dashboard/partners/4' })
+    expect(await screen.findByText(/réservé aux infirmiers/)).toBeTruthy()
+    expect(screen.queryByRole('textbox', { name: /Votre message/ })).toBeNull()
+  })
+
   it('gives its author the actions instead of the response form', async () => {
     stubApi((request) =>
       request.path === '/api/partner-listings/4' ? { status: 200, body: { ...collaboration, responses_count: 2 } } : undefined,

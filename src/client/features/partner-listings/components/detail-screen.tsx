@@ -24,7 +24,16 @@ import { RespondForm } from './respond-form.tsx'
  * A listing's page (/dashboard/partners/{id}): from the saved copy when offline, with its age.
  * The author gets the actions and the responses' count; anyone else "Répondre".
  */
-export function DetailScreen({ id, viewerId }: { id: number; viewerId: number | null }) {
+export function DetailScreen({
+  id,
+  viewerId,
+  canRespond = true,
+}: {
+  id: number
+  viewerId: number | null
+  /** The reader holds a nurse role (responding is for nurses). */
+  canRespond?: boolean
+}) {
   const { t, i18n } = useLingui()
   const offline = useNetworkStatus() === 'offline'
   const query = useListing(id)
@@ -47,7 +56,7 @@ export function DetailScreen({ id, viewerId }: { id: number; viewerId: number | 
             ) : null}
           </div>
         ) : (
-          <RespondForm listing={listing} />
+          <RespondForm listing={listing} canRespond={canRespond} />
         )}
       </ListingDetail>
     )

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
+import type { PartnerListing } from '#shared/partner-listings.ts'
 import { renderInDashboard, stubApi, toastSpiesForEachTest } from '#tests/unit/support/dashboard-harness.tsx'
 import { saintMalo } from '#tests/unit/support/replacement-fixtures.ts'
 import { partnerMutationKeys } from '../api/query-keys.ts'
@@ -14,6 +15,33 @@ afterEach(() => {
 toastSpiesForEachTest()
 
 const typing = () => userEvent.setup({ delay: null })
+
+const draft: PartnerListing = {
+  id: 4,
+  kind: 'collaboration',
+  status: 'draft',
+  commune: { insee: '35288', name: 'Saint-Malo', postal_code: '35400', department: '35' },
+  distance_km: null,
+  published_at: null,
+  expires_at: null,
+  filled_at: null,
+  withdrawn_at: null,
+  created_at: '2026-11-01T09:00:00Z',
+  updated_at: '2026-11-01T09:00:00Z',
+  author: { id: 42, first_name: 'Claire', last_name: 'Martin', profil_url: null },
+  responses_count: 0,
+  my_response: null,
+  radius_km: null,
+  start_date: null,
+  premises: null,
+  software: null,
+  vehicle_required: false,
+  parking: false,
+  description: null,
+  redevance_percent: 12,
+  redevance_covers: null,
+  days_per_week: 4,
+}
 
 function renderForm(onSaved = vi.fn()) {
   const view = renderInDashboard(<ListingForm onSaved={onSaved} />, { path: '/dashboard/partners/create' })
@@ -126,5 +154,28 @@ describe('Listing form (/dashboard/partners/create)', { timeout: 30_000 }, () =>
     await user.click(screen.getByRole('button', { name: 'Publier' }))
     expect(await screen.findByText(/Publier a besoin du réseau/)).toBeTruthy()
     expect(sent.filter((request) => request.method !== 'GET')).toEqual([])
+  })
+
+  it('edits one’s draft: its values, its kind locked, saved with PUT', async () => {
+    const sent = stubApi((request) =>
+      request.method === 'PUT'
+        ? { status: 200, body: { message: 'Votre annonce est enregistrée.', partner_listing: { ...draft, days_per_week: 3 } } }
+        : undefined,
+    )
+    const onSaved = vi.fn()
+    renderInDashboard(<ListingForm listing={draft} onSaved={onSaved} />, { path: '/dashboard/partners/4/edit' })
+    const user = typing()
+    expect((screen.getByRole('radio', { name: /^Collaboration/ }) as HTMLInputElement).checked).toBe(true)
+    expect((screen.getByRole('radio', { name: /^Association/ }) as HTMLInputElement).disabled).toBe(true)
+    const days = screen.getByLabelText(/Jours par semaine/) as HTMLInputElement
+    expect(days.value).toBe('4')
+    expect((screen.getByLabelText(/Redevance \(% des honoraires\)/) as HTMLInputElement).value).toBe('12')
+    await user.clear(days)
+    await user.type(days, '3')
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }))
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('draft', 4))
+    const put = sent.find((request) => request.method === 'PUT')
+    expect(put?.path).toBe('/api/partner-listings/4')
+    expect(put?.body).toMatchObject({ kind: 'collaboration', days_per_week: 3, redevance_percent: 12, commune_insee: '35288' })
   })
 })

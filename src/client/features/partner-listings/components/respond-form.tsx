@@ -37,7 +37,14 @@ function Responded({ conversationId }: { conversationId: number | null }) {
  * It opens the conversation between the two, the message first. Offline it is queued and sent
  * with the network, under an Idempotency-Key made once, as an application to an offer.
  */
-export function RespondForm({ listing }: { listing: PartnerListing }) {
+export function RespondForm({
+  listing,
+  canRespond = true,
+}: {
+  listing: PartnerListing
+  /** The reader holds a nurse role: responding is for nurses (the server says so too). */
+  canRespond?: boolean
+}) {
   const { t } = useLingui()
   const offline = useNetworkStatus() === 'offline'
   const respond = useRespond()
@@ -53,6 +60,12 @@ export function RespondForm({ listing }: { listing: PartnerListing }) {
       </Notice>
     )
   if (listing.status !== 'published') return null
+  if (!canRespond)
+    return (
+      <Notice tone="info" role="note">
+        <Trans>Répondre aux annonces est réservé aux infirmiers titulaires ou remplaçants.</Trans>
+      </Notice>
+    )
 
   const tooLong = message.length > RESPONSE_MESSAGE_MAX
   return (
