@@ -56,6 +56,11 @@ export function SearchResults({ input, viewerId }: { input: ListingSearchInput; 
       <OfflineAgeBanner offline={offline} savedAt={query.isPlaceholderData ? null : query.dataUpdatedAt}>
         <Trans>Une nouvelle recherche attendra le retour du réseau.</Trans>
       </OfflineAgeBanner>
+      {offline && query.isPlaceholderData ? (
+        <Text role="status" tone="muted" size="small">
+          <Trans>La recherche a besoin du réseau pour ces critères : voici les derniers résultats affichés.</Trans>
+        </Text>
+      ) : null}
       <p role="status" className={css({ textStyle: 'small', color: 'fg.muted' })}>
         <Plural value={count} _0="Aucune annonce" one="# annonce" other="# annonces" />
       </p>
