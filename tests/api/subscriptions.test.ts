@@ -421,6 +421,19 @@ describe('the gates (403 subscription.required with the plan that unlocks it)', 
     expect((await call(t, 'POST', '/api/replacements', offerBody(), as(ended))).status).toBe(403)
   })
 
+  it('counts two publications at once one after the other: one published, one refused', async () => {
+    const holder = await member(t)
+    const answers = await Promise.all([1, 2].map(() => call(t, 'POST', '/api/replacements', offerBody(), as(holder))))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 403])
+    const published = await t.db
+      .selectFrom('replacements')
+      .select('id')
+      .where('author_user_id', '=', holder.id)
+      .where('status', '=', 'published')
+      .execute()
+    expect(published).toHaveLength(1)
+  })
+
   it('an urgent offer needs the holder plan (its broadcast); an immediate one stays free', async () => {
     const holder = await member(t)
     const urgent = offerBody({ urgency: 'urgent', start_date: '2026-03-03', end_date: '2026-03-04' })
@@ -432,6 +445,8 @@ describe('the gates (403 subscription.required with the plan that unlocks it)', 
     const subscribed = await member(t)
     await subscribe(t, subscribed.id)
     expect((await call(t, 'POST', '/api/replacements', urgent, as(subscribed))).status).toBe(201)
+    const immediate = offerBody({ urgency: 'immediate', start_date: '2026-03-02', end_date: '2026-03-03' })
+    expect((await call(t, 'POST', '/api/replacements', immediate, as(await member(t)))).status).toBe(201)
   })
 
   it('a cession listing needs the holder plan; other kinds do not', async () => {
