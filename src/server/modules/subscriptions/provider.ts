@@ -59,8 +59,9 @@ export type ProviderStart =
 
 /**
  * A payment the provider took (Stripe: invoice.paid; manual: an admin marks the transfer received).
- * recordPayment (payments.service.ts) is idempotent on (provider, providerPaymentId): the same
- * webhook twice records one payment and one invoice.
+ * `recordPayment(deps, input)` (payments.service.ts; deps: subscriptions.deps.ts, whose `db` may be
+ * the webhook's transaction) is idempotent on (provider, providerPaymentId): the same webhook twice
+ * records one payment and one invoice, and answers the first one's invoice.
  */
 export interface RecordPaymentInput {
   subscriptionId: number
@@ -82,7 +83,9 @@ export interface RecordPaymentInput {
 
 /**
  * What the provider says a subscription now is (Stripe: customer.subscription.created/updated/
- * deleted). Fields left out are unchanged. applyProviderUpdate (subscriptions.service.ts).
+ * deleted). Fields left out are unchanged. `applyProviderUpdate(deps, update)` and
+ * `recordPaymentFailure(deps, subscriptionId)` (subscriptions.service.ts; `deps.db` may be the
+ * webhook's transaction): past_due opens the grace and mails the member once.
  */
 export interface ProviderSubscriptionUpdate {
   subscriptionId: number
