@@ -12,7 +12,6 @@ import {
   haversineKm,
   json,
   type Member,
-  member,
   nurse,
   postOffer,
   subscribedMember,
