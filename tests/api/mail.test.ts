@@ -425,6 +425,7 @@ describe('mail templates', () => {
         { replacement_id: 7, commune_name: 'Montpellier', start_date: '2026-03-10', end_date: '2026-03-14' },
         { replacement_id: 8, commune_name: 'Lattes', start_date: '2026-04-01', end_date: '2026-04-01' },
       ],
+      listings: [{ listing_id: 3, kind: 'cession', commune_name: 'Saint-Malo' }],
     },
   }
 

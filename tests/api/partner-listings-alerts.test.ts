@@ -166,7 +166,8 @@ describe('saved searches of partner listings: the API', () => {
 describe('saved searches of partner listings: the alerts on publication', () => {
   it('alerts the searches whose kind, distance, start date and price range match, never the author', async () => {
     const author = await member(t, { first_name: 'Claire', last_name: 'Dubois' })
-    const near = await member(t)
+    // Instant alerts (by mail and push) are a plan's; in the app, everyone is told at once.
+    const near = await subscribedMember(t)
     const wrongKind = await member(t)
     const tooFar = await member(t)
     const wideRadius = await member(t)
@@ -257,9 +258,9 @@ describe('saved searches of partner listings: the alerts on publication', () => 
 
   it('follows the owner’s preferences, and skips searches with the alert off', async () => {
     const author = await member(t)
-    const quiet = await member(t)
-    const mailOnly = await member(t)
-    const off = await member(t)
+    const quiet = await subscribedMember(t)
+    const mailOnly = await subscribedMember(t)
+    const off = await subscribedMember(t)
     await setPreferences(quiet, { partner_listing_match: { in_app: false, email: false, push: false } })
     await setPreferences(mailOnly, { partner_listing_match: { in_app: false } })
     await savedSearch(quiet, { kind: 'collaboration' })
@@ -290,7 +291,7 @@ describe('saved searches of partner listings: the alerts on publication', () => 
 
   it('sends a push where the owner allows it', async () => {
     const author = await member(t)
-    const owner = await member(t)
+    const owner = await subscribedMember(t)
     await setPreferences(owner, { partner_listing_match: { push: true } })
     const device = await t.db
       .insertInto('push_subscriptions')

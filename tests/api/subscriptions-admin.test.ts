@@ -290,8 +290,33 @@ describe('instant alerts and the daily digest', () => {
       const saved = await call(t, 'POST', '/api/saved-searches', { name: 'Tout', filters: {} }, as(who))
       expect(saved.status).toBe(201)
     }
+    const listingSearch = await call(
+      t,
+      'POST',
+      '/api/saved-searches',
+      { subject: 'partner_listings', name: 'Associations', filters: {} },
+      as(free),
+    )
+    expect(listingSearch.status).toBe(201)
     const holder = await member(t)
     const offer = await postOffer(t, holder, { start_date: '2026-09-10', end_date: '2026-09-14' })
+    const listing = await call(
+      t,
+      'POST',
+      '/api/partner-listings',
+      {
+        kind: 'collaboration',
+        commune_insee: '34172',
+        start_date: '2026-10-01',
+        premises: 'shared',
+        redevance_percent: 20,
+        days_per_week: 4,
+        publish: true,
+      },
+      as(holder),
+    )
+    expect(listing.status).toBe(201)
+    const listingId = (await json<{ partner_listing: { id: number } }>(listing)).partner_listing.id
     const notificationMails = async (to: string) => mails(t, { to, template: 'notification' })
     const inApp = async (userId: number) =>
       t.db
@@ -301,6 +326,14 @@ describe('instant alerts and the daily digest', () => {
         .where('event', '=', 'saved_search_match')
         .execute()
     expect(await inApp(free.id)).toHaveLength(1)
+    expect(
+      await t.db
+        .selectFrom('notifications')
+        .select('id')
+        .where('user_id', '=', free.id)
+        .where('event', '=', 'partner_listing_match')
+        .execute(),
+    ).toHaveLength(1)
     expect(await notificationMails(free.email)).toHaveLength(0)
     expect(await inApp(paying.id)).toHaveLength(1)
     expect(await notificationMails(paying.email)).toHaveLength(1)
@@ -312,7 +345,11 @@ describe('instant alerts and the daily digest', () => {
     expect(await job.runOnce()).toEqual({ mailed: 1 })
     const [digest, ...others] = await mails(t, { to: free.email, template: 'saved-search-digest' })
     expect(others).toHaveLength(0)
-    expect(digest?.data).toMatchObject({ total: 1, offers: [{ replacement_id: offer.id, commune_name: 'Montpellier' }] })
+    expect(digest?.data).toMatchObject({
+      total: 2,
+      offers: [{ replacement_id: offer.id, commune_name: 'Montpellier' }],
+      listings: [{ listing_id: listingId, kind: 'collaboration', commune_name: 'Montpellier' }],
+    })
     expect(await mails(t, { to: paying.email, template: 'saved-search-digest' })).toHaveLength(0)
     expect(await job.runOnce()).toEqual({ mailed: 0 })
     t.clock.advance(-20.5 * 3600_000)

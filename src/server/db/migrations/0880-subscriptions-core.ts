@@ -112,6 +112,12 @@ export async function up(db: Kysely<any>) {
     .addColumn('digest_pending', 'boolean', (c) => c.notNull().defaultTo(false))
     .execute()
   await sql`create index saved_search_matches_digest_idx on saved_search_matches (created_at) where digest_pending`.execute(db)
+  await db.schema
+    .alterTable('partner_listing_search_matches')
+    .addColumn('digest_pending', 'boolean', (c) => c.notNull().defaultTo(false))
+    .execute()
+  await sql`create index partner_listing_search_matches_digest_idx on partner_listing_search_matches (created_at)
+    where digest_pending`.execute(db)
 
   // The default plans (docs/decisions/017-plans-and-entitlements.md); admins edit them.
   await sql`insert into plans (slug, name, price_cents, currency, interval, active, description, features, entitlements, trial_days, vat_rate_bps, position)
@@ -130,6 +136,8 @@ export async function up(db: Kysely<any>) {
 export async function down(db: Kysely<any>) {
   await sql`drop index if exists saved_search_matches_digest_idx`.execute(db)
   await db.schema.alterTable('saved_search_matches').dropColumn('digest_pending').execute()
+  await sql`drop index if exists partner_listing_search_matches_digest_idx`.execute(db)
+  await db.schema.alterTable('partner_listing_search_matches').dropColumn('digest_pending').execute()
   await db.schema.dropTable('invoices').execute()
   await db.schema.dropTable('invoice_counters').execute()
   await db.schema.dropTable('payments').execute()

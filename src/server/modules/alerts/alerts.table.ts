@@ -35,6 +35,8 @@ export interface PartnerListingSearchMatchesTable {
   saved_search_id: number
   listing_id: number
   created_at: Timestamp
+  /** Told in the app only (no instant alerts): the morning's digest mails it (migration 0880). */
+  digest_pending: ColumnType<boolean, boolean | undefined, boolean>
 }
 
 export interface UrgentAlertsTable {

@@ -2,12 +2,14 @@ import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database.ts'
 import { roundKm } from '../communes/geo.ts'
 import { deliverNotification } from '../notifications/notify.ts'
+import { usersHoldingEntitlement } from '../subscriptions/subscriptions.service.ts'
 import { matchPartnerListingSearches } from './partner-listing-search-match.ts'
 
 /**
  * The alerts a partner listing's publication owes: each saved search of listings whose filters
  * match it tells its owner (partner_listing_match, in the app, by mail and push as their
- * preferences say). Publication only: an edit or a renewal alerts nobody.
+ * preferences say; without instant alerts, in the app, the mail waiting for the digest).
+ * Publication only: an edit or a renewal alerts nobody.
  *
  * Unlike an offer's (docs/decisions/014), these are written in the publishing transaction itself:
  * they are rows (notification, outbox mail, push) and nothing is sent from the request, so the
@@ -24,8 +26,26 @@ export async function alertOnListingPublish(trx: Transaction<Database>, listingI
     .executeTakeFirst()
   if (!listing) return 0
   let told = 0
-  for (const match of await matchPartnerListingSearches(trx, listing.id, now)) {
+  const matches = await matchPartnerListingSearches(trx, listing.id, now)
+  // Instant alerts are a plan's (docs/decisions/017): the others are told in the app now, and by
+  // mail in the next morning's digest (saved-search-digest.ts).
+  const instant = await usersHoldingEntitlement(
+    trx,
+    matches.map((match) => match.user_id),
+    'instant_alerts',
+    now,
+  )
+  for (const match of matches) {
+    if (!instant.has(match.user_id)) {
+      await trx
+        .updateTable('partner_listing_search_matches')
+        .set({ digest_pending: true })
+        .where('saved_search_id', '=', match.saved_search_id)
+        .where('listing_id', '=', listing.id)
+        .execute()
+    }
     const delivery = await deliverNotification(trx, {
+      ...(instant.has(match.user_id) ? {} : { channels: ['in_app'] as const }),
       userId: match.user_id,
       event: 'partner_listing_match',
       data: {
