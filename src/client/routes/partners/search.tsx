@@ -1,14 +1,20 @@
 import { useLingui } from '@lingui/react/macro'
+import { useNavigate } from 'react-router'
 import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
+import { SavePartnerSearch } from '#client/features/partner-listings/alerts/save-partner-search.tsx'
 import { PartnersScreen } from '#client/features/partner-listings/components/partners-screen.tsx'
+import { SavedSearchList } from '#client/features/saved-searches/components/saved-search-list.tsx'
+import { paths } from '#shared/paths.ts'
 import { page } from './page-style.ts'
 
 /**
  * /dashboard/partners: the listings around the member's zone (or address) unless the address says
- * otherwise, and "Mes annonces". `besideResults` is where a saved search of these criteria goes.
+ * otherwise, and "Mes annonces"; the criteria on screen saved as an alert, and the saved searches
+ * (of listings here, of offers on the replacements' search) opened from their list.
  */
 export function Component() {
   const { t } = useLingui()
+  const navigate = useNavigate()
   const user = useCurrentUser()
   return (
     <div className={page}>
@@ -16,6 +22,11 @@ export function Component() {
       <PartnersScreen
         defaultCommune={user?.nurse?.zone_commune_insee ?? user?.commune_insee ?? null}
         viewerId={user?.id ?? null}
+        besideResults={(search) => <SavePartnerSearch search={search} />}
+      />
+      <SavedSearchList
+        onPick={(params) => void navigate({ pathname: paths.replacements, search: params.toString() })}
+        onPickPartner={(params) => void navigate({ search: params.toString() })}
       />
     </div>
   )

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#client/lib/api-client.ts'
-import type { PartnerListingSearch } from '#shared/partner-listings.ts'
 import type { SavedSearch } from '#shared/saved-searches.ts'
+import type { ListingSearchInput } from '../api/query-keys.ts'
 
 /**
  * POST /api/saved-searches with the subject `partner_listings`: the listings' search kept under a
@@ -12,7 +12,8 @@ const savedSearchesKey = ['saved-searches'] as const
 
 export interface SavePartnerSearchVariables {
   name: string
-  search: PartnerListingSearch
+  /** The criteria on screen, without paging (paging is not a filter). */
+  search: ListingSearchInput
   alert: boolean
 }
 
@@ -21,19 +22,13 @@ interface Saved {
   saved_search: SavedSearch
 }
 
-/** The search's filters as the API keeps them: paging is not a filter. */
-function partnerSearchFilters(search: PartnerListingSearch): Omit<PartnerListingSearch, 'page' | 'perPage'> {
-  const { page: _page, perPage: _perPage, ...filters } = search
-  return filters
-}
-
 export function useSavePartnerSearch() {
   const client = useQueryClient()
   return useMutation<Saved, Error, SavePartnerSearchVariables>({
     mutationFn: ({ name, search, alert }) =>
       api<Saved>('/saved-searches', {
         method: 'POST',
-        body: { subject: 'partner_listings', name, filters: partnerSearchFilters(search), alert },
+        body: { subject: 'partner_listings', name, filters: search, alert },
       }),
     // Saving needs the server's answer (the limit, the commune): never queued offline.
     networkMode: 'always',

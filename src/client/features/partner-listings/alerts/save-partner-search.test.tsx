@@ -2,19 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
-import type { PartnerListingSearch } from '#shared/partner-listings.ts'
 import { renderInDashboard, stubApi, toastSpiesForEachTest } from '#tests/unit/support/dashboard-harness.tsx'
+import type { ListingSearchInput } from '../api/query-keys.ts'
 import { SavePartnerSearch } from './save-partner-search.tsx'
 
 const toasts = toastSpiesForEachTest()
 
-const search: PartnerListingSearch = {
+const search: ListingSearchInput = {
   commune: '34172',
   radius_km: 25,
   kind: ['collaboration', 'cession'],
   price_max: 60_000,
-  page: 2,
-  perPage: 10,
 }
 
 const saved = {
@@ -29,7 +27,7 @@ const saved = {
 }
 
 describe('SavePartnerSearch', { timeout: 15_000 }, () => {
-  it('saves the search’s filters, without paging, under a name with the alert on', async () => {
+  it('saves the search’s filters under a name with the alert on', async () => {
     const sent = stubApi((request) =>
       request.method === 'POST' && request.path === '/api/saved-searches'
         ? { status: 201, body: { message: 'Recherche enregistrée.', saved_search: saved } }
@@ -70,7 +68,7 @@ describe('SavePartnerSearch', { timeout: 15_000 }, () => {
           }
         : undefined,
     )
-    renderInDashboard(<SavePartnerSearch search={{ radius_km: 30, page: 1, perPage: 10 }} />)
+    renderInDashboard(<SavePartnerSearch search={{ radius_km: 30 }} />)
     const user = userEvent.setup({ delay: null })
     await user.click(screen.getByRole('button', { name: 'Sauvegarder cette recherche' }))
     const dialog = await screen.findByRole('dialog')

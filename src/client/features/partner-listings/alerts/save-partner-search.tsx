@@ -8,14 +8,14 @@ import { TextField } from '#client/ui/field.tsx'
 import { BellIcon } from '#client/ui/icons.tsx'
 import { SimpleSwitch } from '#client/ui/switch.tsx'
 import { toast } from '#client/ui/toaster.ts'
-import type { PartnerListingSearch } from '#shared/partner-listings.ts'
 import { SAVED_SEARCH_NAME_MAX } from '#shared/saved-searches.ts'
 import { css } from '#styled/css'
+import type { ListingSearchInput } from '../api/query-keys.ts'
 import { useSavePartnerSearch } from './save-partner-search-api.ts'
 
 export interface SavePartnerSearchProps {
-  /** The listings' search on screen, as GET /api/partner-listings takes it (paging is dropped). */
-  search: PartnerListingSearch
+  /** The listings' search on screen, as GET /api/partner-listings takes it, without paging. */
+  search: ListingSearchInput
 }
 
 /**
