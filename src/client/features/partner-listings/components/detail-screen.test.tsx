@@ -53,10 +53,10 @@ describe('A listing’s page', { timeout: 20_000 }, () => {
     expect(row('Jours par semaine')).toBe('4')
     expect(row('Local')).toBe('Cabinet partagé')
     expect(row('Véhicule nécessaire')).toBe('Oui')
-    expect(screen.getByText(/24 mois, ou 3 200 heures/)).toBeTruthy()
-    expect(screen.getByRole('link', { name: /zonage et l’installation/ }).getAttribute('href')).toMatch(
-      /^https:\/\/www\.ameli\.fr\//,
-    )
+    expect(screen.getByText(/24 mois, ou 3 200 heures.*ou de 18 mois \(2 400 heures\).*6 mois \(800 heures\)/)).toBeTruthy()
+    expect(
+      screen.getByRole('link', { name: 'Conventionnement et zonage sur le site de l’Assurance Maladie' }).getAttribute('href'),
+    ).toBe('https://www.ameli.fr/infirmier/exercice-liberal/vie-cabinet/installation-liberal/processus-installation')
     expect(await axeViolations()).toEqual([])
   })
 

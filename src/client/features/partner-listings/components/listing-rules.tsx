@@ -4,8 +4,12 @@ import { Notice } from '#client/ui/notice.tsx'
 import type { PartnerListingKind } from '#shared/partner-listings.ts'
 import { css } from '#styled/css'
 
-/** The Assurance Maladie's page on settling as a liberal nurse, zoning included (docs/product.md#partner-listings). */
-export const ZONING_URL = 'https://www.ameli.fr/infirmier/exercice-liberal/vie-cabinet/installation-liberal'
+/**
+ * The Assurance Maladie's page on the conventionnement of a first installation and the zoning
+ * (« Installation : le conventionnement et les aides »), the rules' source (docs/product.md#partner-listings).
+ */
+const INSTALLATION_RULES_URL =
+  'https://www.ameli.fr/infirmier/exercice-liberal/vie-cabinet/installation-liberal/processus-installation'
 
 /**
  * The field's rules the product does not decide, shown where they apply, with their source
@@ -23,16 +27,18 @@ export function ListingRules({ kind }: { kind: PartnerListingKind }) {
         <li>
           <Trans>
             Pour exercer en libéral conventionné, une infirmière doit justifier de 24 mois, ou 3 200 heures, d’exercice en
-            structure de soins au cours des six dernières années.
+            structure de soins au cours des six dernières années ; ou de 18 mois (2 400 heures) en structure de soins et de 6 mois
+            (800 heures) de remplacement d’une infirmière conventionnée.
           </Trans>
         </li>
         <li>
           <Trans>
-            En zone sur-dotée, un nouveau conventionnement n’est accordé qu’à la suite d’un départ, ce qu’apporte souvent une
-            cession ou une association. Les zones changent par arrêté de l’ARS : Relève ne devine pas celle d’une commune.
+            En zone sur-dotée, un nouveau conventionnement n’est accordé qu’à la succession d’une infirmière qui cesse son
+            activité dans la zone, ce qu’apporte souvent une cession ou une association. Le zonage est fixé par l’ARS et revu
+            régulièrement : Relève ne devine pas celui d’une commune.
           </Trans>{' '}
-          <Link href={ZONING_URL} target="_blank" rel="noreferrer">
-            <Trans>Le zonage et l’installation sur le site de l’Assurance Maladie</Trans>
+          <Link href={INSTALLATION_RULES_URL} target="_blank" rel="noreferrer">
+            <Trans>Conventionnement et zonage sur le site de l’Assurance Maladie</Trans>
           </Link>
         </li>
       </ul>
