@@ -102,6 +102,10 @@ describe('ChatScreen', { timeout: 20_000 }, () => {
       expect(sent.find((r) => r.method === 'POST' && r.path === '/api/conversations/5/read')?.body).toEqual({ up_to: 2 }),
     )
     expect(screen.getByRole('note').textContent).toContain('aucune donnée de santé')
+    // What it is about leads to it: the offer of the application.
+    expect(screen.getByRole('link', { name: /^Remplacement à Villeurbanne/ }).getAttribute('href')).toBe(
+      '/dashboard/replacements/detail/7',
+    )
     expect(await axeViolations()).toEqual([])
   })
 

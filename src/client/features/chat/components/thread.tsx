@@ -7,11 +7,12 @@ import { SimpleAvatar } from '#client/ui/avatar.tsx'
 import { BackLink } from '#client/ui/back-link.tsx'
 import { Button } from '#client/ui/button.tsx'
 import { ChevronLeftIcon } from '#client/ui/icons.tsx'
+import { Link as TextLink } from '#client/ui/link.tsx'
 import { LoadFailed, Loading } from '#client/ui/load-states.tsx'
 import { Notice } from '#client/ui/notice.tsx'
 import { OfflineAgeBanner } from '#client/ui/offline-age-banner.tsx'
 import { Skeleton } from '#client/ui/skeleton.tsx'
-import type { ChatMessage, ConversationDetail, MessageSender } from '#shared/chat.ts'
+import type { ChatMessage, ConversationContext, ConversationDetail, MessageSender } from '#shared/chat.ts'
 import { paths } from '#shared/paths.ts'
 import { css, cx } from '#styled/css'
 import {
@@ -114,6 +115,27 @@ function PendingMessage({ message }: { message: OutgoingMessage }) {
   )
 }
 
+/** Where the conversation's subject is read: the offer, or the partner listing; the team's has none. */
+function contextPath(context: ConversationContext): string | null {
+  if (context.kind === 'application' || context.kind === 'invitation')
+    return context.replacement_id ? paths.replacementDetail.replace(':id', String(context.replacement_id)) : null
+  if (context.kind === 'partner_response')
+    return context.partner_listing_id ? paths.partnerListing.replace(':id', String(context.partner_listing_id)) : null
+  return null
+}
+
+function ContextLink({ context }: { context: ConversationContext }) {
+  const { i18n } = useLingui()
+  const text = contextText(i18n, context)
+  const to = contextPath(context)
+  if (!to) return text
+  return (
+    <TextLink asChild>
+      <Link to={to}>{text}</Link>
+    </TextLink>
+  )
+}
+
 function ThreadHeader({ conversation }: { conversation: ConversationDetail }) {
   const { i18n } = useLingui()
   const name = partyName(i18n, conversation.other)
@@ -122,7 +144,9 @@ function ThreadHeader({ conversation }: { conversation: ConversationDetail }) {
       <SimpleAvatar name={name} src={conversation.other.avatar_url} size="md" />
       <div className={css({ display: 'flex', flexDirection: 'column', minW: '0', flex: '1' })}>
         <h2 className={css({ fontWeight: 'semibold', textStyle: 'body' })}>{name}</h2>
-        <p className={css({ textStyle: 'small', color: 'fg.muted' })}>{contextText(i18n, conversation.context)}</p>
+        <p className={css({ textStyle: 'small', color: 'fg.muted' })}>
+          <ContextLink context={conversation.context} />
+        </p>
       </div>
       <ThreadMenu conversation={conversation} name={name} />
     </header>
