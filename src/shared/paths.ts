@@ -57,6 +57,9 @@ export const paths = {
   // A replacement nurse's availability and invitations; the holders' search of available nurses.
   availability: '/dashboard/availability',
   availableNurses: '/dashboard/replacements/nurses',
+  // The member's subscription, and taking one out (docs/product.md#subscriptions).
+  subscriptions: '/dashboard/subscriptions',
+  subscriptionsCreate: '/dashboard/subscriptions/create',
   // Care types, home page and mails of the back office; detail pages take the id.
   adminCareTypes: '/dashboard/admin/care-types',
   adminCareTypeCreate: '/dashboard/admin/care-types/create',

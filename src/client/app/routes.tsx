@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
           { id: 'contact', path: paths.contact, lazy: page(() => import('#client/routes/public/contact.tsx')) },
           { id: 'unsubscribe', path: paths.unsubscribe, lazy: page(() => import('#client/routes/public/unsubscribe.tsx')) },
           { id: 'search-nurse', path: paths.searchNurse, lazy: page(() => import('#client/routes/public/search-nurse.tsx')) },
+          { id: 'pricing', path: paths.pricing, lazy: page(() => import('#client/routes/public/pricing.tsx')) },
         ],
       },
       {
@@ -182,6 +183,19 @@ export const routes: RouteObject[] = [
             id: 'dashboard-availability',
             path: paths.availability,
             lazy: page(() => import('#client/routes/dashboard/availability.tsx')),
+          },
+          // The member's subscription (docs/product.md#subscriptions): its page for subscribers, taking one out for the others.
+          {
+            id: 'dashboard-subscriptions',
+            path: paths.subscriptions,
+            handle: { guards: ['auth', 'verified', 'subscribed'] } satisfies RouteHandle,
+            lazy: page(() => import('#client/routes/dashboard/subscriptions.tsx')),
+          },
+          {
+            id: 'dashboard-subscriptions-create',
+            path: paths.subscriptionsCreate,
+            handle: { guards: ['auth', 'verified', 'unsubscribed'] } satisfies RouteHandle,
+            lazy: page(() => import('#client/routes/dashboard/subscriptions-create.tsx')),
           },
           {
             id: 'dashboard-notifications',

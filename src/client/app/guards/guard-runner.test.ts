@@ -237,4 +237,16 @@ describe('named guards', () => {
     })
     expect(await check('/dashboard/subscriptions/create', ['unsubscribed'], verified)).toEqual(pass)
   })
+
+  it('the return from the payment page keeps its ?checkout= whichever screen fits', async () => {
+    // Back before the webhook: not subscribed yet, the create page says the payment is being confirmed.
+    expect(await check('/dashboard/subscriptions?checkout=success', ['subscribed'], verified)).toEqual({
+      kind: 'redirect',
+      to: '/dashboard/subscriptions/create?checkout=success',
+    })
+    expect(await check('/dashboard/subscriptions/create?checkout=success', ['unsubscribed'], subscriber)).toEqual({
+      kind: 'redirect',
+      to: '/dashboard/subscriptions?checkout=success',
+    })
+  })
 })

@@ -29,7 +29,6 @@ export type Guard = (input: GuardInput) => GuardOutcome
 export const pass: GuardOutcome = { kind: 'pass' }
 const redirect = (to: string): GuardOutcome => ({ kind: 'redirect', to })
 
-// The subscriptions screens come later; the guards already know where to send people.
 export const subscriptionsPath = `${paths.dashboard}/subscriptions`
 export const createSubscriptionPath = `${paths.dashboard}/subscriptions/create`
 
@@ -61,8 +60,10 @@ export const guards: Record<GuardName, Guard> = {
     !isAdmin(user) ? { kind: 'forbidden' } : user.two_factor_enabled ? pass : redirect(twoFactorSetupPath),
   ),
   'auth-help': withSession((user) => (canUseUrgentHelp(user) ? pass : redirect(paths.dashboard))),
-  subscribed: withSession((user) => (isSubscribed(user) ? pass : redirect(createSubscriptionPath))),
-  unsubscribed: withSession((user) => (isSubscribed(user) ? redirect(subscriptionsPath) : pass)),
+  // The query goes along: back from Stripe Checkout (?checkout=…) before the webhook, the
+  // create page says the payment is being confirmed (and the other way, that it is done).
+  subscribed: withSession((user, url) => (isSubscribed(user) ? pass : redirect(createSubscriptionPath + url.search))),
+  unsubscribed: withSession((user, url) => (isSubscribed(user) ? redirect(subscriptionsPath + url.search) : pass)),
   // Whatever the way in (sign-in, a verification link, a bookmark, a mail's button), the dashboard
   // opens once the charter is accepted. An address not confirmed yet passes: the immediate flow's
   // page is its one exception, and everything else sends it to confirm first.
