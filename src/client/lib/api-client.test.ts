@@ -166,6 +166,14 @@ describe('api client', () => {
     })
   })
 
+  it('keeps the plan of a subscription.required refusal, for the upsell', async () => {
+    const net = fakeNetwork({ 'XSRF-TOKEN': 't' })
+    const plan = { id: 2, slug: 'titulaire', name: 'Titulaire' }
+    net.reply(() => json(403, { message: 'Réservé aux abonnés.', code: 'subscription.required', plan }))
+    const error = await net.client('/replacements/5/publish', { method: 'POST' }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 403, body: { code: 'subscription.required', plan } })
+  })
+
   it('turns a network failure into a status 0 network error', async () => {
     const net = fakeNetwork({})
     net.reply(() => {

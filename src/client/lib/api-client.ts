@@ -177,9 +177,17 @@ function toErrorBody(data: unknown, fallback: string): ApiErrorBody {
     const body: ApiErrorBody = { message: data.message }
     if ('code' in data && typeof data.code === 'string') body.code = data.code
     if ('errors' in data && isFieldErrors(data.errors)) body.errors = data.errors
+    if ('plan' in data && isPlanRef(data.plan)) body.plan = data.plan
     return body
   }
   return { message: typeof data === 'string' && data.length > 0 && data.length < 500 ? data : fallback }
+}
+
+/** The plan of a `subscription.required` refusal, which the upsell names and links to. */
+function isPlanRef(value: unknown): value is NonNullable<ApiErrorBody['plan']> {
+  if (value === null || typeof value !== 'object') return false
+  const plan = value as Record<string, unknown>
+  return typeof plan.id === 'number' && typeof plan.slug === 'string' && typeof plan.name === 'string'
 }
 
 function isFieldErrors(value: unknown): value is Record<string, string[]> {

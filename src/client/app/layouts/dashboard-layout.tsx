@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef } from 'react'
 import { Outlet } from 'react-router'
 import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
+import { SubscriptionUpsellDialog } from '#client/entities/subscription/subscription-upsell.tsx'
 import { UserMenu } from '#client/features/auth/components/user-menu.tsx'
 import { NotificationBell } from '#client/features/notifications/components/notification-bell.tsx'
 import { RoleSwitcher } from '#client/features/roles/components/role-switcher.tsx'
@@ -180,6 +181,8 @@ export function DashboardLayout() {
       >
         <Outlet />
       </main>
+      {/* A change refused for want of a subscription, wherever it was made: the way to the plan. */}
+      <SubscriptionUpsellDialog />
       <nav aria-label={t`Sections du tableau de bord`} className={cx(tabBar, noPrint)}>
         {tabs.map(({ to, label, tabLabel, icon: Icon, end }) => (
           <PreloadNavLink key={to} to={to} end={end} className={tabLink}>

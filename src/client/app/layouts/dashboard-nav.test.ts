@@ -30,6 +30,7 @@ describe('the dashboard sections', () => {
       paths.replacementsApplied,
       paths.partners,
       paths.messages,
+      paths.subscriptions,
       paths.settings,
     ])
     const holding = member({ roles: ['titulaire'], active_role: 'titulaire' })
@@ -38,6 +39,7 @@ describe('the dashboard sections', () => {
       paths.replacementsMine,
       paths.partners,
       paths.messages,
+      paths.subscriptions,
       paths.settings,
     ])
   })
@@ -45,6 +47,11 @@ describe('the dashboard sections', () => {
   it('keeps the partner listings to the side nav: the phone reaches them from the dashboard home', () => {
     expect(navFor(bothRoles).map((item) => item.to)).toContain(paths.partners)
     expect(tabBarFor(bothRoles).map((item) => item.to)).not.toContain(paths.partners)
+  })
+
+  it('keeps « Abonnement » discreet: in the side nav for every member, never in the phone’s tab bar', () => {
+    expect(navFor(bothRoles).map((item) => item.to)).toContain(paths.subscriptions)
+    expect(tabBarFor(bothRoles).map((item) => item.to)).not.toContain(paths.subscriptions)
   })
 
   it('lists every admin screen in an admin’s side nav, but only the back office’s front page in the tab bar', () => {

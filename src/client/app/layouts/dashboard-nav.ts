@@ -52,6 +52,8 @@ export const dashboardNav: DashboardNavItem[] = [
   // Partner listings, for every member: the side nav; on a phone, the dashboard home's card (the tab bar is full).
   { to: paths.partners, label: msg`Partenariats`, icon: BadgeIcon, sideNavOnly: true },
   { to: paths.messages, label: msg`Messagerie`, tabLabel: msg`Messages`, icon: MailIcon },
+  // The member's subscription (its page, or taking one out: the guards choose); the side nav only.
+  { to: paths.subscriptions, label: msg`Abonnement`, icon: BadgeIcon, sideNavOnly: true },
   { to: paths.settings, label: msg`Paramètres`, icon: UserIcon },
   { to: paths.admin, label: msg`Administration`, tabLabel: msg`Admin`, icon: InboxIcon, adminOnly: true },
   { to: paths.adminUsers, label: msg`Utilisateurs`, icon: UserIcon, adminOnly: true },
