@@ -287,6 +287,9 @@ export interface PartnerListingCommune {
   name: string
   postal_code: string
   department: string
+  /** The commune's centre (never an address): where the search's map puts the listing. */
+  lat: number
+  lng: number
 }
 
 /** A listing as the API gives it: its kind's fields only (the others are left out). */

@@ -150,6 +150,13 @@ describe('POST /api/partner-listings', () => {
     for (const kind of ['association', 'collaboration', 'cession', 'recherche']) {
       const listing = await create(author, {}, kind)
       expect(listing).toMatchObject({ kind, status: 'published', commune: { insee: '34172', name: 'Montpellier' } })
+      // The commune's centre, for the search's map: the communes table's, never an address.
+      const centre = await t.db
+        .selectFrom('communes')
+        .select(['lat', 'lng'])
+        .where('insee', '=', '34172')
+        .executeTakeFirstOrThrow()
+      expect(listing.commune).toMatchObject({ lat: centre.lat, lng: centre.lng })
       expect(listing.published_at).toBe(t.clock.now().toISOString())
       expect(listing.expires_at).toBe(new Date(t.clock.now().getTime() + 90 * DAY).toISOString())
       expect(listing.author).toMatchObject({ id: author.id, first_name: 'Hélène' })

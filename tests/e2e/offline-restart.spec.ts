@@ -17,7 +17,7 @@ test.beforeAll(async () => {
   server = await startSeededServer({
     port: Number(process.env.E2E_OFFLINE_RESTART_PORT ?? 3573),
     name: 'offline-restart',
-    seed: 'tests/e2e/support/seed-replacements.ts',
+    seed: 'tests/e2e/support/seed-subscribed-holder.ts',
     env: { MAP_STYLE_URL: 'off' },
   })
   holderApi = await signedInRequest(MARKET_ACCOUNTS.holder.email)

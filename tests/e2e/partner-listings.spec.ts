@@ -22,7 +22,7 @@ test.beforeAll(async () => {
   server = await startSeededServer({
     port: Number(process.env.E2E_PARTNERS_PORT ?? 3631),
     name: 'partner-listings',
-    seed: 'tests/e2e/support/seed-partner-listings.ts',
+    seed: 'tests/e2e/support/seed-subscribed-holder.ts',
     env: { MAP_STYLE_URL: 'off' },
   })
 })
@@ -147,12 +147,22 @@ test('a nurse finds it nearest first from her phone, and responds once', async (
   await expect(card.getByText(/^à \d+(,\d)? km$/)).toBeVisible()
   await expect(card.getByText('Prix indicatif 95 000 €')).toBeVisible()
   expect(await axe(page)).toEqual([])
+  // The same results on a map: a marker per commune, its popup leading to the listing.
+  await page.getByRole('button', { name: 'Carte' }).click()
+  await expect(page.getByRole('region', { name: 'Carte des annonces' })).toBeVisible()
+  await page.getByRole('button', { name: '1 annonce à Saint-Malo' }).click()
+  await expect(page.getByRole('link', { name: /^Cession de patientèle · Prix indicatif 95 000 €/ })).toBeVisible()
+  await page.getByRole('button', { name: 'Liste' }).click()
+  await expect(page.getByRole('region', { name: 'Carte des annonces' })).toHaveCount(0)
 
   await card.getByRole('link', { name: 'Saint-Malo (35)' }).click()
   await expect(page).toHaveURL(listingUrl)
   await expect(page.getByText('Annonce de Claire M.', { exact: false })).toBeVisible()
   await expect(page.getByText(/24 mois, ou 3 200 heures/)).toBeVisible()
-  await expect(page.getByRole('link', { name: /zonage et l’installation/ })).toHaveAttribute('href', /ameli\.fr/)
+  await expect(page.getByRole('link', { name: 'Conventionnement et zonage sur le site de l’Assurance Maladie' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.ameli\.fr\//,
+  )
   // Never her last name.
   await expect(page.getByText('Martin')).toHaveCount(0)
   await page.getByRole('textbox', { name: /Votre message/ }).fill(response)

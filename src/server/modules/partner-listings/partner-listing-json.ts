@@ -42,12 +42,14 @@ export function listingJson(row: ListingView, viewerId: number, distanceKm: numb
     status: row.status,
     ...kindFields(row.kind, row),
     commune:
-      row.commune_insee && row.commune_name
+      row.commune_insee && row.commune_name && row.lat !== null && row.lng !== null
         ? {
             insee: row.commune_insee,
             name: row.commune_name,
             postal_code: row.postal_code ?? '',
             department: row.department ?? '',
+            lat: row.lat,
+            lng: row.lng,
           }
         : null,
     distance_km: distanceKm === null ? null : roundKm(distanceKm),

@@ -83,6 +83,8 @@ export async function findListingState(db: Db, id: number, now: Date, lock = fal
 export interface ListingView extends ListingState {
   postal_code: string | null
   department: string | null
+  lat: number | null
+  lng: number | null
   filled_at: Date | null
   withdrawn_at: Date | null
   created_at: Date
@@ -127,6 +129,8 @@ export async function findListingViews(db: Db, ids: number[], viewerId: number, 
       'l.commune_name',
       'l.postal_code',
       'l.department',
+      'l.lat',
+      'l.lng',
       'l.published_at',
       'l.expires_at',
       'l.filled_at',

@@ -11,7 +11,7 @@ const listing = (status: PartnerListing['status']): PartnerListing => ({
   id: 4,
   kind: 'recherche',
   status,
-  commune: { insee: '35288', name: 'Saint-Malo', postal_code: '35400', department: '35' },
+  commune: { insee: '35288', name: 'Saint-Malo', postal_code: '35400', department: '35', lat: 48.65, lng: -2.0 },
   distance_km: null,
   published_at: null,
   expires_at: null,

@@ -9,7 +9,7 @@ afterEach(cleanup)
 
 const base = {
   status: 'published',
-  commune: { insee: '35288', name: 'Saint-Malo', postal_code: '35400', department: '35' },
+  commune: { insee: '35288', name: 'Saint-Malo', postal_code: '35400', department: '35', lat: 48.65, lng: -2.0 },
   distance_km: 12.4,
   published_at: '2026-11-01T09:00:00Z',
   expires_at: '2027-01-30T09:00:00Z',

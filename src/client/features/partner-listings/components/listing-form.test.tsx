@@ -20,7 +20,7 @@ const draft: PartnerListing = {
   id: 4,
   kind: 'collaboration',
   status: 'draft',
-  commune: { insee: '35288', name: 'Saint-Malo', postal_code: '35400', department: '35' },
+  commune: { insee: '35288', name: 'Saint-Malo', postal_code: '35400', department: '35', lat: 48.65, lng: -2.0 },
   distance_km: null,
   published_at: null,
   expires_at: null,

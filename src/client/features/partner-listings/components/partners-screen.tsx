@@ -1,12 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ReactNode, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { CommuneChoice } from '#client/entities/commune/commune-combobox.tsx'
 import { useCommuneDetail } from '#client/entities/commune/commune-detail.ts'
 import { communeLabel } from '#client/entities/commune/commune-search.ts'
+import { mapDrawable, useMapStyleUrl } from '#client/entities/map/map-config.ts'
+import { type ResultsView, ViewToggle } from '#client/entities/map/view-toggle.tsx'
+import { withChunkReload } from '#client/lib/chunk-reload.ts'
+import { useNetworkStatus } from '#client/lib/pwa/use-network-status.ts'
 import * as Field from '#client/ui/field.tsx'
 import { Heading } from '#client/ui/heading.tsx'
 import { MapPinIcon } from '#client/ui/icons.tsx'
+import { Skeleton } from '#client/ui/skeleton.tsx'
 import * as Tabs from '#client/ui/tabs.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { css } from '#styled/css'
@@ -26,6 +31,9 @@ export interface PartnersScreenProps {
 }
 
 type Tab = 'search' | 'mine'
+
+// MapLibre is large: it loads only when the map is asked for, never with the list.
+const ListingsMap = lazy(withChunkReload(() => import('./listings-map.tsx')))
 
 /**
  * /dashboard/partners: the published listings around a commune (the filters in the address, as
@@ -52,6 +60,17 @@ export function PartnersScreen({ defaultCommune, viewerId, besideResults }: Part
           : null
   const input = searchInput(filters)
   const go = (next: ListingFilters) => setParams(paramsFromFilters(next, params))
+  const online = useNetworkStatus() !== 'offline'
+  const mapStyleUrl = useMapStyleUrl()
+  const view: ResultsView = params.get('view') === 'map' ? 'map' : 'list'
+  const mapAvailable = mapDrawable(online)
+  const showMap = view === 'map' && mapAvailable
+  const show = (next: ResultsView) => {
+    const written = new URLSearchParams(params)
+    if (next === 'map') written.set('view', 'map')
+    else written.delete('view')
+    setParams(written)
+  }
   const place = commune
     ? t`Autour de ${communeLabel(commune)}, ${filters.radius_km} km`
     : filters.commune
@@ -114,8 +133,23 @@ export function PartnersScreen({ defaultCommune, viewerId, besideResults }: Part
                 <option value="date">{t`Les plus récentes`}</option>
               </Field.Select>
             </Field.Root>
+            <ViewToggle view={showMap ? 'map' : 'list'} mapAvailable={mapAvailable} onChange={show} />
             {besideResults ? besideResults(input) : null}
           </div>
+          {view === 'map' && !mapAvailable ? (
+            <Text size="small" tone="muted" role="status">
+              <Trans>La carte a besoin du réseau : voici la liste.</Trans>
+            </Text>
+          ) : null}
+          {showMap ? (
+            <Suspense fallback={<Skeleton className={css({ h: '24rem', w: 'full', borderRadius: 'lg' })} />}>
+              <ListingsMap
+                input={input}
+                styleUrl={mapStyleUrl}
+                center={detail.data ? { lat: detail.data.lat, lng: detail.data.lng } : null}
+              />
+            </Suspense>
+          ) : null}
           <section
             aria-labelledby="partner-results-title"
             className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}

@@ -4,6 +4,8 @@ import { Link, useSearchParams } from 'react-router'
 import { useCareTypeChoices } from '#client/entities/care-type/care-type-choices.ts'
 import { useCommuneDetail } from '#client/entities/commune/commune-detail.ts'
 import { communeLabel } from '#client/entities/commune/commune-search.ts'
+import { mapDrawable } from '#client/entities/map/map-config.ts'
+import { ViewToggle } from '#client/entities/map/view-toggle.tsx'
 import { withChunkReload } from '#client/lib/chunk-reload.ts'
 import { useNetworkStatus } from '#client/lib/pwa/use-network-status.ts'
 import { Button } from '#client/ui/button.tsx'
@@ -14,7 +16,6 @@ import { Skeleton } from '#client/ui/skeleton.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { type ReplacementSearchInput, SEARCH_RADIUS_DEFAULT_KM } from '#shared/replacements.ts'
 import { css } from '#styled/css'
-import { mapDrawable } from './map-config.ts'
 import { type CommuneFieldSlot, type CommunePick, SearchFilterSheet } from './search-filter-sheet.tsx'
 import {
   filtersFromParams,
@@ -48,40 +49,6 @@ export interface SearchScreenProps {
 }
 
 const toolbar = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' })
-
-function ViewToggle({
-  view,
-  onChange,
-  mapAvailable,
-}: {
-  view: SearchView
-  onChange: (view: SearchView) => void
-  mapAvailable: boolean
-}) {
-  const { t } = useLingui()
-  return (
-    <fieldset className={css({ display: 'inline-flex', gap: '1', border: 'none', p: '0', m: '0', minW: '0' })}>
-      <legend className={css({ srOnly: true })}>{t`Affichage`}</legend>
-      <Button
-        size="md"
-        variant={view === 'list' ? 'subtle' : 'ghost'}
-        aria-pressed={view === 'list'}
-        onClick={() => onChange('list')}
-      >
-        <Trans>Liste</Trans>
-      </Button>
-      <Button
-        size="md"
-        variant={view === 'map' ? 'subtle' : 'ghost'}
-        aria-pressed={view === 'map'}
-        disabled={!mapAvailable}
-        onClick={() => onChange('map')}
-      >
-        <Trans>Carte</Trans>
-      </Button>
-    </fieldset>
-  )
-}
 
 /**
  * /dashboard/replacements: offers around a commune. The filters are the address's; the list is

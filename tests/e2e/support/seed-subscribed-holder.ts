@@ -1,8 +1,8 @@
 /**
- * The partner listings' journey: the marketplace's seed (seed-replacements.ts: Claire Martin,
- * holder in Saint-Malo; Léa Petit, nurse in Dinard), and Claire's Titulaire subscription, which a
- * cession listing needs (docs/decisions/017). Run by startSeededServer as
- * `node tests/e2e/support/seed-partner-listings.ts <dataDir>`.
+ * The marketplace's seed (seed-replacements.ts: Claire Martin, holder in Saint-Malo; Léa Petit,
+ * nurse in Dinard) with Claire's Titulaire subscription, for the journeys where she does what a
+ * plan unlocks (docs/decisions/017): several offers published at once, a cession listing. Run by
+ * startSeededServer as `node tests/e2e/support/seed-subscribed-holder.ts <dataDir>`.
  */
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
@@ -43,6 +43,6 @@ async function seed(dataDir: string) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dataDir = process.argv[2]
-  if (!dataDir) throw new Error('usage: seed-partner-listings.ts <dataDir>')
+  if (!dataDir) throw new Error('usage: seed-subscribed-holder.ts <dataDir>')
   await seed(dataDir)
 }

@@ -3,7 +3,7 @@
  * departments (mainland, Corsica and the five overseas departments), simplified to about three
  * kilometres so the whole of France weighs a few tens of kilobytes.
  *
- *   node src/client/features/replacements/search/map-departments.generate.ts departements-avec-outre-mer.geojson
+ *   node src/client/entities/map/map-departments.generate.ts departements-avec-outre-mer.geojson
  *
  * Source: IGN GEOFLA 2016 (Licence Ouverte / Open Licence, Etalab) as GeoJSON in the public
  * repository gregoiredavid/france-geojson (`departements-avec-outre-mer.geojson`).
