@@ -9,13 +9,11 @@ export interface NavItem {
   end?: boolean
 }
 
-/**
- * The public site's main navigation. 'Tarifs' (/pricing) joins it when the subscriptions work
- * adds the page: a link must never lead to a 404.
- */
+/** The public site's main navigation. */
 export const publicNav: NavItem[] = [
   { to: paths.home, label: msg`Accueil`, end: true },
   { to: paths.searchNurse, label: msg`Trouver une infirmière` },
+  { to: paths.pricing, label: msg`Tarifs` },
   { to: paths.about, label: msg`À propos` },
   { to: paths.contact, label: msg`Contact` },
 ]

@@ -1,24 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
-import { Link as RouterLink } from 'react-router'
-import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
-import { Button } from '#client/ui/button.tsx'
-import * as Dialog from '#client/ui/dialog.tsx'
-import { paths } from '#shared/paths.ts'
-import { isSubscribed } from '#shared/user-access.ts'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { withChunkReload } from '#client/lib/chunk-reload.ts'
 import { type SubscriptionRefusal, subscriptionRefusal } from './subscription-required.ts'
 
-/**
- * Where the refused member goes: taking out the plan named (chosen beforehand), or, already
- * subscribed to a plan without it, her subscription's page where the plan is changed.
- */
-function upsellTarget(refusal: SubscriptionRefusal, subscribed: boolean): string {
-  if (subscribed) return paths.subscriptions
-  return refusal.plan
-    ? `${paths.subscriptionsCreate}?${new URLSearchParams({ plan: refusal.plan.slug })}`
-    : paths.subscriptionsCreate
-}
+// The dialog's code comes with the first refusal: every dashboard page carries only this watcher.
+const UpsellDialog = lazy(withChunkReload(() => import('./upsell-dialog.tsx')))
 
 /**
  * Any change the server refuses with 403 `subscription.required`, wherever it was made (the offer
@@ -38,37 +24,10 @@ export function SubscriptionUpsellDialog() {
       }),
     [client],
   )
+  if (!refusal) return null
   return (
-    <Dialog.Root open={refusal !== null} onOpenChange={(details) => (details.open ? undefined : setRefusal(null))}>
-      <Dialog.Popup>{refusal ? <UpsellContent refusal={refusal} onClose={() => setRefusal(null)} /> : null}</Dialog.Popup>
-    </Dialog.Root>
-  )
-}
-
-function UpsellContent({ refusal, onClose }: { refusal: SubscriptionRefusal; onClose: () => void }) {
-  const { t } = useLingui()
-  const subscribed = isSubscribed(useCurrentUser())
-  const plan = refusal.plan?.name
-  return (
-    <>
-      <Dialog.Header>
-        <Dialog.Title>
-          <Trans>Réservé aux abonnés</Trans>
-        </Dialog.Title>
-        <Dialog.Description>{refusal.message}</Dialog.Description>
-      </Dialog.Header>
-      <Dialog.Footer>
-        <Button variant="outline" asChild>
-          <RouterLink to={paths.pricing} onClick={onClose}>
-            <Trans>Voir les tarifs</Trans>
-          </RouterLink>
-        </Button>
-        <Button asChild>
-          <RouterLink to={upsellTarget(refusal, subscribed)} onClick={onClose}>
-            {subscribed ? t`Changer de formule` : plan ? t`S’abonner à ${plan}` : t`Choisir un abonnement`}
-          </RouterLink>
-        </Button>
-      </Dialog.Footer>
-    </>
+    <Suspense fallback={null}>
+      <UpsellDialog key={refusal.message} refusal={refusal} onClose={() => setRefusal(null)} />
+    </Suspense>
   )
 }

@@ -1,0 +1,151 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createInterface } from 'node:readline'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { root } from './support/builds.ts'
+import { MARKET_ACCOUNTS, MARKET_PASSWORD } from './support/seed-replacements.ts'
+import { TITULAIRE_PRICE_ID } from './support/seed-subscriptions.ts'
+import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
+
+// The subscriptions' journey on a server of its own, paid by card through the Stripe stand-in run
+// as a process (docs/architecture.md#stripe): Claire Martin, practice holder, has one offer
+// published; the free tier refuses her a second one. She goes from /pricing to Stripe Checkout
+// (the stand-in's page), pays, comes back to her subscription active (the webhooks did it), and
+// the second offer is published.
+const appPort = Number(process.env.E2E_SUBSCRIPTIONS_PORT ?? 3635)
+const stripePort = Number(process.env.E2E_STRIPE_PORT ?? 12635)
+const webhookSecret = 'whsec_e2esubscriptions'
+
+let server: SeededServer
+let stripe: ChildProcess | undefined
+let holder: { context: BrowserContext; page: Page } | undefined
+const pageErrors: string[] = []
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
+test.use({ actionTimeout: 15_000 })
+
+/** The stand-in, as its header says to run it; resolved once it listens. */
+function startStripeStandIn(): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    [
+      'tests/support/stripe-stand-in.ts',
+      '--port',
+      String(stripePort),
+      '--app',
+      `http://localhost:${appPort}`,
+      '--webhook-secret',
+      webhookSecret,
+      '--price',
+      `${TITULAIRE_PRICE_ID}:4900:year`,
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the Stripe stand-in did not start')), 30_000)
+    child.once('exit', (code) => reject(new Error(`the Stripe stand-in exited (${code})`)))
+    if (!child.stdout) return reject(new Error('no output from the Stripe stand-in'))
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (!line.startsWith('Stripe stand-in on')) return
+      clearTimeout(timer)
+      resolve(child)
+    })
+  })
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  stripe = await startStripeStandIn()
+  server = await startSeededServer({
+    port: appPort,
+    name: 'subscriptions',
+    seed: 'tests/e2e/support/seed-subscriptions.ts',
+    env: {
+      MAP_STYLE_URL: 'off',
+      STRIPE_SECRET_KEY: 'sk_test_e2esubscriptions',
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
+    },
+  })
+})
+
+test.afterAll(async () => {
+  await holder?.context.close()
+  await server?.stop()
+  if (stripe && stripe.exitCode === null) {
+    const exited = new Promise((resolve) => stripe?.once('exit', resolve))
+    stripe.kill('SIGTERM')
+    await exited
+  }
+})
+
+function opened<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('an earlier step of the journey did not run')
+  return value
+}
+
+async function xsrf(context: BrowserContext): Promise<string> {
+  return decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '')
+}
+
+/** A Paris day some days from now (YYYY-MM-DD). */
+function dayFromNow(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + days * 86_400_000))
+}
+
+/** Publishes an offer through the API, as the offer form does. */
+async function publishOffer(context: BrowserContext, page: Page, fromDay: number) {
+  return page.request.post('/api/replacements', {
+    data: {
+      commune_insee: MARKET_ACCOUNTS.holder.commune.insee,
+      start_date: dayFromNow(fromDay),
+      end_date: dayFromNow(fromDay + 6),
+      shifts: ['matin'],
+      care_types: ['pansements'],
+      retrocession_percent: 85,
+      publish: true,
+    },
+    headers: { 'X-XSRF-TOKEN': await xsrf(context), 'Idempotency-Key': crypto.randomUUID() },
+  })
+}
+
+test('without a subscription, the holder publishes one offer; a second one is refused for the plan', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.url, locale: 'fr-FR', serviceWorkers: 'block' })
+  const page = await context.newPage()
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+  holder = { context, page }
+  await page.request.get('/sanctum/csrf-cookie')
+  const login = await page.request.post('/api/login', {
+    data: { email: MARKET_ACCOUNTS.holder.email, password: MARKET_PASSWORD },
+    headers: { 'X-XSRF-TOKEN': await xsrf(context) },
+  })
+  expect(login.status()).toBe(200)
+  expect((await publishOffer(context, page, 30)).status()).toBe(201)
+  const refused = await publishOffer(context, page, 60)
+  expect(refused.status()).toBe(403)
+  expect(await refused.json()).toMatchObject({ code: 'subscription.required', plan: { slug: 'titulaire' } })
+})
+
+test('from /pricing to Stripe Checkout and back: the subscription is active', async () => {
+  const { page } = opened(holder)
+  await page.goto('/pricing')
+  await expect(page.getByRole('heading', { level: 1, name: 'Tarifs' })).toBeVisible()
+  const card = page.locator('article[data-plan="titulaire"]')
+  await expect(card.getByText('Publier plusieurs offres de remplacement en même temps')).toBeVisible()
+  await card.getByRole('link', { name: 'Choisir Titulaire' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/subscriptions\/create\?plan=titulaire$/)
+  await page.locator('article[data-plan="titulaire"]').getByRole('button', { name: 'S’abonner à Titulaire' }).click()
+  // The stand-in's Checkout page: paying sends the signed webhooks, then comes back.
+  await page.waitForURL(new RegExp(`^http://127\\.0\\.0\\.1:${stripePort}/checkout/`))
+  await page.getByRole('button', { name: 'Payer' }).click()
+  await page.waitForURL(/\/dashboard\/subscriptions\?checkout=success$/, { timeout: 30_000 })
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon abonnement' })).toBeVisible()
+  await expect(page.getByTestId('subscription-status')).toHaveText(/^(Actif|Essai)$/)
+  await expect(page.getByText('Paiement confirmé : votre abonnement est actif.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Gérer ma carte' })).toBeVisible()
+})
+
+test('subscribed, the holder publishes the second offer the free tier refused', async () => {
+  const { context, page } = opened(holder)
+  expect((await publishOffer(context, page, 60)).status()).toBe(201)
+  expect(pageErrors).toEqual([])
+})
