@@ -92,8 +92,8 @@ function dayFromNow(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + days * 86_400_000))
 }
 
-/** Publishes an offer through the API, as the offer form does. */
-async function publishOffer(context: BrowserContext, page: Page, fromDay: number) {
+/** Publishes an offer (or saves it as a draft) through the API, as the offer form does. */
+async function publishOffer(context: BrowserContext, page: Page, fromDay: number, publish = true) {
   return page.request.post('/api/replacements', {
     data: {
       commune_insee: MARKET_ACCOUNTS.holder.commune.insee,
@@ -102,7 +102,7 @@ async function publishOffer(context: BrowserContext, page: Page, fromDay: number
       shifts: ['matin'],
       care_types: ['pansements'],
       retrocession_percent: 85,
-      publish: true,
+      publish,
     },
     headers: { 'X-XSRF-TOKEN': await xsrf(context), 'Idempotency-Key': crypto.randomUUID() },
   })
@@ -123,6 +123,23 @@ test('without a subscription, the holder publishes one offer; a second one is re
   const refused = await publishOffer(context, page, 60)
   expect(refused.status()).toBe(403)
   expect(await refused.json()).toMatchObject({ code: 'subscription.required', plan: { slug: 'titulaire' } })
+})
+
+test('publishing a draft from « Mes offres » is refused the same way: the upsell leads to /pricing', async () => {
+  const { context, page } = opened(holder)
+  expect((await publishOffer(context, page, 90, false)).status()).toBe(201)
+  await page.goto('/dashboard/replacements/me')
+  await page.getByRole('tab', { name: /^Brouillons/ }).click()
+  await page.getByRole('button', { name: 'Publier', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Réservé aux abonnés' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('link', { name: 'S’abonner à Titulaire' })).toHaveAttribute(
+    'href',
+    '/dashboard/subscriptions/create?plan=titulaire',
+  )
+  await dialog.getByRole('link', { name: 'Voir les tarifs' }).click()
+  await expect(page).toHaveURL(/\/pricing$/)
+  await expect(dialog).toBeHidden()
 })
 
 test('from /pricing to Stripe Checkout and back: the subscription is active', async () => {
