@@ -2,10 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sessionKeys } from '#client/entities/session/api/current-user.ts'
+import { setBrowserCookie } from '#client/lib/cookies.ts'
+import { SESSION_HINT_COOKIE } from '#shared/session-hint.ts'
 import type { StartSubscriptionResponse } from '#shared/subscriptions-api.ts'
 import { makeUser, newQueryClient, renderInDashboard, type SentRequest, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { resetAfterEachTest, setNetwork } from '#tests/unit/support/network.ts'
 import { makeSubscription, remplacantPlan, titulairePlan } from '#tests/unit/support/subscription-fixtures.ts'
+import { confirmationPolling } from './checkout-return.tsx'
 import { CreateSubscriptionScreen, leavePage } from './create-subscription-screen.tsx'
 
 resetAfterEachTest()
@@ -89,5 +92,43 @@ describe('/dashboard/subscriptions/create', () => {
     fakeServer({ kind: 'redirect', url: 'https://checkout.stripe.test/x', message: '' })
     renderCreate('/dashboard/subscriptions/create?checkout=success')
     expect(await screen.findByText('Paiement en cours de confirmation…')).toBeTruthy()
+  })
+})
+
+describe('back from a paid checkout', () => {
+  it('asks the user again until the webhook made her subscribed, then opens her subscription', async () => {
+    let calls = 0
+    stubApi((request: SentRequest) => {
+      if (request.path === '/api/subscription') return { status: 200, body: { subscription: null } }
+      if (request.path === '/api/plans') return { status: 200, body: { plans: [titulairePlan] } }
+      if (request.path === '/api/user') {
+        calls++
+        // The webhook lands between the first and the second question.
+        const subscription =
+          calls < 2
+            ? null
+            : {
+                plan: { id: 2, slug: 'titulaire', name: 'Titulaire' },
+                status: 'active',
+                current_period_end: '2999-01-01T00:00:00.000Z',
+                grace_ends_at: null,
+                cancel_at_period_end: false,
+                entitlements: ['multiple_offers'],
+              }
+        return { status: 200, body: makeUser({ subscription }) }
+      }
+      return undefined
+    })
+    const everyMs = confirmationPolling.everyMs
+    confirmationPolling.everyMs = 20
+    // GET /api/user is asked only with the signed-in hint (a visitor is known without a request).
+    setBrowserCookie(SESSION_HINT_COOKIE, '1', { maxAgeSeconds: 60 })
+    const view = renderCreate('/dashboard/subscriptions/create?checkout=success')
+    expect(await screen.findByText('Paiement en cours de confirmation…')).toBeTruthy()
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/dashboard/subscriptions'))
+    expect(view.router.state.location.search).toBe('?checkout=success')
+    expect(calls).toBeGreaterThanOrEqual(2)
+    confirmationPolling.everyMs = everyMs
+    setBrowserCookie(SESSION_HINT_COOKIE, '', { maxAgeSeconds: 0 })
   })
 })
