@@ -164,5 +164,10 @@ test('from /pricing to Stripe Checkout and back: the subscription is active', as
 test('subscribed, the holder publishes the second offer the free tier refused', async () => {
   const { context, page } = opened(holder)
   expect((await publishOffer(context, page, 60)).status()).toBe(201)
+  // On a phone (no side nav), the account menu leads back to the subscription.
+  await page.goto('/dashboard')
+  await page.getByRole('button', { name: /^Mon compte/ }).click()
+  await page.getByRole('menuitem', { name: 'Abonnement' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon abonnement' })).toBeVisible()
   expect(pageErrors).toEqual([])
 })
