@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
+import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { root } from './support/builds.ts'
 import { MARKET_ACCOUNTS, MARKET_PASSWORD } from './support/seed-replacements.ts'
@@ -78,6 +79,13 @@ test.afterAll(async () => {
   }
 })
 
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function axe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze()
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
 function opened<T>(value: T | undefined): T {
   if (value === undefined) throw new Error('an earlier step of the journey did not run')
   return value
@@ -148,6 +156,7 @@ test('from /pricing to Stripe Checkout and back: the subscription is active', as
   await expect(page.getByRole('heading', { level: 1, name: 'Tarifs' })).toBeVisible()
   const card = page.locator('article[data-plan="titulaire"]')
   await expect(card.getByText('Publier plusieurs offres de remplacement en même temps')).toBeVisible()
+  expect(await axe(page)).toEqual([])
   await card.getByRole('link', { name: 'Choisir Titulaire' }).click()
   await expect(page).toHaveURL(/\/dashboard\/subscriptions\/create\?plan=titulaire$/)
   await page.locator('article[data-plan="titulaire"]').getByRole('button', { name: 'S’abonner à Titulaire' }).click()
@@ -159,6 +168,8 @@ test('from /pricing to Stripe Checkout and back: the subscription is active', as
   await expect(page.getByTestId('subscription-status')).toHaveText(/^(Actif|Essai)$/)
   await expect(page.getByText('Paiement confirmé : votre abonnement est actif.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Gérer ma carte' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Télécharger la facture/ })).toBeVisible()
+  expect(await axe(page)).toEqual([])
 })
 
 test('subscribed, the holder publishes the second offer the free tier refused', async () => {
