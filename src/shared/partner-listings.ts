@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { UNPUBLISH_REASON_MAX, UNPUBLISH_REASON_MIN } from './admin-replacements.ts'
+import { unpublishReplacementSchema } from './admin-replacements.ts'
 import { isoDate } from './dates.ts'
 import { idQueryValue } from './integers.ts'
 import { paginationFields } from './pagination.ts'
@@ -355,14 +355,8 @@ export const adminPartnerListingsQuerySchema = z.object({
 })
 export type AdminPartnerListingsQuery = z.output<typeof adminPartnerListingsQuerySchema>
 
-/** POST /api/admin/partner-listings/{id}/unpublish: the reason is mailed to the author. */
-export const unpublishPartnerListingSchema = z.object({
-  reason: z
-    .string('admin_replacements.reason_too_short')
-    .trim()
-    .min(UNPUBLISH_REASON_MIN, 'admin_replacements.reason_too_short')
-    .max(UNPUBLISH_REASON_MAX, 'admin_replacements.reason_too_long'),
-})
+/** POST /api/admin/partner-listings/{id}/unpublish: the reason is mailed to the author, with the same bounds as an offer's. */
+export const unpublishPartnerListingSchema = unpublishReplacementSchema
 
 export interface AdminPartnerListingRow {
   id: number

@@ -7,7 +7,7 @@ import { isApiError } from '#client/lib/api-client.ts'
 import { useAdminReplacement } from '../api.ts'
 import { adminReplacementPaths } from '../paths.ts'
 import { ReplacementDetail } from './replacement-detail.tsx'
-import { UnpublishDialog } from './unpublish-dialog.tsx'
+import { UnpublishOfferDialog } from './unpublish-dialog.tsx'
 
 /** /dashboard/admin/replacements/:id (admin guard): the offer, its history and applicants, and "Retirer l'offre". */
 export function ReplacementDetailScreen() {
@@ -38,7 +38,7 @@ export function ReplacementDetailScreen() {
       {...back}
       actions={
         r.unpublishable ? (
-          <UnpublishDialog replacementId={r.id} onUnpublished={feedback.saved} onFailed={feedback.saveFailed} />
+          <UnpublishOfferDialog replacementId={r.id} onUnpublished={feedback.saved} onFailed={feedback.saveFailed} />
         ) : null
       }
     >

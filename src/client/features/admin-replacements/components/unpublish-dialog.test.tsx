@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
 import { makeAdminReplacementRow } from '#tests/unit/support/admin-fixtures.ts'
 import { renderInDashboard, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
-import { UnpublishDialog } from './unpublish-dialog.tsx'
+import { UnpublishOfferDialog } from './unpublish-dialog.tsx'
 
 afterEach(() => {
   cleanup()
@@ -18,11 +18,11 @@ async function openDialog() {
   return screen.findByRole('alertdialog', { name: 'Retirer cette offre ?' })
 }
 
-describe('UnpublishDialog', () => {
+describe('UnpublishOfferDialog', () => {
   it('asks for a reason of 10 characters at least before sending anything, and passes axe', async () => {
     const sent = stubApi()
     const onUnpublished = vi.fn()
-    renderInDashboard(<UnpublishDialog replacementId={12} onUnpublished={onUnpublished} onFailed={vi.fn()} />, {
+    renderInDashboard(<UnpublishOfferDialog replacementId={12} onUnpublished={onUnpublished} onFailed={vi.fn()} />, {
       path: '/dashboard/admin/replacements/12',
     })
     const dialog = await openDialog()
@@ -42,7 +42,7 @@ describe('UnpublishDialog', () => {
         : undefined,
     )
     const onUnpublished = vi.fn()
-    renderInDashboard(<UnpublishDialog replacementId={12} onUnpublished={onUnpublished} onFailed={vi.fn()} />, {
+    renderInDashboard(<UnpublishOfferDialog replacementId={12} onUnpublished={onUnpublished} onFailed={vi.fn()} />, {
       path: '/dashboard/admin/replacements/12',
     })
     await openDialog()
@@ -60,7 +60,7 @@ describe('UnpublishDialog', () => {
         : undefined,
     )
     const onFailed = vi.fn()
-    renderInDashboard(<UnpublishDialog replacementId={12} onUnpublished={vi.fn()} onFailed={onFailed} />, {
+    renderInDashboard(<UnpublishOfferDialog replacementId={12} onUnpublished={vi.fn()} onFailed={onFailed} />, {
       path: '/dashboard/admin/replacements/12',
     })
     await openDialog()
