@@ -5,10 +5,7 @@ import departments from './map-departments.json'
 
 type Ring = [number, number][]
 
-const departmentCodes = readFileSync(
-  new URL('../../../server/modules/communes/data/departements.csv', import.meta.url),
-  'utf8',
-)
+const departmentCodes = readFileSync(new URL('../../../server/modules/communes/data/departements.csv', import.meta.url), 'utf8')
   .trim()
   .split('\n')
   .slice(1)

@@ -34,6 +34,29 @@ export interface MapPlace {
   items: { path: string; label: string }[]
 }
 
+/** Results grouped by commune: one marker per place, however many results it has. */
+export function placesByCommune<T>(
+  results: readonly T[],
+  communeOf: (result: T) => { insee: string; name: string; lat: number; lng: number } | null,
+  itemOf: (result: T) => MapPlace['items'][number],
+): MapPlace[] {
+  const places = new Map<string, MapPlace>()
+  for (const result of results) {
+    const commune = communeOf(result)
+    if (!commune) continue
+    const place = places.get(commune.insee) ?? {
+      key: commune.insee,
+      name: commune.name,
+      lat: commune.lat,
+      lng: commune.lng,
+      items: [],
+    }
+    place.items.push(itemOf(result))
+    places.set(commune.insee, place)
+  }
+  return [...places.values()]
+}
+
 const mapBox = css({
   position: 'relative',
   h: { base: '22rem', md: '28rem' },

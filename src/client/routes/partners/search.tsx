@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from 'react-router'
 import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
-import { SavePartnerSearch } from '#client/features/partner-listings/alerts/save-partner-search.tsx'
 import { PartnersScreen } from '#client/features/partner-listings/components/partners-screen.tsx'
+import { SaveSearchButton } from '#client/features/saved-searches/components/save-search-button.tsx'
 import { SavedSearchList } from '#client/features/saved-searches/components/saved-search-list.tsx'
 import { paths } from '#shared/paths.ts'
 import { page } from './page-style.ts'
@@ -22,7 +22,7 @@ export function Component() {
       <PartnersScreen
         defaultCommune={user?.nurse?.zone_commune_insee ?? user?.commune_insee ?? null}
         viewerId={user?.id ?? null}
-        besideResults={(search) => <SavePartnerSearch search={search} />}
+        besideResults={(filters) => <SaveSearchButton search={{ subject: 'partner_listings', filters }} />}
       />
       <SavedSearchList
         onPick={(params) => void navigate({ pathname: paths.replacements, search: params.toString() })}

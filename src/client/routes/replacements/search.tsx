@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from 'react-router'
 import { CommuneCombobox } from '#client/entities/commune/commune-combobox.tsx'
-import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
 import { useMapStyleUrl } from '#client/entities/map/map-config.ts'
+import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
 import { SearchScreen } from '#client/features/replacements/search/search-screen.tsx'
 import { SaveSearchButton } from '#client/features/saved-searches/components/save-search-button.tsx'
 import { SavedSearchList } from '#client/features/saved-searches/components/saved-search-list.tsx'
@@ -32,7 +32,9 @@ export function Component() {
         {...(defaultRadiusKm === undefined ? {} : { defaultRadiusKm })}
         urgentLink={canUseUrgentHelp(user) ? paths.replacementsUrgent : null}
         mapStyleUrl={mapStyleUrl}
-        saveSearch={(filters, suggestedName) => <SaveSearchButton filters={filters} suggestedName={suggestedName} />}
+        saveSearch={(filters, suggestedName) => (
+          <SaveSearchButton search={{ subject: 'replacements', filters }} suggestedName={suggestedName} />
+        )}
         savedSearches={
           <SavedSearchList
             onPick={(params) => void navigate({ search: params.toString() })}

@@ -1,29 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useMemo } from 'react'
-import PlacesMap, { type MapPlace } from '#client/entities/map/places-map.tsx'
-import type { Replacement, ReplacementSearchInput } from '#shared/replacements.ts'
+import PlacesMap, { type MapPlace, placesByCommune } from '#client/entities/map/places-map.tsx'
+import type { ReplacementSearchInput } from '#shared/replacements.ts'
 import { offerDetailUrl } from '../offer-links.ts'
 import { useReplacementSearch } from '../replacement-api.ts'
 import { formatDistance } from '../replacement-dates.ts'
-
-/** Offers grouped by commune: one marker per place, however many offers it has. */
-function placesOf(replacements: readonly Replacement[], label: (offer: Replacement) => string): MapPlace[] {
-  const places = new Map<string, MapPlace>()
-  for (const offer of replacements) {
-    const commune = offer.commune
-    if (!commune) continue
-    const place = places.get(commune.insee) ?? {
-      key: commune.insee,
-      name: commune.name,
-      lat: commune.lat,
-      lng: commune.lng,
-      items: [],
-    }
-    place.items.push({ path: offerDetailUrl(offer.id), label: label(offer) })
-    places.set(commune.insee, place)
-  }
-  return [...places.values()]
-}
 
 export interface SearchMapProps {
   input: Omit<ReplacementSearchInput, 'page'>
@@ -38,11 +19,18 @@ export default function SearchMap({ input, styleUrl, center }: SearchMapProps) {
   const query = useReplacementSearch(input)
   const places = useMemo(
     () =>
-      placesOf(query.data?.pages.flatMap((page) => page.replacements) ?? [], (offer) => {
-        const percent = offer.retrocession_percent === null ? '' : t`${offer.retrocession_percent} % reversés`
-        const distance = offer.distance_km === null ? '' : t`à ${formatDistance(i18n.locale, offer.distance_km)} km`
-        return [offer.start_date ?? '', percent, distance].filter(Boolean).join(' · ')
-      }),
+      placesByCommune(
+        query.data?.pages.flatMap((page) => page.replacements) ?? [],
+        (offer) => offer.commune,
+        (offer) => {
+          const percent = offer.retrocession_percent === null ? '' : t`${offer.retrocession_percent} % reversés`
+          const distance = offer.distance_km === null ? '' : t`à ${formatDistance(i18n.locale, offer.distance_km)} km`
+          return {
+            path: offerDetailUrl(offer.id),
+            label: [offer.start_date ?? '', percent, distance].filter(Boolean).join(' · '),
+          }
+        },
+      ),
     [query.data, t, i18n.locale],
   )
   const markerLabel = useCallback(

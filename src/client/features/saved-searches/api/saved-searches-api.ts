@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '#client/lib/api-client.ts'
+import type { PartnerListingSearch } from '#shared/partner-listings.ts'
 import type { ReplacementSearchInput } from '#shared/replacements.ts'
 import type { SavedSearch, SavedSearchList } from '#shared/saved-searches.ts'
 
@@ -29,10 +30,16 @@ export function useSavedSearches() {
 
 /** The search's filters as GET /api/replacements takes them (paging is dropped by the server). */
 export type SearchFiltersInput = Omit<ReplacementSearchInput, 'page' | 'perPage'>
+/** The partner listings' search on screen, as GET /api/partner-listings takes it, without paging. */
+export type ListingFiltersInput = Partial<Omit<PartnerListingSearch, 'page' | 'perPage'>>
 
-export interface CreateVariables {
+/** What is saved: the offers' criteria, or the partner listings' (the API's `subject`). */
+export type SearchToSave =
+  | { subject: 'replacements'; filters: SearchFiltersInput }
+  | { subject: 'partner_listings'; filters: ListingFiltersInput }
+
+export type CreateVariables = SearchToSave & {
   name: string
-  filters: SearchFiltersInput
   alert: boolean
 }
 

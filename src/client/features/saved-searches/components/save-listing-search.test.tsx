@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { axeViolations } from '#client/ui/test-utils.tsx'
 import { renderInDashboard, stubApi, toastSpiesForEachTest } from '#tests/unit/support/dashboard-harness.tsx'
-import type { ListingSearchInput } from '../api/query-keys.ts'
-import { SavePartnerSearch } from './save-partner-search.tsx'
+import type { ListingFiltersInput } from '../api/saved-searches-api.ts'
+import { SaveSearchButton } from './save-search-button.tsx'
 
 const toasts = toastSpiesForEachTest()
 
-const search: ListingSearchInput = {
+const filters: ListingFiltersInput = {
   commune: '34172',
   radius_km: 25,
   kind: ['collaboration', 'cession'],
@@ -26,14 +26,14 @@ const saved = {
   last_alerted_at: null,
 }
 
-describe('SavePartnerSearch', { timeout: 15_000 }, () => {
+describe('SaveSearchButton, on the partner listings’ search', { timeout: 15_000 }, () => {
   it('saves the search’s filters under a name with the alert on', async () => {
     const sent = stubApi((request) =>
       request.method === 'POST' && request.path === '/api/saved-searches'
         ? { status: 201, body: { message: 'Recherche enregistrée.', saved_search: saved } }
         : undefined,
     )
-    renderInDashboard(<SavePartnerSearch search={search} />)
+    renderInDashboard(<SaveSearchButton search={{ subject: 'partner_listings', filters }} />)
     const user = userEvent.setup({ delay: null })
     await user.click(screen.getByRole('button', { name: 'Sauvegarder cette recherche' }))
     const dialog = await screen.findByRole('dialog', { name: 'Sauvegarder cette recherche' })
@@ -68,7 +68,7 @@ describe('SavePartnerSearch', { timeout: 15_000 }, () => {
           }
         : undefined,
     )
-    renderInDashboard(<SavePartnerSearch search={{ radius_km: 30 }} />)
+    renderInDashboard(<SaveSearchButton search={{ subject: 'partner_listings', filters: { radius_km: 30 } }} />)
     const user = userEvent.setup({ delay: null })
     await user.click(screen.getByRole('button', { name: 'Sauvegarder cette recherche' }))
     const dialog = await screen.findByRole('dialog')

@@ -8,24 +8,23 @@ import { TextField } from '#client/ui/field.tsx'
 import { BellIcon } from '#client/ui/icons.tsx'
 import { SimpleSwitch } from '#client/ui/switch.tsx'
 import { toast } from '#client/ui/toaster.ts'
+import { SAVED_SEARCH_NAME_MAX } from '#shared/saved-searches.ts'
 import { css } from '#styled/css'
-import { type SearchFiltersInput, useCreateSavedSearch } from '../api/saved-searches-api.ts'
-
-const NAME_MAX = 80
+import { type SearchToSave, useCreateSavedSearch } from '../api/saved-searches-api.ts'
 
 export interface SaveSearchButtonProps {
-  /** The search's filters as GET /api/replacements takes them. */
-  filters: SearchFiltersInput
+  /** The search on screen: the offers' criteria as GET /api/replacements takes them, or the partner listings'. */
+  search: SearchToSave
   /** The name proposed ("Autour de Lyon, 30 km"); the person may change it. */
   suggestedName?: string
 }
 
 /**
- * "Sauvegarder cette recherche": names the current filters and, unless turned off, alerts the
- * person (in the app and by mail, as their notification settings say) when a matching offer is
- * published. Needs the network; the button says so offline.
+ * "Sauvegarder cette recherche": names the current criteria and, unless turned off, alerts the
+ * person (in the app, by mail and push, as their notification settings say) when a matching offer
+ * or listing is published. Needs the network; the button says so offline.
  */
-export function SaveSearchButton({ filters, suggestedName }: SaveSearchButtonProps) {
+export function SaveSearchButton({ search, suggestedName }: SaveSearchButtonProps) {
   const { t } = useLingui()
   const offline = useNetworkStatus() === 'offline'
   const [open, setOpen] = useState(false)
@@ -43,7 +42,8 @@ export function SaveSearchButton({ filters, suggestedName }: SaveSearchButtonPro
 
   const start = () => {
     create.reset()
-    setName((suggestedName ?? t`Ma recherche`).slice(0, NAME_MAX))
+    const fallback = search.subject === 'partner_listings' ? t`Mes annonces de partenariat` : t`Ma recherche`
+    setName((suggestedName ?? fallback).slice(0, SAVED_SEARCH_NAME_MAX))
     setAlert(true)
     setOpen(true)
   }
@@ -51,7 +51,7 @@ export function SaveSearchButton({ filters, suggestedName }: SaveSearchButtonPro
   const submit = (event: FormEvent) => {
     event.preventDefault()
     create.mutate(
-      { name: name.trim(), filters, alert },
+      { ...search, name: name.trim(), alert },
       {
         onSuccess: (answer) => {
           setOpen(false)
@@ -80,21 +80,29 @@ export function SaveSearchButton({ filters, suggestedName }: SaveSearchButtonPro
                 <Trans>Sauvegarder cette recherche</Trans>
               </Dialog.Title>
               <Dialog.Description>
-                <Trans>Retrouvez-la en un geste, et soyez prévenu quand une offre correspondante est publiée.</Trans>
+                {search.subject === 'partner_listings' ? (
+                  <Trans>Retrouvez-la en un geste, et soyez prévenu quand une annonce correspondante est publiée.</Trans>
+                ) : (
+                  <Trans>Retrouvez-la en un geste, et soyez prévenu quand une offre correspondante est publiée.</Trans>
+                )}
               </Dialog.Description>
             </Dialog.Header>
             <Dialog.Body className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
               <TextField
                 label={<Trans>Nom de la recherche</Trans>}
                 value={name}
-                maxLength={NAME_MAX}
+                maxLength={SAVED_SEARCH_NAME_MAX}
                 required
                 autoComplete="off"
                 onChange={(event) => setName(event.currentTarget.value)}
                 error={fieldError}
               />
               <SimpleSwitch checked={alert} onCheckedChange={(details) => setAlert(details.checked)}>
-                <Trans>M’alerter des nouvelles offres</Trans>
+                {search.subject === 'partner_listings' ? (
+                  <Trans>M’alerter des nouvelles annonces</Trans>
+                ) : (
+                  <Trans>M’alerter des nouvelles offres</Trans>
+                )}
               </SimpleSwitch>
               {formError ? (
                 <p role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })}>

@@ -67,7 +67,7 @@ describe('SaveSearchButton', { timeout: 15_000 }, () => {
     )
     renderInDashboard(
       <SaveSearchButton
-        filters={{ commune: '69266', radius_km: 30, shifts: ['matin'] }}
+        search={{ subject: 'replacements', filters: { commune: '69266', radius_km: 30, shifts: ['matin'] } }}
         suggestedName="Autour de Villeurbanne, 30 km"
       />,
     )
@@ -86,7 +86,12 @@ describe('SaveSearchButton', { timeout: 15_000 }, () => {
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Recherche enregistrée.'))
     expect(sent.find((r) => r.method === 'POST')).toMatchObject({
       path: '/api/saved-searches',
-      body: { name: 'Lyon est', alert: true, filters: { commune: '69266', radius_km: 30, shifts: ['matin'] } },
+      body: {
+        subject: 'replacements',
+        name: 'Lyon est',
+        alert: true,
+        filters: { commune: '69266', radius_km: 30, shifts: ['matin'] },
+      },
     })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
@@ -104,7 +109,7 @@ describe('SaveSearchButton', { timeout: 15_000 }, () => {
           }
         : undefined,
     )
-    renderInDashboard(<SaveSearchButton filters={{}} />)
+    renderInDashboard(<SaveSearchButton search={{ subject: 'replacements', filters: {} }} />)
     const user = userEvent.setup({ delay: null })
     await user.click(screen.getByRole('button', { name: 'Sauvegarder cette recherche' }))
     const dialog = await screen.findByRole('dialog')
