@@ -24,6 +24,8 @@ export const planSchema = z.object({
   interval: z.enum(planIntervals),
   trial_days: z.number().int(),
   entitlements: z.array(z.enum(entitlements)),
+  /** The VAT in the price, in basis points (2000 = 20 %); 0 when the seller charges none (art. 293 B du CGI). */
+  vat_rate_bps: z.number().int(),
 })
 export type Plan = z.infer<typeof planSchema>
 export const plansResponseSchema = z.object({ plans: z.array(planSchema) })
@@ -147,6 +149,7 @@ export const planPatchSchema = z
 
 export const adminPlanSchema = planSchema.extend({
   active: z.boolean(),
+  /** The plan's own rate, charged once the seller has a VAT number. */
   vat_rate_bps: z.number().int(),
   position: z.number().int(),
   subscribers: z.number().int(),

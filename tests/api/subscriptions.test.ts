@@ -54,6 +54,14 @@ describe('GET /api/plans', () => {
     expect(list[0]?.entitlements).toEqual(['instant_alerts'])
     expect(list[1]?.entitlements).toEqual(['multiple_offers', 'urgent_broadcast', 'cession_listings', 'instant_alerts'])
     expect(list[1]?.features.length).toBeGreaterThan(0)
+    // No VAT number configured: the seller charges none (art. 293 B du CGI), and the prices say so.
+    expect(list.map((plan) => plan.vat_rate_bps)).toEqual([0, 0])
+  })
+
+  it('gives the VAT rate in the prices once the seller has a VAT number', async () => {
+    const withVat = t.withEnv({ INVOICE_VAT_NUMBER: 'FR12123456789', INVOICE_SELLER_SIREN: '123456789' })
+    const list = plansResponseSchema.parse(await (await withVat.request('/api/plans')).json()).plans
+    expect(list.map((plan) => plan.vat_rate_bps)).toEqual([2000, 2000])
   })
 })
 

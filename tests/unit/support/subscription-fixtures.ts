@@ -11,6 +11,7 @@ export const remplacantPlan: Plan = {
   currency: 'eur',
   interval: 'year',
   trial_days: 0,
+  vat_rate_bps: 0,
   entitlements: ['instant_alerts'],
 }
 
@@ -24,6 +25,7 @@ export const titulairePlan: Plan = {
   currency: 'eur',
   interval: 'year',
   trial_days: 14,
+  vat_rate_bps: 0,
   entitlements: ['multiple_offers', 'urgent_broadcast', 'cession_listings', 'instant_alerts'],
 }
 

@@ -9,6 +9,7 @@ import {
   planPatchSchema,
 } from '#shared/subscriptions-api.ts'
 import { inTransaction } from '../../db/transaction.ts'
+import type { Env } from '../../env.ts'
 import { fieldErrors } from '../../http/field-errors.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { pathId } from '../../http/path-id.ts'
@@ -36,9 +37,9 @@ import { findSubscription } from './subscriptions.repository.ts'
 
 const byUser = (c: Context<AppEnv>) => `user:${currentUser(c).id}`
 
-function adminPlanJson(row: Awaited<ReturnType<typeof listAllPlans>>[number]) {
+function adminPlanJson(row: Awaited<ReturnType<typeof listAllPlans>>[number], env: Env) {
   return {
-    ...planJson(row),
+    ...planJson(row, env),
     active: row.active,
     vat_rate_bps: row.vat_rate_bps,
     position: row.position,
@@ -65,7 +66,7 @@ export const adminSubscriptionRoutes = new Hono<AppEnv>()
   /** GET /api/admin/plans: every plan, on sale or retired, with its subscribers. */
   .get('/admin/plans', requireAdmin, async (c) => {
     const rows = await listAllPlans(c.get('deps').db)
-    return c.json({ plans: rows.map(adminPlanJson) })
+    return c.json({ plans: rows.map((row) => adminPlanJson(row, c.get('deps').env)) })
   })
 
   /** POST /api/admin/plans: a new plan. */
@@ -86,7 +87,7 @@ export const adminSubscriptionRoutes = new Hono<AppEnv>()
         })
         return created
       })
-      return c.json(adminPlanJson({ ...row, subscribers: '0' }), 201)
+      return c.json(adminPlanJson({ ...row, subscribers: '0' }, c.get('deps').env), 201)
     } catch (error) {
       if (isUniqueViolation(error)) throw fieldErrors(c.get('locale'), 'validation.failed', { slug: 'plan.slug_taken' })
       throw error
@@ -118,7 +119,7 @@ export const adminSubscriptionRoutes = new Hono<AppEnv>()
     })
     const row = (await listAllPlans(db)).find((plan) => plan.id === id)
     if (!row) throw new HttpError(404, 'http.not_found')
-    return c.json(adminPlanJson(row))
+    return c.json(adminPlanJson(row, c.get('deps').env))
   })
 
   /** GET /api/admin/subscriptions?status&plan_id&provider&q&page&perPage: newest first. */

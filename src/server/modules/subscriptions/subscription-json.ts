@@ -2,12 +2,13 @@ import type { Selectable } from 'kysely'
 import { type Entitlement, isEntitledSubscription } from '#shared/subscriptions.ts'
 import type { Invoice, MemberSubscription, Plan, UserSubscription } from '#shared/subscriptions-api.ts'
 import type { Env } from '../../env.ts'
+import { chargesVat } from './invoice-seller.ts'
 import type { PlanRow, SubscriptionRow } from './provider.ts'
 import type { InvoicesTable } from './subscriptions.table.ts'
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString())
 
-export function planJson(plan: PlanRow): Plan {
+export function planJson(plan: PlanRow, env: Env): Plan {
   return {
     id: plan.id,
     slug: plan.slug,
@@ -19,6 +20,8 @@ export function planJson(plan: PlanRow): Plan {
     interval: plan.interval,
     trial_days: plan.trial_days,
     entitlements: plan.entitlements,
+    // What the price includes: nothing when the seller charges no VAT (art. 293 B du CGI).
+    vat_rate_bps: chargesVat(env) ? plan.vat_rate_bps : 0,
   }
 }
 
@@ -49,7 +52,7 @@ export function subscriptionJson(
 ): MemberSubscription {
   return {
     id: subscription.id,
-    plan: planJson(plan),
+    plan: planJson(plan, env),
     status: subscription.status,
     provider: subscription.provider === 'stripe' || subscription.provider === 'manual' ? subscription.provider : null,
     current_period_start: iso(subscription.current_period_start),

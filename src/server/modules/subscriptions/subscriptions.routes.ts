@@ -62,9 +62,10 @@ async function saved(c: Context<AppEnv>, row: SubscriptionRow, code: MessageCode
 export const subscriptionRoutes = new Hono<AppEnv>()
   /** GET /api/plans: the plans on sale, for /pricing and the subscription page (public). */
   .get('/plans', async (c) => {
-    const plans = await listActivePlans(c.get('deps').db)
+    const { db, env } = c.get('deps')
+    const plans = await listActivePlans(db)
     c.header('Cache-Control', 'public, max-age=300')
-    return c.json({ plans: plans.map(planJson) })
+    return c.json({ plans: plans.map((plan) => planJson(plan, env)) })
   })
 
   /** GET /api/subscription: the member's live subscription (pending included), or null. */

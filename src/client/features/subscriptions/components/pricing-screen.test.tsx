@@ -10,10 +10,8 @@ import { PricingScreen } from './pricing-screen.tsx'
 
 resetAfterEachTest()
 
-function renderPricing(user: User | null) {
-  stubApi((request) =>
-    request.path === '/api/plans' ? { status: 200, body: { plans: [remplacantPlan, titulairePlan] } } : undefined,
-  )
+function renderPricing(user: User | null, plans = [remplacantPlan, titulairePlan]) {
+  stubApi((request) => (request.path === '/api/plans' ? { status: 200, body: { plans } } : undefined))
   const client = newQueryClient()
   client.setQueryData(sessionKeys.currentUser(), user)
   return renderInDashboard(<PricingScreen />, { path: '/pricing', client })
@@ -40,10 +38,20 @@ describe('/pricing', () => {
     expect(within(remplacant).queryByText(/essai gratuit/)).toBeNull()
     // The plan's own lines follow the entitlements'.
     expect(within(remplacant).getByText('Support prioritaire')).toBeTruthy()
-    expect(screen.getByText(/Prix toutes taxes comprises \(TTC\)/)).toBeTruthy()
+    // The fixtures' seller charges no VAT: French law wants it said.
+    expect(screen.getByText(/TVA non applicable, art\. 293 B du CGI/)).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Gratuit, sans abonnement' })).toBeTruthy()
     expect(screen.getByText(/n’achète jamais une meilleure place/)).toBeTruthy()
     expect(await axeViolations()).toEqual([])
+  })
+
+  it('says the VAT rate in the prices when the seller charges VAT', async () => {
+    renderPricing(null, [
+      { ...remplacantPlan, vat_rate_bps: 2000 },
+      { ...titulairePlan, vat_rate_bps: 2000 },
+    ])
+    expect(await screen.findByText(/TVA à 20 % incluse/)).toBeTruthy()
+    expect(screen.queryByText(/293 B/)).toBeNull()
   })
 
   it('leads a visitor to sign up, a member to take the plan out, a subscriber to her subscription', async () => {

@@ -4,6 +4,7 @@ import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
 import { Button } from '#client/ui/button.tsx'
 import { LoadFailed, Loading } from '#client/ui/load-states.tsx'
 import { prose } from '#client/ui/prose.ts'
+import { numberFormat } from '#shared/intl.ts'
 import { paths } from '#shared/paths.ts'
 import type { Plan } from '#shared/subscriptions-api.ts'
 import { isSubscribed } from '#shared/user-access.ts'
@@ -40,6 +41,18 @@ function PlanAction({ plan }: { plan: Plan }) {
       <RouterLink to={to}>{label}</RouterLink>
     </Button>
   )
+}
+
+/**
+ * What the prices include, as French law asks it said: the VAT rate in a TTC price, or, for a
+ * seller under the franchise en base, that no VAT applies (art. 293 B du CGI).
+ */
+function VatMention({ plans }: { plans: readonly Plan[] }) {
+  const { i18n } = useLingui()
+  const rates = [...new Set(plans.map((plan) => plan.vat_rate_bps).filter((rate) => rate > 0))]
+  if (rates.length === 0) return <Trans>Prix nets, sans TVA : TVA non applicable, art. 293 B du CGI.</Trans>
+  const rate = rates.map((bps) => numberFormat(i18n.locale, { maximumFractionDigits: 2 }).format(bps / 100)).join(' / ')
+  return <Trans>Prix toutes taxes comprises (TTC), TVA à {rate} % incluse.</Trans>
 }
 
 /** /pricing: the plans on sale, the free tier and the questions asked before paying. */
@@ -96,7 +109,7 @@ export function PricingScreen() {
           </div>
         )}
         <p className={css({ textStyle: 'small', color: 'fg.muted' })}>
-          <Trans>Prix toutes taxes comprises (TTC). Chaque paiement donne lieu à une facture téléchargeable.</Trans>
+          <VatMention plans={plans.data ?? []} /> <Trans>Chaque paiement donne lieu à une facture téléchargeable.</Trans>
         </p>
       </section>
 
