@@ -126,6 +126,12 @@ const planFields = {
   vat_rate_bps: int('plan.vat_invalid', 0, 3000),
   position: int('plan.position_invalid', 0, 100),
   active: z.boolean('plan.active_invalid'),
+  /** The Stripe price sold for it by card (price_…, from Stripe's dashboard); null: by transfer only. */
+  stripe_price_id: z
+    .string('plan.stripe_price_invalid')
+    .trim()
+    .regex(/^price_[A-Za-z0-9_]{1,120}$/, 'plan.stripe_price_invalid')
+    .nullable(),
 }
 
 /** POST /api/admin/plans. */
@@ -137,6 +143,7 @@ export const planInputSchema = z.object({
   vat_rate_bps: planFields.vat_rate_bps.default(2000),
   position: planFields.position.default(0),
   active: planFields.active.default(true),
+  stripe_price_id: planFields.stripe_price_id.default(null),
 })
 export type PlanInput = z.infer<typeof planInputSchema>
 
@@ -151,6 +158,7 @@ export const adminPlanSchema = planSchema.extend({
   active: z.boolean(),
   /** The plan's own rate, charged once the seller has a VAT number. */
   vat_rate_bps: z.number().int(),
+  stripe_price_id: z.string().nullable(),
   position: z.number().int(),
   subscribers: z.number().int(),
 })

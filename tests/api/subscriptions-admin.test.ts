@@ -81,6 +81,28 @@ describe('the plans editor', () => {
       .execute()
     expect(audit.map((entry) => entry.action)).toEqual(['plan.create', 'plan.deactivate'])
   })
+
+  it('sets the Stripe price a plan is sold by card for: Stripe’s own identifier, one plan per price', async () => {
+    const boss = await admin(t)
+    const plans = await json<{ plans: AdminPlan[] }>(await call(t, 'GET', '/api/admin/plans', undefined, as(boss)))
+    const [first, second] = plans.plans
+    if (!first || !second) throw new Error('two plans are seeded')
+    const patch = (id: number, body: unknown) => call(t, 'PATCH', `/api/admin/plans/${id}`, body, as(boss))
+
+    const bad = await patch(first.id, { stripe_price_id: 'prod_123' })
+    expect(bad.status).toBe(422)
+    expect((await json<ErrorBody>(bad)).errors?.stripe_price_id).toEqual([
+      'Le prix Stripe est l’identifiant donné par Stripe, qui commence par « price_ ».',
+    ])
+    const set = await patch(first.id, { stripe_price_id: 'price_1Titulaire' })
+    expect(set.status).toBe(200)
+    expect(await json<AdminPlan>(set)).toMatchObject({ id: first.id, stripe_price_id: 'price_1Titulaire' })
+    const taken = await patch(second.id, { stripe_price_id: 'price_1Titulaire' })
+    expect(taken.status).toBe(422)
+    expect((await json<ErrorBody>(taken)).errors?.stripe_price_id).toEqual(['Une autre formule vend déjà ce prix Stripe.'])
+    // Back to transfer only.
+    expect(await json<AdminPlan>(await patch(first.id, { stripe_price_id: null }))).toMatchObject({ stripe_price_id: null })
+  })
 })
 
 describe('the subscriptions list, its CSV and the overview figures', () => {

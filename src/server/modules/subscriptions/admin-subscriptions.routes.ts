@@ -37,11 +37,22 @@ import { findSubscription } from './subscriptions.repository.ts'
 
 const byUser = (c: Context<AppEnv>) => `user:${currentUser(c).id}`
 
+/** A unique column already holding the value: the slug, or the Stripe price another plan sells. */
+function takenField(c: Context<AppEnv>, error: unknown) {
+  const stripePrice = String((error as { constraint?: unknown }).constraint ?? '').includes('stripe_price')
+  return fieldErrors(
+    c.get('locale'),
+    'validation.failed',
+    stripePrice ? { stripe_price_id: 'plan.stripe_price_taken' } : { slug: 'plan.slug_taken' },
+  )
+}
+
 function adminPlanJson(row: Awaited<ReturnType<typeof listAllPlans>>[number], env: Env) {
   return {
     ...planJson(row, env),
     active: row.active,
     vat_rate_bps: row.vat_rate_bps,
+    stripe_price_id: row.stripe_price_id,
     position: row.position,
     subscribers: Number(row.subscribers ?? 0),
   }
@@ -89,7 +100,7 @@ export const adminSubscriptionRoutes = new Hono<AppEnv>()
       })
       return c.json(adminPlanJson({ ...row, subscribers: '0' }, c.get('deps').env), 201)
     } catch (error) {
-      if (isUniqueViolation(error)) throw fieldErrors(c.get('locale'), 'validation.failed', { slug: 'plan.slug_taken' })
+      if (isUniqueViolation(error)) throw takenField(c, error)
       throw error
     }
   })
@@ -116,6 +127,8 @@ export const adminSubscriptionRoutes = new Hono<AppEnv>()
         after,
         at: now,
       })
+    }).catch((error: unknown) => {
+      throw isUniqueViolation(error) ? takenField(c, error) : error
     })
     const row = (await listAllPlans(db)).find((plan) => plan.id === id)
     if (!row) throw new HttpError(404, 'http.not_found')

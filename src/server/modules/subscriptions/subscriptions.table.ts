@@ -20,6 +20,8 @@ export interface PlansTable {
   /** The VAT rate inside price_cents, in basis points (2000 = 20 %). */
   vat_rate_bps: ColumnType<number, number | undefined, number>
   position: ColumnType<number, number | undefined, number>
+  /** Migration 0890: the Stripe price sold for it by card; none, the plan is sold by transfer only. */
+  stripe_price_id: ColumnType<string | null, string | null | undefined, string | null>
   created_at: CreatedAt
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>
 }
