@@ -154,6 +154,7 @@ async function lighthousePages(builds: { label: string; server: BenchServer }[])
     { path: '/about' },
     { path: '/login' },
     { path: '/register' },
+    { path: '/pricing' },
     { path: '/dashboard', account: 'titulaire' },
     { path: '/dashboard', account: 'remplacant' },
     { path: '/dashboard/replacements', account: 'remplacant' },
