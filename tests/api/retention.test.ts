@@ -153,6 +153,17 @@ describe('expired rows', () => {
         { key: 'expired-rows-kept', request_hash: 'h', created_at: daysAgo(6) },
       ])
       .execute()
+    const stripeEvent = (id: string, receivedAt: Date) => ({
+      id,
+      type: 'invoice.paid',
+      created: receivedAt,
+      received_at: receivedAt,
+      outcome: 'applied' as const,
+    })
+    await t.db
+      .insertInto('stripe_events')
+      .values([stripeEvent('evt_old', daysAgo(31)), stripeEvent('evt_kept', daysAgo(29))])
+      .execute()
 
     await deleteExpiredRows({ db: t.db, clock: t.clock, logger: { info() {} } })
 
@@ -164,5 +175,8 @@ describe('expired rows', () => {
     expect(windows.map((w) => w.key)).toEqual(['expired-rows:running'])
     const keys = await t.db.selectFrom('idempotency_keys').select('key').where('key', 'like', 'expired-rows-%').execute()
     expect(keys.map((k) => k.key)).toEqual(['expired-rows-kept'])
+    // Stripe retries for three days: a month later an event's id guards against nothing.
+    const events = await t.db.selectFrom('stripe_events').select('id').execute()
+    expect(events.map((e) => e.id)).toEqual(['evt_kept'])
   })
 })

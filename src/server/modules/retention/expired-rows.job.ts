@@ -6,11 +6,12 @@ import { deleteExpiredTokens } from '../auth/one-time-tokens.repository.ts'
 import { deleteExpiredIdempotencyKeys } from '../idempotency/idempotency.repository.ts'
 import { deleteElapsedRateLimits } from '../rate-limits/rate-limits.repository.ts'
 import { deleteEndedSessions } from '../sessions/sessions.repository.ts'
+import { deleteOldEvents } from '../subscriptions/stripe/stripe.repository.ts'
 
 /**
  * Rows that only age and that nothing reads once past their date (each query already ignores
  * them): ended sessions, expired one-time tokens, elapsed rate-limit windows, idempotency keys
- * past their keeping period. Hourly, one instance at a time; each module says what "past" means.
+ * past their keeping period, Stripe's webhook events past its retries. Hourly, one instance at a time; each module says what "past" means.
  */
 const INTERVAL_MS = 60 * 60_000
 
@@ -27,6 +28,7 @@ export async function deleteExpiredRows(deps: ExpiredRowsDeps) {
     tokens: await deleteExpiredTokens(deps.db, now),
     rateLimits: await deleteElapsedRateLimits(deps.db, now),
     idempotencyKeys: await deleteExpiredIdempotencyKeys(deps.db, now),
+    stripeEvents: await deleteOldEvents(deps.db, now),
   }
   if (Object.values(deleted).some((count) => count > 0)) deps.logger.info(deleted, 'expired rows deleted')
   return deleted

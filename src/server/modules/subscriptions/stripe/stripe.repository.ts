@@ -57,6 +57,19 @@ export async function claimEvent(
   return row !== undefined
 }
 
+/**
+ * Stripe retries a webhook for three days at most: a month later an event's id guards against
+ * nothing. The subscriptions' newest snapshots (stripe_subscription_states) are what orders
+ * late events, not this ledger.
+ */
+const EVENT_KEEP_DAYS = 30
+
+export async function deleteOldEvents(db: Kysely<Database>, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - EVENT_KEEP_DAYS * 86_400_000)
+  const result = await db.deleteFrom('stripe_events').where('received_at', '<', cutoff).executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
+
 export async function markEventIgnored(trx: Transaction<Database>, eventId: string): Promise<void> {
   await trx.updateTable('stripe_events').set({ outcome: 'ignored' }).where('id', '=', eventId).execute()
 }
