@@ -132,6 +132,21 @@ describe('admin home', () => {
     ).toEqual(['Brouillons1', 'Publiées12', 'Pourvues4', 'Retirées2', 'Expirées3'])
   })
 
+  it('counts the subscribers, the monthly recurring revenue and the churn of 30 days', async () => {
+    const withSubscriptions: AdminOverview = {
+      ...overview,
+      subscriptions: { active_subscribers: 42, mrr_cents: 17_150, ended_last_30_days: 3, churn_rate_30_days: 3 / 45 },
+    }
+    stubApi(({ path }) => (path === '/api/admin/overview' ? { status: 200, body: withSubscriptions } : undefined))
+    renderInDashboard(<AdminHome sections={sections} />, { path: '/dashboard/admin' })
+    const card = async (name: string) => (await screen.findByRole('heading', { name })).closest('article') as HTMLElement
+    const subscribers = await card('Abonnés')
+    expect(within(subscribers).getByText('42')).toBeTruthy()
+    expect(figure(subscribers, 'Terminés sur 30 jours')).toBe('3')
+    expect(within(await card('Revenu mensuel récurrent')).getByText(/^171,50\s€$/)).toBeTruthy()
+    expect(within(await card('Désabonnement sur 30 jours')).getByText(/^6,7\s%$/)).toBeTruthy()
+  })
+
   it('draws each bar as long as its share of the largest value, with no style attribute a CSP could drop', async () => {
     stubApi(({ path }) => (path === '/api/admin/overview' ? { status: 200, body: overview } : undefined))
     renderInDashboard(<AdminHome sections={sections} />, { path: '/dashboard/admin' })

@@ -12,6 +12,7 @@ import { Skeleton, SkeletonText } from '#client/ui/skeleton.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { VisuallyHidden } from '#client/ui/visually-hidden.tsx'
 import type { AdminOverview } from '#shared/admin-overview.ts'
+import { numberFormat } from '#shared/intl.ts'
 import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
 import { useOpenReportsCount } from '../api/open-reports.ts'
@@ -97,6 +98,58 @@ function StatCard({ title, value, caption, figures, format }: StatCardProps) {
         </Card.Body>
       </Card.Root>
     </li>
+  )
+}
+
+/** Subscribers now, the monthly recurring revenue (TTC) and the churn of the last 30 days. */
+function SubscriptionCards({ figures }: { figures: NonNullable<AdminOverview['subscriptions']> }) {
+  const { i18n } = useLingui()
+  const count = (value: number) => numberFormat(i18n.locale).format(value)
+  const euros = (cents: number) => numberFormat(i18n.locale, { style: 'currency', currency: 'EUR' }).format(cents / 100)
+  const churn = figures.churn_rate_30_days
+  return (
+    <section aria-labelledby="admin-overview-subscriptions" className={css({ mt: '8' })}>
+      <Heading level={2} size="h3" id="admin-overview-subscriptions" className={css({ mb: '4' })}>
+        <Trans>Abonnements</Trans>
+      </Heading>
+      <ul className={grid}>
+        <StatCard
+          title={<Trans>Abonnés</Trans>}
+          value={figures.active_subscribers}
+          caption={<Trans>abonnements qui donnent le service aujourd’hui</Trans>}
+          format={count}
+          figures={[{ label: <Trans>Terminés sur 30 jours</Trans>, value: figures.ended_last_30_days, tone: 'warning' }]}
+        />
+        <StatCard
+          title={<Trans>Revenu mensuel récurrent</Trans>}
+          value={figures.mrr_cents}
+          caption={<Trans>prix TTC des abonnements en cours, ramenés au mois</Trans>}
+          format={euros}
+          figures={[]}
+        />
+        <li>
+          <Card.Root className={css({ h: 'full' })}>
+            <Card.Header>
+              <Card.Title>
+                <Trans>Désabonnement sur 30 jours</Trans>
+              </Card.Title>
+            </Card.Header>
+            <Card.Body>
+              <p className={bigNumber}>
+                {churn === null ? '—' : numberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 1 }).format(churn)}
+              </p>
+              <Text size="small" tone="muted">
+                {churn === null ? (
+                  <Trans>aucun abonnement encore, rien à mesurer</Trans>
+                ) : (
+                  <Trans>terminés ÷ (terminés + abonnés aujourd’hui)</Trans>
+                )}
+              </Text>
+            </Card.Body>
+          </Card.Root>
+        </li>
+      </ul>
+    </section>
   )
 }
 
@@ -328,6 +381,7 @@ function OverviewCards({ overview }: { overview: AdminOverview }) {
           </Card.Root>
         </div>
       </section>
+      {overview.subscriptions ? <SubscriptionCards figures={overview.subscriptions} /> : null}
       <section aria-labelledby="admin-overview-activity" className={css({ mt: '8' })}>
         <Heading level={2} size="h3" id="admin-overview-activity" className={css({ mb: '4' })}>
           <Trans>Activité</Trans>
