@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { deviceCopy, waitForServiceWorkerControl } from './support/device-copy.ts'
 import { signedInContext, startChatServer, storedMessages } from './support/seed-chat.ts'
 import { MARKET_ACCOUNTS } from './support/seed-replacements.ts'
 import type { SeededServer } from './support/seeded-server.ts'
@@ -31,47 +32,9 @@ test.afterAll(async () => {
   await server?.stop()
 })
 
-async function waitForServiceWorkerControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
-    }
-  })
-}
-
-/** What the device keeps for the signed-in user (IndexedDB, query-persistence.ts): query keys and queued messages. */
-function deviceCopy(page: Page): Promise<{ queries: string[]; queued: string[] }> {
-  return page.evaluate(async () => {
-    const opening = indexedDB.open('releve')
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      opening.onsuccess = () => resolve(opening.result)
-      opening.onerror = () => reject(opening.error)
-    })
-    const read = <T>(request: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        request.onsuccess = () => resolve(request.result)
-        request.onerror = () => reject(request.error)
-      })
-    const store = db.transaction('query-cache').objectStore('query-cache')
-    const [copies, keys] = await Promise.all([read(store.getAll()), read(store.getAllKeys())])
-    db.close()
-    const owner = localStorage.getItem('releve.cache-owner')
-    const mine = copies.find((_, index) => String(keys[index]).endsWith(`:${owner}`))
-    if (typeof mine !== 'string') return { queries: [], queued: [] }
-    const { clientState } = JSON.parse(mine) as {
-      clientState: {
-        queries: { queryKey: unknown }[]
-        mutations: { state: { isPaused: boolean; variables?: { body?: string } } }[]
-      }
-    }
-    return {
-      queries: clientState.queries.map((query) => JSON.stringify(query.queryKey)),
-      queued: clientState.mutations
-        .filter((mutation) => mutation.state.isPaused)
-        .map((mutation) => mutation.state.variables?.body ?? ''),
-    }
-  })
+/** The messages queued offline on the device, by their text. */
+async function queuedBodies(page: Page): Promise<string[]> {
+  return (await deviceCopy(page)).queued.map((variables) => (variables as { body?: string } | undefined)?.body ?? '')
 }
 
 /** The thread's messages as a reader sees them, oldest first (the list of the thread). */
@@ -115,7 +78,7 @@ test('three messages written offline wait on screen, survive closing the app, an
     }
     await expect(threadItems(page)).toHaveCount(3)
     // The device keeps the queue (written at most once a second, or when the app is hidden).
-    await expect.poll(async () => (await deviceCopy(page)).queued).toEqual(written)
+    await expect.poll(async () => await queuedBodies(page)).toEqual(written)
     expect(posted).toEqual([])
 
     // The app is closed; it opens again with the network, on the thread.
@@ -131,7 +94,7 @@ test('three messages written offline wait on screen, survive closing the app, an
     await expect(threadItems(page)).toHaveCount(3)
     // Sent once each, in the order written.
     expect(posted).toEqual(written)
-    await expect.poll(async () => (await deviceCopy(page)).queued).toEqual([])
+    await expect.poll(async () => await queuedBodies(page)).toEqual([])
   } finally {
     await context.close()
   }
@@ -241,7 +204,7 @@ test('a message written offline still waits on screen after the app restarts wit
     await page.getByRole('textbox', { name: 'Votre message' }).fill(body)
     await page.getByRole('button', { name: 'Envoyer', exact: true }).click()
     await expect(threadItems(page).nth(4)).toContainText('En attente du réseau')
-    await expect.poll(async () => (await deviceCopy(page)).queued).toEqual([body])
+    await expect.poll(async () => await queuedBodies(page)).toEqual([body])
 
     // Closed and opened again, still without network: the thread and the waiting message are there.
     for (const open of context.pages()) await open.close()

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContext, devices, expect, type Page, request, test } from '@playwright/test'
+import { deviceCopy, waitForServiceWorkerControl } from './support/device-copy.ts'
 import { MARKET_ACCOUNTS, MARKET_PASSWORD } from './support/seed-replacements.ts'
 import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
 
@@ -60,44 +61,6 @@ async function publishOffer(daysAhead: number): Promise<number> {
   return ((await response.json()) as { replacement: { id: number } }).replacement.id
 }
 
-async function waitForServiceWorkerControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
-    }
-  })
-}
-
-/** What the device keeps for the signed-in user (IndexedDB, query-persistence.ts): query keys and queued changes. */
-function deviceCopy(page: Page): Promise<{ queries: string[]; queued: number }> {
-  return page.evaluate(async () => {
-    const opening = indexedDB.open('releve')
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      opening.onsuccess = () => resolve(opening.result)
-      opening.onerror = () => reject(opening.error)
-    })
-    const read = <T>(request: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        request.onsuccess = () => resolve(request.result)
-        request.onerror = () => reject(request.error)
-      })
-    const store = db.transaction('query-cache').objectStore('query-cache')
-    const [copies, keys] = await Promise.all([read(store.getAll()), read(store.getAllKeys())])
-    db.close()
-    const owner = localStorage.getItem('releve.cache-owner')
-    const mine = copies.find((_, index) => String(keys[index]).endsWith(`:${owner}`))
-    if (typeof mine !== 'string') return { queries: [], queued: 0 }
-    const { clientState } = JSON.parse(mine) as {
-      clientState: { queries: { queryKey: unknown }[]; mutations: { state: { isPaused: boolean } }[] }
-    }
-    return {
-      queries: clientState.queries.map((query) => JSON.stringify(query.queryKey)),
-      queued: clientState.mutations.filter((mutation) => mutation.state.isPaused).length,
-    }
-  })
-}
-
 /** Closes every page of the app and opens it again at `path`: a cold start, as after Android killed it. */
 async function coldStart(context: BrowserContext, path: string): Promise<Page> {
   for (const open of context.pages()) await open.close()
@@ -156,7 +119,7 @@ test('three cold starts without network keep the nurse signed in and her queued 
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect(page.getByText('Hors connexion')).toBeVisible()
     await applyOffline(page, first)
-    await expect.poll(async () => (await deviceCopy(page)).queued).toBe(1)
+    await expect.poll(async () => (await deviceCopy(page)).queued.length).toBe(1)
 
     // Second and third offline starts: still signed in, the application still waiting.
     for (let start = 2; start <= 3; start += 1) {
@@ -164,7 +127,7 @@ test('three cold starts without network keep the nurse signed in and her queued 
       await expect(page).toHaveURL(/\/dashboard$/)
       await page.goto(`/dashboard/replacements/detail/${first}`)
       await expect(page.getByText('Candidature en attente de réseau')).toBeVisible()
-      await expect.poll(async () => (await deviceCopy(page)).queued).toBe(1)
+      await expect.poll(async () => (await deviceCopy(page)).queued.length).toBe(1)
     }
     expect(sent).toEqual([])
 

@@ -1,13 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-
-async function waitForServiceWorkerControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
-    }
-  })
-}
+import { waitForServiceWorkerControl } from './support/device-copy.ts'
 
 test.describe('offline after one visit', () => {
   test('the public pages open without network', async ({ page, context }) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { deviceCopy, waitForServiceWorkerControl } from './support/device-copy.ts'
 import { signedInContext } from './support/seed-chat.ts'
 import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
 
@@ -44,39 +45,6 @@ const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 async function axe(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze()
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
-
-async function waitForServiceWorkerControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
-    }
-  })
-}
-
-/** The query keys the device keeps for the signed-in user (IndexedDB, query-persistence.ts). */
-function keptQueries(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const opening = indexedDB.open('releve')
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      opening.onsuccess = () => resolve(opening.result)
-      opening.onerror = () => reject(opening.error)
-    })
-    const read = <T>(request: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        request.onsuccess = () => resolve(request.result)
-        request.onerror = () => reject(request.error)
-      })
-    const store = db.transaction('query-cache').objectStore('query-cache')
-    const [copies, keys] = await Promise.all([read(store.getAll()), read(store.getAllKeys())])
-    db.close()
-    const owner = localStorage.getItem('releve.cache-owner')
-    const mine = copies.find((_, index) => String(keys[index]).endsWith(`:${owner}`))
-    if (typeof mine !== 'string') return []
-    const { clientState } = JSON.parse(mine) as { clientState: { queries: { queryKey: unknown }[] } }
-    return clientState.queries.map((query) => JSON.stringify(query.queryKey))
-  })
 }
 
 /** A Paris day some days from now (YYYY-MM-DD). */
@@ -180,7 +148,7 @@ test('the list and the listing she saw stay readable offline', async () => {
   await page.goto(listingUrl)
   await expect(page.getByText('Vous avez répondu')).toBeVisible()
   await expect
-    .poll(async () => (await keptQueries(page)).filter((key) => key.startsWith('["partner-listings"')).length)
+    .poll(async () => (await deviceCopy(page)).queries.filter((key) => key.startsWith('["partner-listings"')).length)
     .toBeGreaterThanOrEqual(2)
 
   await context.setOffline(true)
