@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import { HttpError } from '../../../http/http-error.ts'
 import type { AppEnv } from '../../../http/types.ts'
 import { applyStripeEvent } from './stripe-events.ts'
@@ -22,9 +22,11 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post('/webhooks/stripe', a
   // The exact bytes Stripe signed: the body is read as text, never parsed and re-serialised.
   const payload = await c.req.text()
   if (!signature) throw new HttpError(400, 'http.bad_request')
+  // Loaded at the first webhook, not at start: an instance that sells by transfer never needs it.
+  const { default: StripeClient } = await import('stripe')
   let event: Stripe.Event
   try {
-    event = Stripe.webhooks.constructEvent(
+    event = StripeClient.webhooks.constructEvent(
       payload,
       signature,
       secret,
