@@ -168,6 +168,39 @@ describe('the member changes the subscription at Stripe', () => {
   })
 })
 
+describe('the member changes her details', () => {
+  it("carries a new email or name to Stripe's customer; Stripe down keeps the change made here", async () => {
+    const { id, password, session, email } = await subscribedMember(stripe)
+    const customerId = [...standIn.customers.values()].find((c) => c.email === email)?.id as string
+    const path = `/v1/customers/${customerId}`
+
+    const newEmail = `nouvelle-${id}@example.test`
+    const changed = await call(
+      t,
+      'PUT',
+      `/api/users/${id}/update-information`,
+      { email: newEmail, current_password: password, first_name: 'Maëlle', last_name: 'Durand' },
+      { session },
+    )
+    expect(changed.status).toBe(200)
+    expect(standIn.customers.get(customerId)).toMatchObject({ email: newEmail, name: 'Maëlle Durand' })
+    expect(standIn.requestsTo('POST', path).at(-1)?.headers['idempotency-key']).toMatch(/^releve:customer-update:/)
+
+    // Saving the same details again asks nothing of Stripe.
+    const before = standIn.requestsTo('POST', path).length
+    expect((await call(t, 'PUT', `/api/users/${id}/update-information`, { first_name: 'Maëlle' }, { session })).status).toBe(200)
+    expect(standIn.requestsTo('POST', path)).toHaveLength(before)
+
+    // Stripe unreachable: the account's change is made all the same.
+    const offline = t.withEnv({ STRIPE_API_BASE: 'http://127.0.0.1:9' })
+    const renamed = await call(offline, 'PUT', `/api/users/${id}/update-information`, { first_name: 'Lou' }, { session })
+    expect(renamed.status).toBe(200)
+    expect(await t.db.selectFrom('users').select('first_name').where('id', '=', id).executeTakeFirstOrThrow()).toEqual({
+      first_name: 'Lou',
+    })
+  })
+})
+
 describe('account deletion', () => {
   it('cancels the subscription at Stripe first, then closes the account; Stripe down keeps the account', async () => {
     const { id, password, session, stripeSubscriptionId } = await subscribedMember(stripe)

@@ -42,6 +42,7 @@ function standIn() {
       calls.push({ method: 'changePlan', subscription })
     },
     cancelNow: record('cancelNow'),
+    async updateMember() {},
   }
   return { provider, calls, state }
 }

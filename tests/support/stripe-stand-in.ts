@@ -178,6 +178,13 @@ export class StripeStandIn {
     }
     const customerPath = /^\/v1\/customers\/(\w+)$/.exec(path)
     if (method === 'GET' && customerPath) return found(this.customers.get(customerPath[1] ?? ''))
+    if (method === 'POST' && customerPath) {
+      const customer = this.customers.get(customerPath[1] ?? '')
+      if (!customer) return found(undefined)
+      if (params.email !== undefined) customer.email = params.email
+      if (params.name !== undefined) customer.name = params.name
+      return ok(customer)
+    }
 
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const price = params.line_items?.[0]?.price

@@ -12,6 +12,7 @@ import { voidTokens } from '../auth/one-time-tokens.repository.ts'
 import { assertPasswordAllowed } from '../auth/password-policy.ts'
 import { findCommuneForAddress } from '../communes/communes.repository.ts'
 import { revokeUserSessions } from '../sessions/sessions.repository.ts'
+import { updateMemberAtProvider } from '../subscriptions/subscriptions.service.ts'
 import { updatePasswordHash, updateUser } from '../users/users.repository.ts'
 import type { UserUpdate } from '../users/users.table.ts'
 import { confirmPassword } from './confirm-password.ts'
@@ -80,6 +81,11 @@ export const profileRoutes = new Hono<AppEnv>()
         throw error
       }
       if (newEmail) c.get('logger').info({ event: 'account.email_changed', user_id: user.id }, 'account')
+      const renamed =
+        (update.first_name !== undefined && update.first_name !== user.first_name) ||
+        (update.last_name !== undefined && update.last_name !== user.last_name)
+      if (newEmail || renamed)
+        await updateMemberAtProvider({ db, logger: c.get('logger') }, c.get('deps').paymentProvider, user.id)
       return c.json({
         message: translate(locale, newEmail ? 'profile.saved_verify_email' : 'profile.saved'),
         user: await freshUserJson(c, user.id),

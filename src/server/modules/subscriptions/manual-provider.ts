@@ -29,5 +29,6 @@ export function createManualProvider(): PaymentProvider {
     async resume() {},
     async changePlan() {},
     async cancelNow() {},
+    async updateMember() {},
   }
 }

@@ -48,6 +48,12 @@ export interface PaymentProvider {
   changePlan(subscription: SubscriptionRow, plan: PlanRow): Promise<void>
   /** Ends it now at the provider, nothing more charged (account deletion). */
   cancelNow(subscription: SubscriptionRow): Promise<void>
+  /**
+   * The member changed the email or name on the account: the provider's customer (Stripe's
+   * receipts and card reminders go there) follows. Nothing to do for a member the provider does
+   * not know.
+   */
+  updateMember(member: ProviderMember): Promise<void>
 }
 
 export type ProviderName = 'stripe' | 'manual'

@@ -26,5 +26,6 @@ export function selectPaymentProvider(deps: { db: Db; env: Env }): PaymentProvid
     resume: async (subscription) => (await stripe()).resume(subscription),
     changePlan: async (subscription, plan) => (await stripe()).changePlan(subscription, plan),
     cancelNow: async (subscription) => (await stripe()).cancelNow(subscription),
+    updateMember: async (member) => (await stripe()).updateMember(member),
   }
 }

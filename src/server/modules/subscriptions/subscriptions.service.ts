@@ -1,3 +1,4 @@
+import type { Logger } from 'pino'
 import { resolveSettings } from '#shared/settings.ts'
 import { type Entitlement, GRACE_DAYS, isEntitledSubscription, liveSubscriptionStatuses } from '#shared/subscriptions.ts'
 import type { Db } from '../../db/connect.ts'
@@ -365,4 +366,22 @@ export async function usersHoldingEntitlement(
   return new Set(
     rows.filter((row) => isEntitledSubscription(row, now) && row.entitlements.includes(entitlement)).map((row) => row.user_id),
   )
+}
+
+/**
+ * The account's email or name changed: the provider's customer follows, so that its receipts and
+ * card reminders reach the member. The account's change is already made and stays: a provider
+ * that does not answer is logged, and the next change of details tries again.
+ */
+export async function updateMemberAtProvider(
+  deps: { db: Db; logger: Logger },
+  provider: PaymentProvider,
+  userId: number,
+): Promise<void> {
+  const subscriber = await findSubscriber(deps.db, userId)
+  try {
+    await provider.updateMember({ id: subscriber.id, email: subscriber.email, name: subscriberName(subscriber) })
+  } catch (error) {
+    deps.logger.warn({ event: 'subscription.provider_member_update_failed', user_id: userId, err: error }, 'subscriptions')
+  }
 }

@@ -138,6 +138,17 @@ export function createStripeProvider(deps: { db: Db; stripe: Stripe }): PaymentP
         { idempotencyKey: updateKey('cancel-now', subscription) },
       )
     },
+
+    async updateMember(member) {
+      const customer = await findCustomerId(db, member.id)
+      if (!customer) return
+      // A key of its own each time: changing back to an earlier address must be applied, not replayed.
+      await stripe.customers.update(
+        customer,
+        { email: member.email, ...(member.name ? { name: member.name } : {}) },
+        { idempotencyKey: `releve:customer-update:${member.id}:${randomUUID()}` },
+      )
+    },
   }
 }
 
