@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { type CommuneChoice, CommuneCombobox } from '#client/entities/commune/commune-combobox.tsx'
-import { Button } from '#client/ui/button.tsx'
 import { SimpleCheckbox } from '#client/ui/checkbox.tsx'
-import * as Drawer from '#client/ui/drawer.tsx'
 import * as Field from '#client/ui/field.tsx'
-import { SlidersIcon } from '#client/ui/icons.tsx'
+import { FilterSheet, filterFieldset as fieldset, filterLegend as legend } from '#client/ui/filter-sheet.tsx'
 import { partnerListingKinds } from '#shared/partner-listings.ts'
 import { css } from '#styled/css'
 import { kindLabels } from '../labels.ts'
@@ -18,8 +16,6 @@ export interface SearchFilterSheetProps {
   onApply: (filters: ListingFilters, commune: CommuneChoice | null) => void
 }
 
-const fieldset = css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0', border: 'none', p: '0', m: '0' })
-const legend = css({ fontWeight: 'medium', mb: '1' })
 const pair = css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' })
 
 const numberOrNull = (value: string) => (value.trim() === '' || Number.isNaN(Number(value)) ? null : Math.trunc(Number(value)))
@@ -142,62 +138,39 @@ function FilterForm({ filters, commune, onApply }: SearchFilterSheetProps) {
   )
 }
 
-/**
- * The search's filters in a bottom sheet, as the replacements' search has them: nothing changes
- * until "Voir les annonces", which writes them to the address; "Tout effacer" keeps the place.
- */
+/** The partner listings' search filters (ui/filter-sheet.tsx); « Tout effacer » keeps the place. */
 export function SearchFilterSheet(props: SearchFilterSheetProps) {
-  const { t } = useLingui()
-  const [open, setOpen] = useState(false)
-  const count = activeFilterCount(props.filters)
-  const apply: SearchFilterSheetProps['onApply'] = (filters, commune) => {
-    props.onApply(filters, commune)
-    setOpen(false)
-  }
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
-      <Drawer.Trigger asChild>
-        <Button variant="outline">
-          <SlidersIcon />
-          {count > 0 ? t`Filtres (${count})` : t`Filtres`}
-        </Button>
-      </Drawer.Trigger>
-      <Drawer.Popup className={css({ maxW: { md: '40rem' } })}>
-        <Drawer.Header>
-          {/* The title takes the focus, not the commune field: on a phone its keyboard would cover the sheet. */}
-          <Drawer.Title data-autofocus tabIndex={-1} className={css({ _focus: { outline: 'none' } })}>
-            <Trans>Filtrer les annonces</Trans>
-          </Drawer.Title>
-        </Drawer.Header>
-        <Drawer.Body>
-          <FilterForm {...props} onApply={apply} />
-        </Drawer.Body>
-        <Drawer.Footer>
-          <Button
-            variant="ghost"
-            onClick={() =>
-              apply(
-                {
-                  ...props.filters,
-                  kinds: [],
-                  start_from: null,
-                  start_to: null,
-                  price_min: null,
-                  price_max: null,
-                  percent_min: null,
-                  percent_max: null,
-                },
-                props.commune,
-              )
-            }
-          >
-            <Trans>Tout effacer</Trans>
-          </Button>
-          <Button type="submit" form="partner-listing-filters">
-            <Trans>Voir les annonces</Trans>
-          </Button>
-        </Drawer.Footer>
-      </Drawer.Popup>
-    </Drawer.Root>
+    <FilterSheet
+      title={<Trans>Filtrer les annonces</Trans>}
+      formId="partner-listing-filters"
+      submitLabel={<Trans>Voir les annonces</Trans>}
+      activeCount={activeFilterCount(props.filters)}
+      onClear={() =>
+        props.onApply(
+          {
+            ...props.filters,
+            kinds: [],
+            start_from: null,
+            start_to: null,
+            price_min: null,
+            price_max: null,
+            percent_min: null,
+            percent_max: null,
+          },
+          props.commune,
+        )
+      }
+    >
+      {(close) => (
+        <FilterForm
+          {...props}
+          onApply={(filters, commune) => {
+            props.onApply(filters, commune)
+            close()
+          }}
+        />
+      )}
+    </FilterSheet>
   )
 }

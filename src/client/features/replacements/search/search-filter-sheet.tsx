@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useState } from 'react'
 import type { CareTypeChoices } from '#client/entities/care-type/care-type-choices.ts'
-import { Button } from '#client/ui/button.tsx'
 import { SimpleCheckbox } from '#client/ui/checkbox.tsx'
 import { parseDate, SimpleDatePicker } from '#client/ui/date-picker.tsx'
-import * as Drawer from '#client/ui/drawer.tsx'
 import * as Field from '#client/ui/field.tsx'
-import { SlidersIcon } from '#client/ui/icons.tsx'
+import { FilterSheet, filterFieldset as fieldset, filterLegend as legend } from '#client/ui/filter-sheet.tsx'
 import { type Shift, shifts, type Urgency, urgencies } from '#shared/replacements.ts'
 import { css } from '#styled/css'
 import { careTypeLabel, shiftLabels, urgencyLabels } from '../labels.ts'
@@ -34,8 +32,6 @@ export interface SearchFilterSheetProps {
   onApply: (filters: SearchFilters, commune: CommunePick | null) => void
 }
 
-const fieldset = css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0', border: 'none', p: '0', m: '0' })
-const legend = css({ fontWeight: 'medium', mb: '1' })
 const columns = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, columnGap: '4' })
 
 function toggle<T>(list: readonly T[], item: T, on: boolean): T[] {
@@ -169,64 +165,39 @@ function FilterForm({ filters, commune, careTypes, communeField, onApply }: Sear
   )
 }
 
-/**
- * The search's filters in a bottom sheet (the natural place for a thumb): nothing changes until
- * "Voir les offres", which writes them to the address; "Tout effacer" keeps only the place.
- */
+/** The replacements' search filters (ui/filter-sheet.tsx); « Tout effacer » keeps only the place. */
 export function SearchFilterSheet(props: SearchFilterSheetProps) {
-  const { t } = useLingui()
-  const [open, setOpen] = useState(false)
-  const count = activeFilterCount(props.filters)
-  const apply: SearchFilterSheetProps['onApply'] = (filters, commune) => {
-    props.onApply(filters, commune)
-    setOpen(false)
-  }
-
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
-      <Drawer.Trigger asChild>
-        <Button variant="outline">
-          <SlidersIcon />
-          {count > 0 ? t`Filtres (${count})` : t`Filtres`}
-        </Button>
-      </Drawer.Trigger>
-      <Drawer.Popup className={css({ maxW: { md: '40rem' } })}>
-        <Drawer.Header>
-          {/* Opening lands on the title (data-autofocus), not on the first field: on a phone, the
-              commune field focused at once would raise the keyboard over the sheet. */}
-          <Drawer.Title data-autofocus tabIndex={-1} className={css({ _focus: { outline: 'none' } })}>
-            <Trans>Filtrer les offres</Trans>
-          </Drawer.Title>
-        </Drawer.Header>
-        <Drawer.Body>
-          <FilterForm {...props} onApply={apply} />
-        </Drawer.Body>
-        <Drawer.Footer>
-          <Button
-            variant="ghost"
-            onClick={() =>
-              apply(
-                {
-                  ...props.filters,
-                  from: null,
-                  to: null,
-                  shifts: [],
-                  care_types: [],
-                  min_percent: null,
-                  housing: false,
-                  urgency: [],
-                },
-                props.commune,
-              )
-            }
-          >
-            <Trans>Tout effacer</Trans>
-          </Button>
-          <Button type="submit" form="replacement-filters">
-            <Trans>Voir les offres</Trans>
-          </Button>
-        </Drawer.Footer>
-      </Drawer.Popup>
-    </Drawer.Root>
+    <FilterSheet
+      title={<Trans>Filtrer les offres</Trans>}
+      formId="replacement-filters"
+      submitLabel={<Trans>Voir les offres</Trans>}
+      activeCount={activeFilterCount(props.filters)}
+      onClear={() =>
+        props.onApply(
+          {
+            ...props.filters,
+            from: null,
+            to: null,
+            shifts: [],
+            care_types: [],
+            min_percent: null,
+            housing: false,
+            urgency: [],
+          },
+          props.commune,
+        )
+      }
+    >
+      {(close) => (
+        <FilterForm
+          {...props}
+          onApply={(filters, commune) => {
+            props.onApply(filters, commune)
+            close()
+          }}
+        />
+      )}
+    </FilterSheet>
   )
 }
