@@ -7,6 +7,7 @@ import { type ReplacementSearch, replacementSearchSchema } from './replacements.
  * app, by mail and push, as their preferences say) when a matching offer — or, for a search of
  * partner listings, a matching listing — is published.
  */
+/** Per subject: twenty searches of offers leave room for searches of partner listings. */
 export const MAX_SAVED_SEARCHES = 20
 export const SAVED_SEARCH_NAME_MAX = 80
 

@@ -126,7 +126,7 @@ describe('saved searches: the API', () => {
     expect((await listOf(user)).count).toBe(0)
   })
 
-  it(`keeps at most ${MAX_SAVED_SEARCHES} searches per user`, async () => {
+  it(`keeps at most ${MAX_SAVED_SEARCHES} searches of each subject per user`, async () => {
     const user = await member()
     const attempts = await Promise.all(
       Array.from({ length: MAX_SAVED_SEARCHES + 3 }, (_, i) => save(user, { name: `Recherche ${i + 1}`, filters: {} })),
@@ -139,6 +139,11 @@ describe('saved searches: the API', () => {
       `Vous avez déjà ${MAX_SAVED_SEARCHES} recherches enregistrées : supprimez-en une pour en ajouter une autre.`,
     )
     expect((await listOf(user)).count).toBe(MAX_SAVED_SEARCHES)
+
+    // The limit is per subject: a full list of offer searches leaves room for partner listings'.
+    const listing = await save(user, { subject: 'partner_listings', name: 'Cession', filters: {} })
+    expect(listing.status).toBe(201)
+    expect((await listOf(user)).count).toBe(MAX_SAVED_SEARCHES + 1)
   })
 
   it('renames, turns the alert off and changes the filters of one’s own search only', async () => {

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely'
-import type { PartnerSavedSearchFilters, SavedSearch, SavedSearchFilters } from '#shared/saved-searches.ts'
+import type { PartnerSavedSearchFilters, SavedSearch, SavedSearchFilters, SavedSearchSubject } from '#shared/saved-searches.ts'
 import type { Db } from '../../db/connect.ts'
 import { findCommunePlace } from '../communes/communes.repository.ts'
 import type { SavedSearchesTable } from './alerts.table.ts'
@@ -55,15 +55,16 @@ export async function searchPlace(
 }
 
 /**
- * Counts the user's saved searches under a lock on their row, so that parallel saves cannot pass
- * MAX_SAVED_SEARCHES together; run it in the transaction that inserts.
+ * Counts the user's saved searches of one subject under a lock on their row, so that parallel
+ * saves cannot pass MAX_SAVED_SEARCHES together; run it in the transaction that inserts.
  */
-export async function countSavedSearchesLocked(db: Db, userId: number): Promise<number> {
+export async function countSavedSearchesLocked(db: Db, userId: number, subject: SavedSearchSubject): Promise<number> {
   await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst()
   const { count } = await db
     .selectFrom('saved_searches')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('user_id', '=', userId)
+    .where('subject', '=', subject)
     .executeTakeFirstOrThrow()
   return Number(count)
 }

@@ -24,10 +24,10 @@ function unknownCommune(locale: Locale): HttpError {
 
 /**
  * The caller's saved searches. Ids of someone else's answer 404, as ids that do not exist; at most
- * MAX_SAVED_SEARCHES each (counted under a lock on the user's row, so parallel saves cannot pass).
+ * MAX_SAVED_SEARCHES of each subject (counted under a lock on the user's row, so parallel saves cannot pass).
  */
 export const savedSearchRoutes = new Hono<AppEnv>()
-  /** GET /api/saved-searches: all of them (there are 20 at most), oldest first. */
+  /** GET /api/saved-searches: all of them (20 of each subject at most), oldest first. */
   .get('/saved-searches', requireUser, async (c) => {
     const list = await listSavedSearches(c.get('deps').db, currentUser(c).id)
     return c.json({ saved_searches: list, count: list.length })

@@ -5,9 +5,9 @@ import { HttpError } from '../../http/http-error.ts'
 import type { SavedSearchesTable } from './alerts.table.ts'
 import { countSavedSearchesLocked, insertSavedSearch } from './saved-searches.repository.ts'
 
-/** A new saved search, unless the user already has MAX_SAVED_SEARCHES (422). */
+/** A new saved search, unless the user already has MAX_SAVED_SEARCHES of its subject (422). */
 export async function createSavedSearch(trx: Transaction<Database>, values: Insertable<SavedSearchesTable>) {
-  if ((await countSavedSearchesLocked(trx, values.user_id)) >= MAX_SAVED_SEARCHES)
+  if ((await countSavedSearchesLocked(trx, values.user_id, values.subject ?? 'replacements')) >= MAX_SAVED_SEARCHES)
     throw new HttpError(422, 'saved_search.limit_reached', { params: { max: MAX_SAVED_SEARCHES } })
   return insertSavedSearch(trx, values)
 }
