@@ -50,6 +50,14 @@ describe('dashboard home', () => {
     expect(screen.queryByRole('link', { name: /Publier une offre/ })).toBeNull()
   })
 
+  it('opens the subscription from the home for both roles (the phone tab bar has no room for it)', () => {
+    const { unmount } = openHomeAs(makeUser())
+    expect(screen.getByRole('link', { name: /Abonnement/ }).getAttribute('href')).toBe('/dashboard/subscriptions')
+    unmount()
+    openHomeAs(makeUser({ roles: ['remplacant'], active_role: 'remplacant' }))
+    expect(screen.getByRole('link', { name: /Abonnement/ }).getAttribute('href')).toBe('/dashboard/subscriptions')
+  })
+
   it('leaves the checklist out once everything is done, and offers the role switch to members with two roles', () => {
     openHomeAs(
       makeUser({

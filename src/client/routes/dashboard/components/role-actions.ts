@@ -16,6 +16,16 @@ const partnersAction: RoleAction = {
   description: msg`Association, collaboration, cession de patientèle, recherche d’un cabinet.`,
 }
 
+/**
+ * The member's subscription, for both roles: on a phone the tab bar has no room for it, so the
+ * home's card is its way in (the guards open the page or the choice of a plan).
+ */
+const subscriptionAction: RoleAction = {
+  to: paths.subscriptions,
+  title: msg`Abonnement`,
+  description: msg`Votre formule, vos factures, ou le choix d’une formule.`,
+}
+
 /** What each active role comes to the dashboard for. */
 export const roleActions: Record<string, RoleAction[]> = {
   titulaire: [
@@ -40,6 +50,7 @@ export const roleActions: Record<string, RoleAction[]> = {
       description: msg`Les remplaçants libres à vos dates, près de votre cabinet.`,
     },
     partnersAction,
+    subscriptionAction,
   ],
   remplacant: [
     {
@@ -63,6 +74,7 @@ export const roleActions: Record<string, RoleAction[]> = {
       description: msg`Dites aux titulaires si vous êtes disponible.`,
     },
     partnersAction,
+    subscriptionAction,
   ],
 }
 
