@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { formatPrice } from '#client/entities/subscription/labels.ts'
 import { Heading } from '#client/ui/heading.tsx'
 import { Link } from '#client/ui/link.tsx'
 import { LoadFailed } from '#client/ui/load-states.tsx'
@@ -6,7 +7,6 @@ import { Text } from '#client/ui/text.tsx'
 import { formatDate } from '#shared/date-format.ts'
 import { css } from '#styled/css'
 import { invoicePdfUrl, useInvoices } from '../api/subscriptions-api.ts'
-import { formatPrice } from '../labels.ts'
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '2' })
 const row = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'baseline', justifyContent: 'space-between' })

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { entitlementLabels, formatPrice, intervalLabels } from '#client/entities/subscription/labels.ts'
 import * as Card from '#client/ui/card.tsx'
 import { Text } from '#client/ui/text.tsx'
 import type { Plan } from '#shared/subscriptions-api.ts'
 import { css } from '#styled/css'
-import { entitlementLabels, formatPrice, intervalLabels } from '../labels.ts'
 
 const price = css({ textStyle: 'h2', fontWeight: 'bold' })
 const list = css({ display: 'flex', flexDirection: 'column', gap: '2', pl: '5', listStyleType: 'disc' })

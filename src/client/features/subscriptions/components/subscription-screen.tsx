@@ -3,6 +3,7 @@ import { onlineManager } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link as RouterLink, useSearchParams } from 'react-router'
 import { ConfirmAction } from '#client/entities/back-office/confirm-action.tsx'
+import { formatPrice, intervalLabels } from '#client/entities/subscription/labels.ts'
 import { failureKind, serverMessage, unreachableMessage } from '#client/lib/forms/failure.ts'
 import { newIdempotencyKey } from '#client/lib/idempotency-key.ts'
 import { Button } from '#client/ui/button.tsx'
@@ -21,7 +22,6 @@ import {
   usePlans,
   useResumeSubscription,
 } from '../api/subscriptions-api.ts'
-import { formatPrice, intervalLabels } from '../labels.ts'
 import { leavePage } from './create-subscription-screen.tsx'
 import { InvoicesList } from './invoices-list.tsx'
 import { SubscriptionStatus } from './subscription-status.tsx'

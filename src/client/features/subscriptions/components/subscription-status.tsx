@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { statusLabels } from '#client/entities/subscription/labels.ts'
 import { Badge } from '#client/ui/badge.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { formatDate } from '#shared/date-format.ts'
 import type { MemberSubscription } from '#shared/subscriptions-api.ts'
-import { statusLabels } from '../labels.ts'
 
 /** The subscription's status in French and what happens next (renewal, end, grace). */
 export function SubscriptionStatus({ subscription }: { subscription: MemberSubscription }) {

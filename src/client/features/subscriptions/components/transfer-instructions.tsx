@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { formatPrice } from '#client/entities/subscription/labels.ts'
 import { Notice } from '#client/ui/notice.tsx'
 import type { MemberSubscription } from '#shared/subscriptions-api.ts'
 import { css } from '#styled/css'
-import { formatPrice } from '../labels.ts'
 
 type Transfer = NonNullable<MemberSubscription['transfer']>
 
