@@ -28,12 +28,15 @@ export function eachDay(from: string, to: string): string[] {
   return days
 }
 
-// Built once: a formatter costs far more to make than to use, and the search asks on every request.
+// Built once, at first use: a formatter costs far more to make than to use (the search asks on
+// every request), and its time zone's data is costly to load, which a screen that never asks
+// for today (the offers' search on a phone) should not pay when the module loads.
 // en-CA writes dates as YYYY-MM-DD.
-const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' })
+let parisDay: Intl.DateTimeFormat | undefined
 
 /** Today's date in France (offers, expiry and "today or tomorrow" are Paris days). */
 export function parisToday(now: Date): string {
+  parisDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' })
   return parisDay.format(now)
 }
 

@@ -57,6 +57,15 @@ const stretchedLink = css({
   _after: { content: '""', position: 'absolute', inset: '0' },
 })
 
+// Class names made once, not at each render: a list draws many cards, and Panda's css() works at run time.
+const headerBadges = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })
+const departmentStyle = css({ color: 'fg.muted', fontWeight: 'normal' })
+const percentStyle = css({ textStyle: 'body', fontWeight: 'semibold', color: 'fg.brand' })
+const badgeRow = css({ display: 'flex', flexWrap: 'wrap', gap: '1.5' })
+const windowStyle = css({ textStyle: 'small', color: 'fg.muted' })
+const pendingStyle = css({ _empty: { position: 'absolute' } })
+const footerStyle = css({ position: 'relative', zIndex: '1', justifyContent: 'flex-start' })
+
 /** "En attente de réseau": an action on this offer waits for the connection. */
 export function PendingNetworkBadge({ children }: { children?: ReactNode }) {
   return (
@@ -115,14 +124,14 @@ export function ReplacementCard({
   const title = (
     <>
       {commune}
-      {department ? <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}> ({department})</span> : null}
+      {department ? <span className={departmentStyle}> ({department})</span> : null}
     </>
   )
 
   return (
     <Card.Root variant={href ? 'interactive' : 'outline'} data-replacement-id={replacement.id}>
       <Card.Header>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
+        <div className={headerBadges}>
           {replacement.urgency !== 'normal' ? (
             <Badge tone="urgent" size="sm">
               {i18n._(urgencyLabels[replacement.urgency])}
@@ -169,12 +178,12 @@ export function ReplacementCard({
           </p>
         ) : null}
         {replacement.retrocession_percent !== null ? (
-          <p className={css({ textStyle: 'body', fontWeight: 'semibold', color: 'fg.brand' })}>
+          <p className={percentStyle}>
             <Trans>{replacement.retrocession_percent} % reversés au remplaçant</Trans>
           </p>
         ) : null}
         {replacement.care_types.length > 0 ? (
-          <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5' })} aria-label={t`Types de soins`}>
+          <ul className={badgeRow} aria-label={t`Types de soins`}>
             {replacement.care_types.map((slug) => (
               <li key={slug}>
                 <Badge size="sm">{careTypeLabel(i18n, slug, careTypeNames)}</Badge>
@@ -183,7 +192,7 @@ export function ReplacementCard({
           </ul>
         ) : null}
         {replacement.housing_offered || replacement.vehicle_required ? (
-          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5' })}>
+          <div className={badgeRow}>
             {replacement.housing_offered ? (
               <Badge tone="success" size="sm">
                 <Trans>Logement proposé</Trans>
@@ -197,7 +206,7 @@ export function ReplacementCard({
           </div>
         ) : null}
         {windowDay && windowTime ? (
-          <p className={css({ textStyle: 'small', color: 'fg.muted' })}>
+          <p className={windowStyle}>
             {windowOpen ? (
               <Trans>
                 Réponses recueillies jusqu’au {windowDay} à {windowTime}
@@ -209,13 +218,11 @@ export function ReplacementCard({
             )}
           </p>
         ) : null}
-        <div role="status" className={css({ _empty: { position: 'absolute' } })}>
+        <div role="status" className={pendingStyle}>
           {pending ?? null}
         </div>
       </Card.Body>
-      {actions ? (
-        <Card.Footer className={css({ position: 'relative', zIndex: '1', justifyContent: 'flex-start' })}>{actions}</Card.Footer>
-      ) : null}
+      {actions ? <Card.Footer className={footerStyle}>{actions}</Card.Footer> : null}
     </Card.Root>
   )
 }

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query'
+import { useDeferredValue } from 'react'
 import type { CareTypeNames } from '#client/entities/care-type/care-type-choices.ts'
 import { useNetworkStatus } from '#client/lib/pwa/use-network-status.ts'
 import { Button } from '#client/ui/button.tsx'
@@ -33,6 +34,13 @@ function useLastSavedSearch(currentKey: readonly unknown[]) {
   return { data: saved.state.data as InfiniteData<ReplacementList>, updatedAt: saved.state.dataUpdatedAt }
 }
 
+/**
+ * The cards drawn at once when a list appears: about a phone's screenful. The others follow in a
+ * render React may interrupt, so that a page of cards never blocks a slow phone in one long task
+ * (docs/architecture.md#quality-bars).
+ */
+const FIRST_CARDS = 3
+
 export function ReplacementCards({
   replacements,
   careTypeNames,
@@ -41,9 +49,10 @@ export function ReplacementCards({
   careTypeNames?: CareTypeNames
 }) {
   const pending = usePendingApplications()
+  const shown = useDeferredValue(replacements, replacements.slice(0, FIRST_CARDS))
   return (
     <ul className={listStyle}>
-      {replacements.map((replacement) => {
+      {shown.map((replacement) => {
         const waiting = pending.get(replacement.id)
         return (
           <li key={replacement.id}>
