@@ -38,6 +38,7 @@ import { CHAT_MESSAGE_PATH, chatRoutes } from './modules/chat/chat.routes.ts'
 import { communesRoutes } from './modules/communes/communes.routes.ts'
 import { configRoutes } from './modules/config/config.routes.ts'
 import { contactRoutes } from './modules/contact/contact.routes.ts'
+import { DOCUMENT_UPLOAD_PATH, documentRoutes } from './modules/documents/documents.routes.ts'
 import { eventRoutes } from './modules/events/events.routes.ts'
 import { exportRoutes } from './modules/export/export.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
@@ -116,7 +117,11 @@ export function createApp(deps: AppDeps) {
   // their routes. GET and HEAD carry no body, and asking for one would make @hono/node-server build
   // a full Request (docs/architecture.md#scale).
   app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' || AVATAR_UPLOAD_PATH.test(c.req.path) || CHAT_MESSAGE_PATH.test(c.req.path)
+    c.req.method === 'GET' ||
+    c.req.method === 'HEAD' ||
+    AVATAR_UPLOAD_PATH.test(c.req.path) ||
+    CHAT_MESSAGE_PATH.test(c.req.path) ||
+    (c.req.method === 'POST' && DOCUMENT_UPLOAD_PATH.test(c.req.path))
       ? next()
       : jsonBodyLimit(c, next),
   )
@@ -166,6 +171,7 @@ export function createApp(deps: AppDeps) {
     availabilityRoutes,
     subscriptionRoutes,
     chatRoutes,
+    documentRoutes,
     adminOverviewRoutes,
     careTypeRoutes,
     homeSectionRoutes,

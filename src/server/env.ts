@@ -81,6 +81,27 @@ const envSchema = z
     SEED_DEMO: z.stringbool().default(true),
     // Months a patient's request keeps its contact details and message before they are purged.
     PATIENT_REQUEST_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+    // Where nurses' verification documents are kept (docs/decisions/018): the database by default
+    // (any instance serves any file), `disk` under DATA_DIR/documents for a single instance, `s3`
+    // for an S3-compatible bucket (the default once S3_BUCKET is set).
+    DOCUMENT_STORAGE: z.enum(['database', 'disk', 's3']).optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    // The documents a nurse must have approved to be validated (docs/product.md#verification-documents);
+    // replacement_authorisation applies to replacement nurses only.
+    VERIFICATION_REQUIRED_DOCUMENTS: z
+      .string()
+      .default('diploma,ordre_attestation,insurance,replacement_authorisation')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((kind) => kind.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(['diploma', 'ordre_attestation', 'insurance', 'replacement_authorisation']))),
     // Bytes the resized images (/_ipx) may take on disk; the least recently used go past it.
     IMAGE_CACHE_MAX_BYTES: z.coerce
       .number()
@@ -167,6 +188,11 @@ const envSchema = z
         message: "required with STRIPE_SECRET_KEY: the webhook endpoint's signing secret (whsec_…)",
       })
     }
+    const s3 = env.DOCUMENT_STORAGE === 's3' || (env.DOCUMENT_STORAGE === undefined && env.S3_BUCKET !== undefined)
+    if (s3)
+      for (const key of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+        if (env[key] === undefined)
+          ctx.addIssue({ code: 'custom', path: [key], message: 'required for documents kept in an S3-compatible bucket' })
     // The end-to-end tests serve the production build on localhost against the stand-in.
     if (env.STRIPE_API_BASE && env.NODE_ENV === 'production' && env.APP_URL !== undefined && !isLocalUrl(env.APP_URL)) {
       ctx.addIssue({

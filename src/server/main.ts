@@ -14,6 +14,8 @@ import { createSavedSearchDigestJob } from './modules/alerts/saved-search-digest
 import { createPasswordHasher } from './modules/auth/password-hasher.ts'
 import { createPasswordResetWorker } from './modules/auth/password-reset.worker.ts'
 import { loadCommunes } from './modules/communes/communes.loader.ts'
+import { documentStorageFor } from './modules/documents/document-storage.ts'
+import { createDocumentsJob } from './modules/documents/documents.job.ts'
 import { stopEventHub } from './modules/events/events.hub.ts'
 import { createEventPruneJob } from './modules/events/events.prune.ts'
 import { importAvatarFiles } from './modules/images/avatar-files-import.ts'
@@ -125,6 +127,8 @@ jobs.add(retentionJob({ db, mail, clock, logger, storageDir: defaultStorageDir(e
 jobs.add(expiredRowsJob({ db, clock, logger }))
 // Realtime events past their 24 h of replay (docs/architecture.md#realtime-events).
 jobs.add(createEventPruneJob({ db, clock, logger }))
+// Verification documents: end-date reminders (30 and 7 days), expiry, retention, files of erased ones.
+jobs.add(createDocumentsJob({ db, env, mail, logger, clock, storage: documentStorageFor(env, defaultStorageDir(env.DATA_DIR)) }))
 jobs.start()
 
 const app = createApp({ db, env, logger, clock, mail })

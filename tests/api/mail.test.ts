@@ -427,6 +427,9 @@ describe('mail templates', () => {
       ],
       listings: [{ listing_id: 3, kind: 'cession', commune_name: 'Saint-Malo' }],
     },
+    'document-approved': { name: 'Camille', kind: 'diploma' },
+    'document-rejected': { name: 'Camille', kind: 'insurance', reason: 'Le nom ne correspond pas.' },
+    'document-expiring': { name: null, kind: 'replacement_authorisation', expires_on: '2026-04-01', days: 30 },
   }
 
   for (const name of Object.keys(mailTemplates) as MailTemplateName[]) {

@@ -30,6 +30,11 @@ import type { ContactMessagesTable } from '../modules/contact/contact.table.ts'
 import type { EventsTable } from '../modules/events/events.table.ts'
 import type { HomeSectionsTable } from '../modules/home-sections/home-sections.table.ts'
 import type { IdempotencyKeysTable } from '../modules/idempotency/idempotency.table.ts'
+import type {
+  DocumentBlobsTable,
+  DocumentBlobTrashTable,
+  VerificationDocumentsTable,
+} from '../modules/documents/documents.table.ts'
 import type { AvatarsTable } from '../modules/images/avatars.table.ts'
 import type { MailOutboxTable } from '../modules/mail/mail.table.ts'
 import type { NotificationsTable } from '../modules/notifications/notifications.table.ts'
@@ -71,6 +76,9 @@ export interface Database {
   user_availability: UserAvailabilityTable
   users: UsersTable
   avatars: AvatarsTable
+  verification_documents: VerificationDocumentsTable
+  document_blobs: DocumentBlobsTable
+  document_blob_trash: DocumentBlobTrashTable
   user_betas: UserBetasTable
   nurses: NursesTable
   sessions: SessionsTable

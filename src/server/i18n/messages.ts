@@ -10,6 +10,7 @@ import { accountMessagesEn, accountMessagesFr } from '../modules/auth/auth.messa
 import { availabilityMessagesEn, availabilityMessagesFr } from '../modules/availability/availability.messages.ts'
 import { careTypeMessagesEn, careTypeMessagesFr } from '../modules/care-types/care-types.messages.ts'
 import { chatMessagesEn, chatMessagesFr } from '../modules/chat/chat.messages.ts'
+import { documentMessagesEn, documentMessagesFr } from '../modules/documents/documents.messages.ts'
 import { homeSectionMessagesEn, homeSectionMessagesFr } from '../modules/home-sections/home-sections.messages.ts'
 import { imageMessagesEn, imageMessagesFr } from '../modules/images/images.messages.ts'
 import { nurseSearchMessagesEn, nurseSearchMessagesFr } from '../modules/nurse-search/nurse-search.messages.ts'
@@ -80,6 +81,7 @@ const fr = {
   ...adminReplacementMessagesFr,
   ...adminPatientMessagesFr,
   ...chatMessagesFr,
+  ...documentMessagesFr,
   ...partnerListingMessagesFr,
   ...availabilityMessagesFr,
   ...subscriptionMessagesFr,
@@ -143,6 +145,7 @@ const en: Record<MessageCode, string> = {
   ...adminReplacementMessagesEn,
   ...adminPatientMessagesEn,
   ...chatMessagesEn,
+  ...documentMessagesEn,
   ...partnerListingMessagesEn,
   ...availabilityMessagesEn,
   ...subscriptionMessagesEn,

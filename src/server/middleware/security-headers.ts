@@ -31,7 +31,8 @@ export function contentSecurityPolicy(env: Env, https: boolean): string {
     withExtra(`connect-src 'self'${map}`),
     "worker-src 'self'",
     "manifest-src 'self'",
-    "frame-src 'none'",
+    // Only our own documents, framed in a sandbox by the admins' review (docs/security.md#uploads).
+    "frame-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -72,7 +73,8 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
     'Referrer-Policy',
     headers.get('Referrer-Policy') ?? (secretInUrl ? 'no-referrer' : 'strict-origin-when-cross-origin'),
   )
-  headers.set('X-Frame-Options', 'DENY')
+  // A document's preview may be framed by our own pages (its route says SAMEORIGIN); nothing else.
+  headers.set('X-Frame-Options', headers.get('X-Frame-Options') === 'SAMEORIGIN' ? 'SAMEORIGIN' : 'DENY')
   headers.set('Cross-Origin-Opener-Policy', 'same-origin')
   headers.set('Cross-Origin-Resource-Policy', 'same-origin')
   headers.set('Permissions-Policy', permissionsPolicy)

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts'
 import { forgetAuditSubject } from '../audit/audit.repository.ts'
 import { closeAvailabilityForAccount } from '../availability/availability.account.ts'
 import { eraseMessagesOf } from '../chat/chat.repository.ts'
+import { eraseDocumentsOf } from '../documents/documents.repository.ts'
 import { deleteFinishedMailsTo } from '../mail/mail.repository.ts'
 import { closePartnerListingsForAccount } from '../partner-listings/partner-listings.account.ts'
 import { closeMarketplaceForAccount } from '../replacements/replacements.account.ts'
@@ -55,6 +56,8 @@ export async function anonymiseAccount(db: Transaction<Database>, userId: number
   await db.deleteFrom('user_availability').where('user_id', '=', userId).execute()
   // The profile photo (its resized copies go after the commit: forgetAvatarCopies).
   await db.deleteFrom('avatars').where('user_id', '=', userId).execute()
+  // Verification documents, with their files (a storage outside the database: by the documents job).
+  await eraseDocumentsOf(db, userId)
   // Sessions hold IP addresses and browsers; tokens and codes are keys to the account.
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute()
   await db.deleteFrom('one_time_tokens').where('user_id', '=', userId).execute()

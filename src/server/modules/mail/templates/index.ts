@@ -1,6 +1,14 @@
 import { type CampaignMailData, campaignMail } from '../../admin-mails/campaign-mail.ts'
 import { type ReplacementUnpublishedData, replacementUnpublishedMail } from '../../admin-replacements/unpublished-mail.ts'
 import { type SavedSearchDigestData, savedSearchDigestMail } from '../../alerts/saved-search-digest-mail.ts'
+import {
+  type DocumentApprovedData,
+  type DocumentExpiringData,
+  type DocumentRejectedData,
+  documentApprovedMail,
+  documentExpiringMail,
+  documentRejectedMail,
+} from '../../documents/document-mails.ts'
 import { type NotificationMailData, notificationMail } from '../../notifications/notification-mail.ts'
 import {
   type PartnerListingRenewalData,
@@ -68,6 +76,9 @@ export interface MailTemplateData {
   'subscription-cancelled': SubscriptionEndedData
   'saved-search-digest': SavedSearchDigestData
   'subscription-transfer': SubscriptionTransferData
+  'document-approved': DocumentApprovedData
+  'document-rejected': DocumentRejectedData
+  'document-expiring': DocumentExpiringData
 }
 
 export type MailTemplateName = keyof MailTemplateData
@@ -101,6 +112,9 @@ export const mailTemplates: { [Name in MailTemplateName]: MailTemplate<MailTempl
   'subscription-cancelled': subscriptionCancelledMail,
   'saved-search-digest': savedSearchDigestMail,
   'subscription-transfer': subscriptionTransferMail,
+  'document-approved': documentApprovedMail,
+  'document-rejected': documentRejectedMail,
+  'document-expiring': documentExpiringMail,
 }
 
 export function isMailTemplateName(name: string): name is MailTemplateName {
