@@ -27,14 +27,14 @@ import type {
 } from '../modules/chat/chat.table.ts'
 import type { CommunesTable, ReferenceDataTable } from '../modules/communes/communes.table.ts'
 import type { ContactMessagesTable } from '../modules/contact/contact.table.ts'
-import type { EventsTable } from '../modules/events/events.table.ts'
-import type { HomeSectionsTable } from '../modules/home-sections/home-sections.table.ts'
-import type { IdempotencyKeysTable } from '../modules/idempotency/idempotency.table.ts'
 import type {
   DocumentBlobsTable,
   DocumentBlobTrashTable,
   VerificationDocumentsTable,
 } from '../modules/documents/documents.table.ts'
+import type { EventsTable } from '../modules/events/events.table.ts'
+import type { HomeSectionsTable } from '../modules/home-sections/home-sections.table.ts'
+import type { IdempotencyKeysTable } from '../modules/idempotency/idempotency.table.ts'
 import type { AvatarsTable } from '../modules/images/avatars.table.ts'
 import type { MailOutboxTable } from '../modules/mail/mail.table.ts'
 import type { NotificationsTable } from '../modules/notifications/notifications.table.ts'
