@@ -38,6 +38,7 @@ import { CHAT_MESSAGE_PATH, chatRoutes } from './modules/chat/chat.routes.ts'
 import { communesRoutes } from './modules/communes/communes.routes.ts'
 import { configRoutes } from './modules/config/config.routes.ts'
 import { contactRoutes } from './modules/contact/contact.routes.ts'
+import { contractSignatureRoutes } from './modules/contract-signatures/contract-signatures.routes.ts'
 import { DOCUMENT_UPLOAD_PATH, documentRoutes } from './modules/documents/documents.routes.ts'
 import { eventRoutes } from './modules/events/events.routes.ts'
 import { exportRoutes } from './modules/export/export.routes.ts'
@@ -167,6 +168,7 @@ export function createApp(deps: AppDeps) {
     replacementRoutes,
     applicationRoutes,
     contractRoutes,
+    contractSignatureRoutes,
     partnerListingRoutes,
     availabilityRoutes,
     subscriptionRoutes,

@@ -40,6 +40,7 @@ export const defaultNotificationPreferences: NotificationPreferences = {
   // As the offers' saved searches: in the app and by mail, no push for a search's match.
   partner_listing_match: on(false),
   partner_response_decided: on(true),
+  contract_signature: on(true),
   product_news: { email: false, in_app: true, push: false },
 }
 

@@ -73,6 +73,16 @@ export interface NotificationDataByEvent {
     author_name: string
     conversation_id: number | null
   }
+  /**
+   * To the other party of a replacement contract when one signs; to both when a change to the text
+   * voided the signatures, or when both have signed and the signed PDF is ready (docs/product.md#contract).
+   */
+  contract_signature: {
+    application_id: number
+    status: 'signed' | 'voided' | 'completed'
+    /** Who signed (signed), or whose signature was voided (voided); the other party (completed). */
+    party_name: string
+  }
 }
 
 /** What every notification about a partner listing says of it: its kind and commune. */
@@ -98,6 +108,7 @@ export const notifiableEvents = [
   'invitation_declined',
   'partner_listing_match',
   'partner_response_decided',
+  'contract_signature',
 ] as const satisfies readonly NotifiableEvent[]
 
 /** An event with its data: the two always travel together, so their types agree. */
@@ -147,6 +158,7 @@ export function notificationPath(payload: NotificationPayload): string {
     return payload.data.conversation_id === null
       ? paths.partnerListing.replace(':id', String(payload.data.listing_id))
       : paths.conversation.replace(':id', String(payload.data.conversation_id))
+  if (payload.event === 'contract_signature') return paths.replacementContract.replace(':id', String(payload.data.application_id))
   const id = String(payload.data.replacement_id)
   switch (payload.event) {
     case 'new_application':

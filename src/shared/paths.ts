@@ -82,6 +82,8 @@ export const paths = {
   adminReports: '/dashboard/admin/reports',
   // The link of a campaign mail: stop Relève's news by e-mail, without logging in.
   unsubscribe: '/unsubscribe',
+  // Public, unindexed: whether a signed contract's PDF (by its SHA-256) was signed here (docs/product.md#contract).
+  verifyContract: '/verify-contract/:hash',
 } as const
 
 /** Public pages rendered to real HTML at build time and precached by the service worker. */

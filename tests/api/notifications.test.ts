@@ -51,10 +51,19 @@ const samples: { [E in NotificationPayload['event']]: Extract<NotificationPayloa
     event: 'partner_response_decided',
     data: { ...listing, response_id: 8, status: 'retained', author_name: 'Claire Martin', conversation_id: 5 },
   },
+  contract_signature: {
+    event: 'contract_signature',
+    data: { application_id: 3, status: 'signed', party_name: 'Claire Martin' },
+  },
 }
 
 /** Partner listings have no dates: their mails are checked apart from the offers'. */
-const partnerEvents = new Set<string>(['message_received', 'partner_listing_match', 'partner_response_decided'])
+const partnerEvents = new Set<string>([
+  'message_received',
+  'partner_listing_match',
+  'partner_response_decided',
+  'contract_signature',
+])
 
 async function member(options: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(t, options)

@@ -28,6 +28,10 @@ import type {
 import type { CommunesTable, ReferenceDataTable } from '../modules/communes/communes.table.ts'
 import type { ContactMessagesTable } from '../modules/contact/contact.table.ts'
 import type {
+  ContractSignaturesTable,
+  ReplacementContractsTable,
+} from '../modules/contract-signatures/contract-signatures.table.ts'
+import type {
   DocumentBlobsTable,
   DocumentBlobTrashTable,
   VerificationDocumentsTable,
@@ -76,6 +80,8 @@ export interface Database {
   user_availability: UserAvailabilityTable
   users: UsersTable
   avatars: AvatarsTable
+  replacement_contracts: ReplacementContractsTable
+  contract_signatures: ContractSignaturesTable
   verification_documents: VerificationDocumentsTable
   document_blobs: DocumentBlobsTable
   document_blob_trash: DocumentBlobTrashTable

@@ -10,6 +10,10 @@ import { accountMessagesEn, accountMessagesFr } from '../modules/auth/auth.messa
 import { availabilityMessagesEn, availabilityMessagesFr } from '../modules/availability/availability.messages.ts'
 import { careTypeMessagesEn, careTypeMessagesFr } from '../modules/care-types/care-types.messages.ts'
 import { chatMessagesEn, chatMessagesFr } from '../modules/chat/chat.messages.ts'
+import {
+  contractSignatureMessagesEn,
+  contractSignatureMessagesFr,
+} from '../modules/contract-signatures/contract-signatures.messages.ts'
 import { documentMessagesEn, documentMessagesFr } from '../modules/documents/documents.messages.ts'
 import { homeSectionMessagesEn, homeSectionMessagesFr } from '../modules/home-sections/home-sections.messages.ts'
 import { imageMessagesEn, imageMessagesFr } from '../modules/images/images.messages.ts'
@@ -81,6 +85,7 @@ const fr = {
   ...adminReplacementMessagesFr,
   ...adminPatientMessagesFr,
   ...chatMessagesFr,
+  ...contractSignatureMessagesFr,
   ...documentMessagesFr,
   ...partnerListingMessagesFr,
   ...availabilityMessagesFr,
@@ -145,6 +150,7 @@ const en: Record<MessageCode, string> = {
   ...adminReplacementMessagesEn,
   ...adminPatientMessagesEn,
   ...chatMessagesEn,
+  ...contractSignatureMessagesEn,
   ...documentMessagesEn,
   ...partnerListingMessagesEn,
   ...availabilityMessagesEn,

@@ -38,6 +38,13 @@ export function notificationTitle(i18n: I18n, notification: NotificationPayload)
       ? i18n._(msg`Votre réponse à ${listing} a été retenue`)
       : i18n._(msg`Votre réponse à ${listing} n’a pas été retenue`)
   }
+  if (notification.event === 'contract_signature') {
+    const name = notification.data.party_name
+    if (notification.data.status === 'signed') return i18n._(msg`${name} a signé votre contrat de remplacement`)
+    if (notification.data.status === 'voided')
+      return i18n._(msg`Le contrat de remplacement a changé : les signatures sont à refaire`)
+    return i18n._(msg`Contrat de remplacement signé par les deux parties : le PDF est prêt`)
+  }
   const commune = notification.data.commune_name
   switch (notification.event) {
     case 'new_application': {
@@ -96,7 +103,8 @@ export function notificationDates(locale: string, notification: NotificationPayl
   if (
     notification.event === 'message_received' ||
     notification.event === 'partner_listing_match' ||
-    notification.event === 'partner_response_decided'
+    notification.event === 'partner_response_decided' ||
+    notification.event === 'contract_signature'
   )
     return ''
   const { start_date: from, end_date: to } = notification.data

@@ -16,6 +16,7 @@ export const eventLabels: Record<NotificationEvent, MessageDescriptor> = {
   invitation_declined: msg`Invitation déclinée`,
   partner_listing_match: msg`Nouvelle annonce de partenariat pour une recherche enregistrée`,
   partner_response_decided: msg`Réponse à une annonce retenue ou déclinée`,
+  contract_signature: msg`Signature d’un contrat de remplacement`,
   product_news: msg`Nouveautés de Relève`,
 }
 

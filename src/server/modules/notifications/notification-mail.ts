@@ -65,6 +65,34 @@ function frenchWording(payload: NotificationPayload): Wording {
       button: 'Voir l’annonce',
     }
   }
+  if (payload.event === 'contract_signature') {
+    const name = payload.data.party_name
+    if (payload.data.status === 'signed')
+      return {
+        subject: `${name} a signé votre contrat de remplacement`,
+        heading: 'Contrat signé par l’autre partie',
+        lines: [`${name} a signé électroniquement votre contrat de remplacement. Relisez-le et signez-le à votre tour.`],
+        button: 'Ouvrir le contrat',
+      }
+    if (payload.data.status === 'voided')
+      return {
+        subject: 'Votre contrat de remplacement a changé : signatures annulées',
+        heading: 'Signatures annulées',
+        lines: [
+          'Le texte de votre contrat de remplacement a changé après une signature (un profil, l’offre ou un champ complété). La signature ne vaut plus pour le nouveau texte : relisez-le et signez-le de nouveau.',
+        ],
+        button: 'Ouvrir le contrat',
+      }
+    return {
+      subject: 'Contrat de remplacement signé par les deux parties',
+      heading: 'Contrat signé',
+      lines: [
+        `Vous et ${name} avez signé le contrat de remplacement. Le PDF signé, avec sa page de preuve, est prêt : téléchargez-le depuis le contrat ou votre conversation.`,
+        'Pensez à en adresser une copie au conseil départemental de l’Ordre et à prévenir la CPAM.',
+      ],
+      button: 'Télécharger le contrat signé',
+    }
+  }
   if (payload.event === 'partner_response_decided') {
     const listing = `l’annonce ${kindLabel.fr[payload.data.kind]}${inCommune('fr', payload.data.commune_name)}`
     const retained = payload.data.status === 'retained'
@@ -197,6 +225,34 @@ function englishWording(payload: NotificationPayload): Wording {
         `A listing ${kindLabel.en[payload.data.kind]}${inCommune('en', payload.data.commune_name)} matches your saved search “${name}”${km}.`,
       ],
       button: 'See the listing',
+    }
+  }
+  if (payload.event === 'contract_signature') {
+    const name = payload.data.party_name
+    if (payload.data.status === 'signed')
+      return {
+        subject: `${name} signed your replacement contract`,
+        heading: 'Contract signed by the other party',
+        lines: [`${name} signed your replacement contract electronically. Read it and sign it in turn.`],
+        button: 'Open the contract',
+      }
+    if (payload.data.status === 'voided')
+      return {
+        subject: 'Your replacement contract changed: signatures voided',
+        heading: 'Signatures voided',
+        lines: [
+          'The text of your replacement contract changed after a signature (a profile, the offer or a completed field). The signature does not hold for the new text: read it and sign it again.',
+        ],
+        button: 'Open the contract',
+      }
+    return {
+      subject: 'Replacement contract signed by both parties',
+      heading: 'Contract signed',
+      lines: [
+        `You and ${name} signed the replacement contract. The signed PDF, with its evidence page, is ready: download it from the contract or your conversation.`,
+        'Remember to send a copy to the Ordre’s departmental council and to tell the CPAM.',
+      ],
+      button: 'Download the signed contract',
     }
   }
   if (payload.event === 'partner_response_decided') {

@@ -1,0 +1,43 @@
+/** Messages of the signed replacement contract, merged into i18n/messages.ts. */
+export const contractSignatureMessagesFr = {
+  'contract.field_too_long': 'Ce texte est trop long.',
+  'contract.rpps_invalid': 'Le numéro RPPS compte 11 chiffres.',
+  'contract.date_invalid': 'Indiquez une date valide.',
+  'contract.delay_invalid': 'Indiquez un nombre de jours entre 1 et 99.',
+  'contract.field_not_yours': 'Ce champ est complété par l’autre partie.',
+  'contract.field_missing': 'À compléter avant de signer.',
+  'contract.hash_invalid': 'L’empreinte du texte est invalide.',
+  'contract.signature_required': 'Tracez votre signature ou saisissez votre nom.',
+  'contract.signature_invalid': 'La signature tracée est illisible : tracez-la de nouveau.',
+  'contract.signature_too_large': 'La signature tracée est trop lourde : effacez-la et tracez-la de nouveau.',
+  'contract.confirmation_required': 'Confirmez avec votre mot de passe ou votre code de double authentification.',
+  'contract.confirmation_unavailable':
+    'Pour signer, choisissez d’abord un mot de passe (Paramètres > Sécurité) : il confirme que c’est bien vous.',
+  'contract.code_incorrect': 'Ce code de double authentification est incorrect ou déjà utilisé.',
+  'contract.text_changed': 'Le contrat a changé depuis que vous l’avez ouvert : relisez-le avant de signer.',
+  'contract.incomplete': 'Complétez les champs manquants du contrat avant de le signer.',
+  'contract.already_signed_by_you': 'Vous avez déjà signé ce contrat.',
+  'contract.already_signed': 'Ce contrat est signé par les deux parties : il ne change plus.',
+  'contract.pdf_not_ready': 'Le PDF signé sera prêt quand les deux parties auront signé.',
+} as const
+
+export const contractSignatureMessagesEn: Record<keyof typeof contractSignatureMessagesFr, string> = {
+  'contract.field_too_long': 'This text is too long.',
+  'contract.rpps_invalid': 'The RPPS number has 11 digits.',
+  'contract.date_invalid': 'Enter a valid date.',
+  'contract.delay_invalid': 'Enter a number of days between 1 and 99.',
+  'contract.field_not_yours': 'The other party completes this field.',
+  'contract.field_missing': 'To complete before signing.',
+  'contract.hash_invalid': 'The text’s fingerprint is invalid.',
+  'contract.signature_required': 'Draw your signature or type your name.',
+  'contract.signature_invalid': 'The drawn signature cannot be read: draw it again.',
+  'contract.signature_too_large': 'The drawn signature is too large: clear it and draw it again.',
+  'contract.confirmation_required': 'Confirm with your password or your two-factor code.',
+  'contract.confirmation_unavailable': 'To sign, first choose a password (Settings > Security): it confirms it is you.',
+  'contract.code_incorrect': 'This two-factor code is wrong or was used already.',
+  'contract.text_changed': 'The contract changed since you opened it: read it again before signing.',
+  'contract.incomplete': 'Complete the contract’s missing fields before signing it.',
+  'contract.already_signed_by_you': 'You have signed this contract already.',
+  'contract.already_signed': 'Both parties signed this contract: it no longer changes.',
+  'contract.pdf_not_ready': 'The signed PDF will be ready once both parties have signed.',
+}
