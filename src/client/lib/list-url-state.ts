@@ -106,3 +106,37 @@ export function sortedListUrlState<Key extends string, Column extends string>(co
 
   return { readListState, writeListState, apiQuery, withFilter, toggleSort }
 }
+
+/** A list in one fixed order (newest first, the API's only one): filters and page. */
+export interface ListState<Key extends string> {
+  filters: Filters<Key>
+  page: number
+  perPage: number
+}
+
+/** Reading and writing an unsorted list's state, for one list's keys. */
+export function listUrlState<Key extends string>(config: { filterKeys: readonly Key[]; perPage: number }) {
+  const { filterKeys, perPage } = config
+
+  function readListState(params: URLSearchParams): ListState<Key> {
+    return {
+      filters: readFilters(params, filterKeys),
+      page: positiveInt(params.get('page'), 1, 100_000),
+      perPage: positiveInt(params.get('perPage'), perPage, 100),
+    }
+  }
+
+  function writeListState(state: ListState<Key>): URLSearchParams {
+    const params = filtersQuery(state.filters, filterKeys)
+    if (state.page !== 1) params.set('page', String(state.page))
+    if (state.perPage !== perPage) params.set('perPage', String(state.perPage))
+    return params
+  }
+
+  /** The query for the API: filters and page, every value a string. */
+  function apiQuery(state: ListState<Key>): Record<string, string> {
+    return { ...nonEmptyFilters(state.filters), page: String(state.page), perPage: String(state.perPage) }
+  }
+
+  return { readListState, writeListState, apiQuery }
+}
