@@ -26,8 +26,6 @@ export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024
 /** What the file picker offers (`accept`); the bytes decide in the end. */
 export const documentMimeTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const
 export const REJECTION_REASON_MAX_LENGTH = 1000
-/** Reminders before an end date, in days. */
-export const EXPIRY_REMINDER_DAYS = [30, 7] as const
 
 /** The upload's fields besides the file (multipart strings). */
 export const uploadDocumentFieldsSchema = z.object({

@@ -78,6 +78,8 @@ export const paths = {
   adminPartnerListings: '/dashboard/admin/partner-listings',
   adminPartnerListing: '/dashboard/admin/partner-listings/:id',
   adminPatients: '/dashboard/admin/patients',
+  // The nurses' verification documents waiting for review (docs/product.md#verification-documents).
+  adminDocuments: '/dashboard/admin/documents',
   // The messages members reported, and the conversation around each, read-only.
   adminReports: '/dashboard/admin/reports',
   // The link of a campaign mail: stop Relève's news by e-mail, without logging in.

@@ -293,6 +293,7 @@ export const routes: RouteObject[] = [
               ],
               ['admin-patients', paths.adminPatients, () => import('#client/routes/admin/patients.tsx')],
               ['admin-reports', paths.adminReports, () => import('#client/routes/admin/reports.tsx')],
+              ['admin-documents', paths.adminDocuments, () => import('#client/routes/admin/documents.tsx')],
               ['admin-partner-listings', paths.adminPartnerListings, () => import('#client/routes/admin/partner-listings.tsx')],
               [
                 'admin-partner-listing',

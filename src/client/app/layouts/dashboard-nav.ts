@@ -11,6 +11,7 @@ import {
   InboxIcon,
   MailIcon,
   SearchIcon,
+  ShieldIcon,
   SlidersIcon,
   UserIcon,
 } from '#client/ui/icons.tsx'
@@ -58,6 +59,7 @@ export const dashboardNav: DashboardNavItem[] = [
   { to: paths.admin, label: msg`Administration`, tabLabel: msg`Admin`, icon: InboxIcon, adminOnly: true },
   { to: paths.adminUsers, label: msg`Utilisateurs`, icon: UserIcon, adminOnly: true },
   { to: paths.adminUsersCrm, label: msg`Suivi des comptes`, icon: SlidersIcon, adminOnly: true },
+  { to: paths.adminDocuments, label: msg`Justificatifs`, icon: ShieldIcon, adminOnly: true },
   { to: paths.adminReplacements, label: msg`Offres (admin)`, icon: CalendarIcon, adminOnly: true },
   { to: paths.adminPartnerListings, label: msg`Annonces (admin)`, icon: BadgeIcon, adminOnly: true },
   { to: paths.adminPatients, label: msg`Demandes de patients`, icon: InboxIcon, adminOnly: true },

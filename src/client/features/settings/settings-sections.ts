@@ -25,6 +25,7 @@ export const settingsSectionIds = [
   'password',
   'photo',
   'nurse',
+  'documents',
   'availability',
   'roles',
   'preferences',
@@ -57,6 +58,13 @@ export const settingsSections: SettingsSection[] = [
     title: msg`Profil infirmier`,
     summary: msg`RPPS, soins, zone d’intervention`,
     icon: BadgeIcon,
+    shownFor: (user) => user.nurse !== null,
+  },
+  {
+    id: 'documents',
+    title: msg`Justificatifs`,
+    summary: msg`Diplôme, Ordre, assurance, autorisation de remplacement`,
+    icon: ShieldIcon,
     shownFor: (user) => user.nurse !== null,
   },
   {

@@ -31,6 +31,7 @@ describe('settings page', () => {
       'Mot de passe',
       'Photo de profil',
       'Profil infirmier',
+      'Justificatifs',
       'Disponibilité',
       'Rôles',
       'Préférences',

@@ -7,6 +7,7 @@ import { NurseProfileForm } from '#client/features/account/components/nurse-prof
 import { PasswordForm } from '#client/features/account/components/password-form.tsx'
 import { SecurityPanel } from '#client/features/account/components/security-panel.tsx'
 import { CalendarFeedPanel } from '#client/features/calendar/calendar-feed-panel.tsx'
+import { DocumentsPanel } from '#client/features/documents/components/documents-panel.tsx'
 import { RolesPanel } from '#client/features/roles/components/roles-panel.tsx'
 import { NotificationGrid } from '#client/features/settings/components/notification-grid.tsx'
 import { PreferencesForm } from '#client/features/settings/components/preferences-form.tsx'
@@ -31,6 +32,8 @@ function SettingsPanel({ section, user }: { section: SettingsSectionId; user: Us
       return <AvatarForm user={user} />
     case 'nurse':
       return <NurseProfileForm user={user} />
+    case 'documents':
+      return <DocumentsPanel />
     case 'availability':
       return <AvailabilityForm user={user} />
     case 'roles':

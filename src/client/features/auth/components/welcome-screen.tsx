@@ -1,8 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
+import { Heading } from '#client/ui/heading.tsx'
+import { Text } from '#client/ui/text.tsx'
 import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
 import type { OwnNurse } from '#shared/nurse.ts'
+import { css } from '#styled/css'
 import { asksAuthorisation, onboardingEnd, parseNeeds } from '../onboarding.ts'
 import { safeRedirect } from '../redirect.ts'
 import { useSetCurrentUser } from '../session-actions.ts'
@@ -10,7 +14,7 @@ import { AuthPage, textLink } from './auth-page.tsx'
 import { NurseProfileForm } from './nurse-profile-form.tsx'
 
 /** /auth/welcome (auth layout, signed-in and verified): the nurse profile, last onboarding step. */
-export function WelcomeScreen() {
+export function WelcomeScreen({ documents }: { documents?: ReactNode } = {}) {
   const { t } = useLingui()
   const user = useCurrentUser()
   const navigate = useNavigate()
@@ -54,6 +58,22 @@ export function WelcomeScreen() {
           <Trans>Ce compte n’a pas de profil infirmier à compléter.</Trans>
         </p>
       )}
+      {user?.nurse && documents ? (
+        <section
+          aria-labelledby="welcome-documents"
+          className={css({ mt: '8', display: 'flex', flexDirection: 'column', gap: '3' })}
+        >
+          <Heading level={2} size="h3" id="welcome-documents">
+            <Trans>Vos justificatifs</Trans>
+          </Heading>
+          <Text tone="muted" size="small">
+            <Trans>
+              Envoyez-les maintenant ou plus tard depuis vos paramètres : l’équipe les vérifie avant de valider votre profil.
+            </Trans>
+          </Text>
+          {documents}
+        </section>
+      ) : null}
     </AuthPage>
   )
 }
