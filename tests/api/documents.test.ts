@@ -109,6 +109,9 @@ describe('uploading a document', () => {
 
     const mine = await json<MyDocuments>(await get('/api/documents', who))
     expect(mine.documents.map((d) => d.id)).toEqual([document.id])
+    // The RGPD export lists it too.
+    const exported = await json<{ verification_documents: VerificationDocument[] }>(await get('/api/user/export', who))
+    expect(exported.verification_documents).toEqual([document])
     // A replacement nurse is asked for the autorisation de remplacement too.
     expect(mine.required).toEqual(['diploma', 'ordre_attestation', 'insurance', 'replacement_authorisation'])
     expect(mine.validated).toBe(false)

@@ -6,6 +6,7 @@ import { rateLimit } from '../../middleware/rate-limit.ts'
 import { currentUser, requireUser } from '../../middleware/session.ts'
 import { availabilityExport } from '../availability/availability.account.ts'
 import { chatExport } from '../chat/chat.repository.ts'
+import { documentJson, listDocumentsOf } from '../documents/documents.repository.ts'
 import { mailsTo } from '../mail/mail.repository.ts'
 import { findNurseByUserId } from '../nurses/nurses.repository.ts'
 import { partnerListingsExport } from '../partner-listings/partner-listings.account.ts'
@@ -111,6 +112,8 @@ export const exportRoutes = new Hono<AppEnv>().get('/user/export', requireUser, 
     ...chat,
     ...partnerListings,
     ...replacementAvailability,
+    // What was sent and its review; the files themselves are downloaded from Settings › Justificatifs.
+    verification_documents: (await listDocumentsOf(db, user.id)).map(documentJson),
   }
 
   const day = now.toISOString().slice(0, 10)

@@ -182,6 +182,11 @@ function DocumentReview({ id, onDone }: { id: number; onDone: () => void }) {
             <Trans>Télécharger</Trans>
           </a>
         </Text>
+        {document.content_type === 'application/pdf' ? (
+          <Text size="small" tone="muted">
+            <Trans>Un navigateur peut refuser d’afficher un PDF dans ce cadre isolé : téléchargez-le alors pour le lire.</Trans>
+          </Text>
+        ) : null}
       </section>
 
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
