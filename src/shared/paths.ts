@@ -78,6 +78,10 @@ export const paths = {
   adminPartnerListings: '/dashboard/admin/partner-listings',
   adminPartnerListing: '/dashboard/admin/partner-listings/:id',
   adminPatients: '/dashboard/admin/patients',
+  // Plans and subscriptions of the back office (docs/product.md#subscriptions); a subscription by id.
+  adminPlans: '/dashboard/admin/plans',
+  adminSubscriptions: '/dashboard/admin/subscriptions',
+  adminSubscription: '/dashboard/admin/subscriptions/:id',
   // The nurses' verification documents waiting for review (docs/product.md#verification-documents).
   adminDocuments: '/dashboard/admin/documents',
   // The messages members reported, and the conversation around each, read-only.

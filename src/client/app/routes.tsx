@@ -280,7 +280,7 @@ export const routes: RouteObject[] = [
             handle: { guards: ['auth', 'verified', 'admin'] },
             lazy: page(() => import('#client/routes/admin/users-detail.tsx')),
           },
-          // Offers, patients' requests and reported messages of the back office: all behind the admin guard,
+          // Offers, patients' requests, reported messages, plans and subscriptions of the back office: all behind the admin guard,
           // the offer's page and its applications too (docs/product.md#routes).
           ...(
             [
@@ -300,6 +300,9 @@ export const routes: RouteObject[] = [
                 paths.adminPartnerListing,
                 () => import('#client/routes/admin/partner-listings-detail.tsx'),
               ],
+              ['admin-plans', paths.adminPlans, () => import('#client/routes/admin/plans.tsx')],
+              ['admin-subscriptions', paths.adminSubscriptions, () => import('#client/routes/admin/subscriptions.tsx')],
+              ['admin-subscription', paths.adminSubscription, () => import('#client/routes/admin/subscriptions-detail.tsx')],
             ] as const
           ).map(([id, path, load]) => ({
             id,

@@ -62,6 +62,8 @@ export const dashboardNav: DashboardNavItem[] = [
   { to: paths.adminDocuments, label: msg`Justificatifs`, icon: ShieldIcon, adminOnly: true },
   { to: paths.adminReplacements, label: msg`Offres (admin)`, icon: CalendarIcon, adminOnly: true },
   { to: paths.adminPartnerListings, label: msg`Annonces (admin)`, icon: BadgeIcon, adminOnly: true },
+  { to: paths.adminSubscriptions, label: msg`Abonnements (admin)`, icon: BadgeIcon, adminOnly: true },
+  { to: paths.adminPlans, label: msg`Formules`, icon: SlidersIcon, adminOnly: true },
   { to: paths.adminPatients, label: msg`Demandes de patients`, icon: InboxIcon, adminOnly: true },
   { to: paths.adminReports, label: msg`Messages signalés`, icon: AlertIcon, adminOnly: true },
   { to: paths.adminCareTypes, label: msg`Types de soins`, icon: BadgeIcon, adminOnly: true },
