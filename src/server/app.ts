@@ -62,6 +62,7 @@ import { replacementRoutes } from './modules/replacements/replacements.routes.ts
 import { sessionRoutes } from './modules/sessions/sessions.routes.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
 import { adminSubscriptionRoutes } from './modules/subscriptions/admin-subscriptions.routes.ts'
+import { renderPricingPage } from './modules/subscriptions/pricing-page.ts'
 import { selectPaymentProvider } from './modules/subscriptions/select-provider.ts'
 import { stripeWebhookRoutes } from './modules/subscriptions/stripe/stripe-webhook.routes.ts'
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts'
@@ -193,8 +194,15 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', apiNotFound)
 
   app.route('/', imageRoutes)
-  // renderHomePage: the published home sections written into the home page at request time.
-  app.get('*', serveClient(deps.clientDir ?? deps.env.CLIENT_DIR ?? defaultClientDir, renderHomePage))
+  // Pages completed at request time (docs/decisions/010): the home page gets the published home
+  // sections, /pricing the plans on sale.
+  app.get(
+    '*',
+    serveClient(
+      deps.clientDir ?? deps.env.CLIENT_DIR ?? defaultClientDir,
+      async (c, requested, file) => (await renderHomePage(c, requested, file)) ?? renderPricingPage(c, requested, file),
+    ),
+  )
 
   app.notFound(apiNotFound)
   app.onError(errorHandler)

@@ -101,6 +101,7 @@ export const prerenderedPaths = [
   paths.privacySecurity,
   paths.legalChart,
   paths.contact,
+  paths.pricing,
   paths.searchNurse,
   paths.login,
   paths.register,

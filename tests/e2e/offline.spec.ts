@@ -18,6 +18,19 @@ test.describe('offline after one visit', () => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   })
 
+  test('/pricing comes from the network with the plans on sale, and offline from the build', async ({ page, context }) => {
+    await page.goto('/')
+    await waitForServiceWorkerControl(page)
+    // Through the service worker: the server's page, the plans written in (docs/decisions/010).
+    await page.goto('/pricing')
+    await expect(page.locator('article[data-plan="titulaire"]')).toBeVisible()
+    await context.setOffline(true)
+    await page.goto('/pricing')
+    await expect(page.getByRole('heading', { level: 1, name: 'Tarifs' })).toBeVisible()
+    await expect(page.getByText(/^Les abonnements et leurs prix n’ont pas pu être chargés\./)).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Questions fréquentes' })).toBeVisible()
+  })
+
   test('an app page never prerendered still opens from the cached shell and runs its guards', async ({ page, context }) => {
     await page.goto('/about')
     await waitForServiceWorkerControl(page)

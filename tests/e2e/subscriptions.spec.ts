@@ -116,6 +116,48 @@ async function publishOffer(context: BrowserContext, page: Page, fromDay: number
   })
 }
 
+test('a guest reads /pricing as served, plans from the database in its HTML, and its buttons lead to sign up', async ({
+  browser,
+}) => {
+  // Without JavaScript: the plans side by side with what each unlocks, their prices, the VAT
+  // mention and the questions are in the HTML the server wrote (docs/decisions/010).
+  const withoutScripts = await browser.newContext({ baseURL: server.url, locale: 'fr-FR', javaScriptEnabled: false })
+  const html = await withoutScripts.newPage()
+  await html.goto('/pricing')
+  const served = html.locator('article[data-plan="titulaire"]')
+  await expect(served.getByRole('heading', { name: 'Titulaire' })).toBeVisible()
+  await expect(served.getByText('49,00 €')).toBeVisible()
+  await expect(served.getByText('Diffuser une offre urgente aux infirmiers disponibles autour de vous')).toBeVisible()
+  await expect(html.locator('article[data-plan="remplacant"]').getByText('25,00 €')).toBeVisible()
+  await expect(html.getByText(/^Prix (nets, sans TVA|toutes taxes comprises)/)).toBeVisible()
+  await expect(html.getByRole('heading', { name: 'Questions fréquentes' })).toBeVisible()
+  await withoutScripts.close()
+
+  // With JavaScript: the same page, hydrated without an error, and its buttons work.
+  const context = await browser.newContext({ baseURL: server.url, locale: 'fr-FR' })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/pricing')
+  const card = page.locator('article[data-plan="titulaire"]')
+  await expect(card.getByText('49,00 €')).toBeVisible()
+  expect(await axe(page)).toEqual([])
+  // The language button starts the app, which hydrates the page, then draws the plans in English.
+  await page.getByRole('button', { name: /^EN/ }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(card.getByRole('link', { name: 'Create my account' })).toBeVisible()
+  await page.getByRole('button', { name: /^FR/ }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await card.getByRole('link', { name: 'Créer mon compte' }).click()
+  await expect(page).toHaveURL(/\/register$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(errors).toEqual([])
+  await context.close()
+})
+
 test('without a subscription, the holder publishes one offer; a second one is refused for the plan', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: server.url, locale: 'fr-FR', serviceWorkers: 'block' })
   const page = await context.newPage()

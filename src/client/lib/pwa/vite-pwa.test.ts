@@ -19,6 +19,12 @@ describe('precache manifest', () => {
     ])
   })
 
+  it('keeps /pricing under its file name, for its network-first route alone to answer /pricing', () => {
+    expect(cleanPageUrls([{ url: 'pricing/index.html', revision: 'p' }]).manifest).toEqual([
+      { url: 'pricing/index.html', revision: 'p' },
+    ])
+  })
+
   it('keeps each entry revision, so a changed page is fetched again', () => {
     expect(cleanPageUrls([{ url: 'terms/index.html', revision: 'r1' }]).manifest).toEqual([{ url: 'terms', revision: 'r1' }])
   })

@@ -1,16 +1,22 @@
 import { VitePWA } from 'vite-plugin-pwa'
 import type { ManifestEntry } from 'workbox-build'
 
+/** /pricing's prerendered page, answered by pricingPageFromNetwork rather than by the precache. */
+const pricingPageFile = 'pricing/index.html'
+
 /**
  * Prerendered pages are written as about/index.html, but visitors ask for /about. Workbox would
  * look for '/about' and '/about.html' only, miss the page, and fall back to the home page's HTML.
  * Precaching them under their clean URL ('/about', which the server answers with that very file)
- * makes an offline visit to /about get /about's own HTML.
+ * makes an offline visit to /about get /about's own HTML. /pricing keeps its file name: the
+ * network answers it first (pricingPageFromNetwork).
  */
 export function cleanPageUrls<Entry extends ManifestEntry>(entries: Entry[]): { manifest: Entry[] } {
   return {
     manifest: entries.map((entry) =>
-      /^[\w-]+(\/[\w-]+)*\/index\.html$/.test(entry.url) ? { ...entry, url: entry.url.replace(/\/index\.html$/, '') } : entry,
+      /^[\w-]+(\/[\w-]+)*\/index\.html$/.test(entry.url) && entry.url !== pricingPageFile
+        ? { ...entry, url: entry.url.replace(/\/index\.html$/, '') }
+        : entry,
     ),
   }
 }
@@ -32,6 +38,19 @@ const homePageFromNetwork = {
   urlPattern: ({ request, url }: { request: Request; url: URL }) => request.mode === 'navigate' && url.pathname === '/',
   handler: 'NetworkOnly' as const,
   options: { precacheFallback: { fallbackURL: 'index.html' } },
+}
+
+/**
+ * /pricing likewise shows the plans on sale, written in by the server at every request
+ * (src/server/modules/subscriptions/pricing-page.ts). Its precached copy keeps its file name
+ * (cleanPageUrls), so that only this route answers /pricing: from the network, or offline from
+ * the build's own page, whose notice stands in for the plans.
+ */
+const pricingPageFromNetwork = {
+  urlPattern: ({ request, url }: { request: Request; url: URL }) =>
+    request.mode === 'navigate' && (url.pathname === '/pricing' || url.pathname === '/pricing/'),
+  handler: 'NetworkOnly' as const,
+  options: { precacheFallback: { fallbackURL: pricingPageFile } },
 }
 
 // Prompt mode: a new worker waits until the app says it is a safe moment (see register-sw.ts).
@@ -101,12 +120,13 @@ export function pwa() {
       // App routes offline: the app shell, which holds no page's content (the prerendered pages
       // are precached under their own URLs above).
       navigateFallback: '/shell.html',
-      // The API, the CSRF cookie route and images are never answered with HTML. Nor is the home
-      // page: it has the admins' sections in it (homePageFromNetwork).
-      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/sanctum(\/|$)/, /^\/_ipx(\/|$)/, /^\/(\?.*)?$/],
+      // The API, the CSRF cookie route and images are never answered with HTML. Nor are the home
+      // page and /pricing: they have the database's content in them (homePageFromNetwork,
+      // pricingPageFromNetwork).
+      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/sanctum(\/|$)/, /^\/_ipx(\/|$)/, /^\/(\?.*)?$/, /^\/pricing\/?(\?.*)?$/],
       // '/' must not be matched to the precached index.html (Workbox's directory index).
       directoryIndex: '',
-      runtimeCaching: [homePageFromNetwork],
+      runtimeCaching: [homePageFromNetwork, pricingPageFromNetwork],
       // Web Push: showing a push and opening its screen on a click (public/push-handler.js, a plain
       // script copied as it is to the build's root; docs/architecture.md#web-push).
       importScripts: ['/push-handler.js'],

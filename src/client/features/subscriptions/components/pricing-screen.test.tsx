@@ -1,17 +1,38 @@
-import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { renderHook, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { sessionKeys } from '#client/entities/session/api/current-user.ts'
-import { axeViolations } from '#client/ui/test-utils.tsx'
+import { axeViolations, renderUi } from '#client/ui/test-utils.tsx'
+import { renderPricingPlansHtml } from '#shared/pricing-html.ts'
+import { pricingTextsFr } from '#shared/pricing-texts-fr.ts'
+import { entitlements } from '#shared/subscriptions.ts'
 import type { User } from '#shared/user.ts'
 import { makeUser, newQueryClient, renderInDashboard, stubApi } from '#tests/unit/support/dashboard-harness.tsx'
 import { resetAfterEachTest } from '#tests/unit/support/network.ts'
 import { remplacantPlan, titulairePlan } from '#tests/unit/support/subscription-fixtures.ts'
+import { resetPricingDocumentRead, usePricingTexts } from './pricing-plans.tsx'
 import { PricingScreen } from './pricing-screen.tsx'
 
 resetAfterEachTest()
 
+let planRequests = 0
+beforeEach(() => {
+  resetPricingDocumentRead()
+  planRequests = 0
+  document.body.innerHTML = ''
+  window.history.replaceState(null, '', '/')
+})
+
 function renderPricing(user: User | null, plans = [remplacantPlan, titulairePlan]) {
-  stubApi((request) => (request.path === '/api/plans' ? { status: 200, body: { plans } } : undefined))
+  stubApi((request) => {
+    if (request.path !== '/api/plans') return undefined
+    planRequests++
+    return { status: 200, body: { plans } }
+  })
   const client = newQueryClient()
   client.setQueryData(sessionKeys.currentUser(), user)
   return renderInDashboard(<PricingScreen />, { path: '/pricing', client })
@@ -86,5 +107,70 @@ describe('/pricing', () => {
         .getByRole('link', { name: 'Voir mon abonnement' })
         .getAttribute('href'),
     ).toBe('/dashboard/subscriptions')
+  })
+})
+
+/** The page as the server sent it: prerendered for /pricing, the plans written in (a guest's buttons). */
+function servedPage(plansHtml: string) {
+  window.history.replaceState(null, '', '/pricing')
+  const root = document.createElement('div')
+  root.id = 'root'
+  root.dataset.prerendered = '/pricing'
+  root.innerHTML = `<div data-pricing-plans="">${plansHtml}</div>`
+  document.body.append(root)
+}
+
+describe('/pricing served with its plans (prerendered, docs/decisions/010)', () => {
+  it('keeps the plans the server wrote into the page, without asking the API', async () => {
+    servedPage(renderPricingPlansHtml([{ ...titulairePlan, name: 'Écrite par le serveur' }], pricingTextsFr))
+    const view = renderPricing(null)
+    const written = (await within(view.container).findByRole('heading', { name: 'Écrite par le serveur' })).closest('article')
+    if (!written) throw new Error('no card')
+    expect(within(written).getByRole('link', { name: 'Créer mon compte' }).getAttribute('href')).toBe('/register')
+    expect(planRequests).toBe(0)
+  })
+
+  it('gives a member the buttons to take a plan out, from the plans asked once hydrated', async () => {
+    servedPage(renderPricingPlansHtml([titulairePlan], pricingTextsFr))
+    const view = renderPricing(makeUser())
+    const link = await within(view.container).findByRole('link', { name: 'Choisir Titulaire' })
+    expect(link.getAttribute('href')).toBe('/dashboard/subscriptions/create?plan=titulaire')
+    expect(planRequests).toBe(1)
+  })
+
+  it('follows a plan’s link inside the app', async () => {
+    stubApi((request) => (request.path === '/api/plans' ? { status: 200, body: { plans: [titulairePlan] } } : undefined))
+    const client = newQueryClient()
+    client.setQueryData(sessionKeys.currentUser(), null)
+    const router = createMemoryRouter(
+      [
+        { path: '/pricing', element: <PricingScreen /> },
+        { path: '/register', element: <h1>Inscription</h1> },
+      ],
+      { initialEntries: ['/pricing'] },
+    )
+    renderUi(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    )
+    await userEvent.click(within(await card('Titulaire')).getByRole('link', { name: 'Créer mon compte' }))
+    expect(await screen.findByRole('heading', { name: 'Inscription' })).toBeTruthy()
+  })
+})
+
+describe('the server’s French texts of the plans', () => {
+  it('are the client’s French word for word (the page hydrates the server’s markup)', () => {
+    const { result } = renderHook(() => usePricingTexts(), {
+      wrapper: ({ children }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
+    })
+    const plans = [
+      { ...titulairePlan, entitlements: [...entitlements], interval: 'month' as const, vat_rate_bps: 2000 },
+      { ...remplacantPlan, trial_days: 30 },
+    ]
+    for (const viewer of ['guest', 'member', 'subscribed'] as const) {
+      expect(renderPricingPlansHtml(plans, result.current, viewer)).toBe(renderPricingPlansHtml(plans, pricingTextsFr, viewer))
+    }
+    expect(renderPricingPlansHtml([], result.current)).toBe(renderPricingPlansHtml([], pricingTextsFr))
   })
 })

@@ -1,17 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Link as RouterLink } from 'react-router'
-import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
-import { Button } from '#client/ui/button.tsx'
-import { LoadFailed, Loading } from '#client/ui/load-states.tsx'
+import { Trans } from '@lingui/react/macro'
 import { prose } from '#client/ui/prose.ts'
-import { numberFormat } from '#shared/intl.ts'
-import { paths } from '#shared/paths.ts'
-import type { Plan } from '#shared/subscriptions-api.ts'
-import { isSubscribed } from '#shared/user-access.ts'
 import { css } from '#styled/css'
-import { usePlans } from '../api/subscriptions-api.ts'
-import { createSubscriptionUrl } from '../links.ts'
-import { PlanCard } from './plan-card.tsx'
+import { PricingPlans } from './pricing-plans.tsx'
 
 const page = css({
   maxW: 'content',
@@ -24,41 +14,12 @@ const page = css({
 })
 const title = css({ textStyle: 'h1', textWrap: 'balance' })
 const lead = css({ mt: '4', textStyle: 'lead', color: 'fg.muted' })
-// Side by side from tablets up, stacked on phones.
-const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fit, minmax(16rem, 1fr))' }, gap: '6' })
-
-/** The plan's button: sign up, take it out, or see one's own subscription. */
-function PlanAction({ plan }: { plan: Plan }) {
-  const { t } = useLingui()
-  const user = useCurrentUser()
-  const [to, label] = !user
-    ? [paths.register, t`Créer mon compte`]
-    : isSubscribed(user)
-      ? [paths.subscriptions, t`Voir mon abonnement`]
-      : [createSubscriptionUrl(plan.slug), t`Choisir ${plan.name}`]
-  return (
-    <Button asChild>
-      <RouterLink to={to}>{label}</RouterLink>
-    </Button>
-  )
-}
 
 /**
- * What the prices include, as French law asks it said: the VAT rate in a TTC price, or, for a
- * seller under the franchise en base, that no VAT applies (art. 293 B du CGI).
+ * /pricing: the plans on sale, the free tier and the questions asked before paying. Prerendered
+ * (docs/decisions/010): the server writes the plans on sale into the page at every request.
  */
-function VatMention({ plans }: { plans: readonly Plan[] }) {
-  const { i18n } = useLingui()
-  const rates = [...new Set(plans.map((plan) => plan.vat_rate_bps).filter((rate) => rate > 0))]
-  if (rates.length === 0) return <Trans>Prix nets, sans TVA : TVA non applicable, art. 293 B du CGI.</Trans>
-  const rate = rates.map((bps) => numberFormat(i18n.locale, { maximumFractionDigits: 2 }).format(bps / 100)).join(' / ')
-  return <Trans>Prix toutes taxes comprises (TTC), TVA à {rate} % incluse.</Trans>
-}
-
-/** /pricing: the plans on sale, the free tier and the questions asked before paying. */
 export function PricingScreen() {
-  const { t } = useLingui()
-  const plans = usePlans()
   return (
     <div className={page}>
       <header>
@@ -89,28 +50,7 @@ export function PricingScreen() {
         <h2 id="pricing-plans" className={css({ textStyle: 'h2' })}>
           <Trans>Les abonnements</Trans>
         </h2>
-        {plans.isPending ? (
-          <Loading label={t`Chargement des abonnements`}>
-            <Trans>Chargement des abonnements…</Trans>
-          </Loading>
-        ) : plans.isError ? (
-          <LoadFailed onRetry={() => void plans.refetch()}>
-            <Trans>Les abonnements n’ont pas pu être chargés.</Trans>
-          </LoadFailed>
-        ) : plans.data.length === 0 ? (
-          <p>
-            <Trans>Aucun abonnement n’est proposé pour le moment.</Trans>
-          </p>
-        ) : (
-          <div className={grid}>
-            {plans.data.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} action={<PlanAction plan={plan} />} />
-            ))}
-          </div>
-        )}
-        <p className={css({ textStyle: 'small', color: 'fg.muted' })}>
-          <VatMention plans={plans.data ?? []} /> <Trans>Chaque paiement donne lieu à une facture téléchargeable.</Trans>
-        </p>
+        <PricingPlans />
       </section>
 
       <section aria-labelledby="pricing-faq" className={prose}>
