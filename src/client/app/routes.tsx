@@ -69,6 +69,11 @@ export const routes: RouteObject[] = [
           { id: 'unsubscribe', path: paths.unsubscribe, lazy: page(() => import('#client/routes/public/unsubscribe.tsx')) },
           { id: 'search-nurse', path: paths.searchNurse, lazy: page(() => import('#client/routes/public/search-nurse.tsx')) },
           { id: 'pricing', path: paths.pricing, lazy: page(() => import('#client/routes/public/pricing.tsx')) },
+          {
+            id: 'verify-contract',
+            path: paths.verifyContract,
+            lazy: page(() => import('#client/routes/public/verify-contract.tsx')),
+          },
         ],
       },
       {

@@ -34,6 +34,8 @@ export const applicationKeys = {
   receivedWhere: (filters: { replacement_id?: number; status?: string }) => [...applicationKeys.received(), filters] as const,
   /** The replacement contract of an accepted application (GET /api/applications/{id}/contract). */
   contract: (id: number) => [...applicationKeys.all, 'contract', id] as const,
+  /** Its signing: the exact text, the signatures and the signed PDF (GET /api/applications/{id}/contract/signing). */
+  contractSigning: (id: number) => [...applicationKeys.contract(id), 'signing'] as const,
 }
 
 /** Mutations that may wait for the network: their functions are registered at start-up. */

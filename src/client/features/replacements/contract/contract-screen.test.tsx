@@ -62,10 +62,12 @@ function contract(overrides: Partial<ReplacementContract> = {}): ReplacementCont
 }
 
 const path = '/dashboard/replacements/contract/31'
+// The signing panel's own answers are tested in sign-contract-dialog.test.tsx.
+const notSigning = { status: 404, body: { message: 'Ressource introuvable.' } }
 
 describe('ContractScreen', () => {
   it('fills the contract in from the offer and both profiles, leaving blanks for what is missing', async () => {
-    stubApi((request) => (request.path === '/api/applications/31/contract' ? { status: 200, body: contract() } : undefined))
+    stubApi((request) => (request.path === '/api/applications/31/contract' ? { status: 200, body: contract() } : notSigning))
     renderInDashboard(<ContractScreen id={31} />, { path })
 
     const document = await screen.findByRole('article', { name: 'Contrat de remplacement entre infirmiers libéraux' })
@@ -87,10 +89,14 @@ describe('ContractScreen', () => {
   })
 
   it('says when a written contract is only advised, and when the non-compete clause applies', async () => {
-    stubApi(() => ({
-      status: 200,
-      body: contract({ written_contract_required: false, days: ['2027-03-09'], periods: [], days_replaced_for_holder: 95 }),
-    }))
+    stubApi((request) =>
+      request.path === '/api/applications/31/contract'
+        ? {
+            status: 200,
+            body: contract({ written_contract_required: false, days: ['2027-03-09'], periods: [], days_replaced_for_holder: 95 }),
+          }
+        : notSigning,
+    )
     renderInDashboard(<ContractScreen id={31} />, { path })
     expect(await screen.findByText(/le contrat écrit n’est pas obligatoire mais reste recommandé/)).toBeTruthy()
     const clause = screen.getByRole('region', { name: 'Article 7 — Non-concurrence' })
@@ -98,7 +104,7 @@ describe('ContractScreen', () => {
   })
 
   it('keeps the ticked steps of the checklist on the device', async () => {
-    stubApi(() => ({ status: 200, body: contract() }))
+    stubApi((request) => (request.path === '/api/applications/31/contract' ? { status: 200, body: contract() } : notSigning))
     const first = renderInDashboard(<ContractScreen id={31} />, { path })
     const step = await screen.findByRole('checkbox', { name: /Envoyer une copie signée au conseil départemental/ })
     fireEvent.click(step)

@@ -19,6 +19,7 @@ import { useOfflineData } from '../offline-data.ts'
 import { useContract } from './contract-api.ts'
 import { ContractChecklist } from './contract-checklist.tsx'
 import { ContractDocument } from './contract-document.tsx'
+import { ContractSigningPanel } from './contract-signing.tsx'
 
 const noPrint = css({ _print: { display: 'none' } })
 
@@ -80,6 +81,7 @@ export function ContractScreen({ id }: { id: number }) {
           </Button>
         </div>
         <ContractDocument contract={contract} />
+        <ContractSigningPanel applicationId={contract.application_id} />
         <ContractContacts contract={contract} />
         <ContractChecklist contract={contract} />
       </>
