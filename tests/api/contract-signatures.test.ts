@@ -191,6 +191,11 @@ describe('the replacement contract signed in the app', () => {
     })
     expect(row.text).toBe(state.text)
     expect(row.text_sha256).toBe(sha256(state.text))
+    // The signer's export carries the evidence kept about them.
+    const exported = (await (await call(t, 'GET', '/api/user/export', undefined, { session: author.session })).json()) as {
+      contract_signatures: { application_id: number; ip: string; text_sha256: string }[]
+    }
+    expect(exported.contract_signatures).toMatchObject([{ application_id: id, ip: '203.0.113.7', text_sha256: row.text_sha256 }])
     expect((await notificationsOf(t, applicant.id)).map((n) => [n.event, (n.data as { status: string }).status])).toContainEqual([
       'contract_signature',
       'signed',

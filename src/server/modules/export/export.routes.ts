@@ -6,6 +6,7 @@ import { rateLimit } from '../../middleware/rate-limit.ts'
 import { currentUser, requireUser } from '../../middleware/session.ts'
 import { availabilityExport } from '../availability/availability.account.ts'
 import { chatExport } from '../chat/chat.repository.ts'
+import { contractSignaturesExport } from '../contract-signatures/contract-signatures.account.ts'
 import { documentJson, listDocumentsOf } from '../documents/documents.repository.ts'
 import { mailsTo } from '../mail/mail.repository.ts'
 import { findNurseByUserId } from '../nurses/nurses.repository.ts'
@@ -55,6 +56,7 @@ export const exportRoutes = new Hono<AppEnv>().get('/user/export', requireUser, 
     chat,
     partnerListings,
     replacementAvailability,
+    contractSignatures,
   ] = await Promise.all([
     findNurseByUserId(db, user.id),
     findAvailability(db, user.id, now),
@@ -69,6 +71,7 @@ export const exportRoutes = new Hono<AppEnv>().get('/user/export', requireUser, 
     chatExport(db, user.id),
     partnerListingsExport(db, user.id),
     availabilityExport(db, user.id),
+    contractSignaturesExport(db, user.id),
   ])
 
   const body = {
@@ -112,6 +115,7 @@ export const exportRoutes = new Hono<AppEnv>().get('/user/export', requireUser, 
     ...chat,
     ...partnerListings,
     ...replacementAvailability,
+    ...contractSignatures,
     // What was sent and its review; the files themselves are downloaded from Settings › Justificatifs.
     verification_documents: (await listDocumentsOf(db, user.id)).map(documentJson),
   }
