@@ -20,8 +20,13 @@ export const documentsKeys = {
   detail: (id: number) => ['admin', 'documents', 'detail', id] as const,
 }
 
+/** Asked again each time the page opens: an admin's review is news the nurse comes to see. */
 export const useMyDocuments = () =>
-  useQuery({ queryKey: documentsKeys.mine, queryFn: ({ signal }) => api<MyDocuments>('/documents', { signal }) })
+  useQuery({
+    queryKey: documentsKeys.mine,
+    queryFn: ({ signal }) => api<MyDocuments>('/documents', { signal }),
+    staleTime: 0,
+  })
 
 export interface UploadVariables {
   kind: DocumentKind

@@ -57,12 +57,12 @@ describe('DocumentReviewScreen', () => {
     const sent = answers()
     renderInDashboard(<DocumentReviewScreen />, { path: '/dashboard/admin/documents' })
     const input = userEvent.setup({ delay: null })
-    await input.click(await screen.findByRole('button', { name: 'Refuser' }))
+    await input.click(await screen.findByRole('button', { name: 'Refuser' }, { timeout: 3000 }))
     expect(await screen.findByText('Indiquez le motif du refus : il est envoyé à l’infirmier.')).toBeTruthy()
     expect(sent.filter((r) => r.method === 'POST')).toEqual([])
     await input.type(screen.getByLabelText('Motif du refus'), 'Attestation expirée.')
     await input.click(screen.getByRole('button', { name: 'Refuser' }))
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Document refusé.'))
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Document refusé.'), { timeout: 3000 })
     expect(sent.find((r) => r.method === 'POST')).toMatchObject({
       path: '/api/admin/documents/7/reject',
       body: { reason: 'Attestation expirée.' },
