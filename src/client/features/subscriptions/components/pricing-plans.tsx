@@ -92,7 +92,7 @@ const plansStyles = css({
     _hover: { bg: 'bg.brandHover' },
     _focusVisible: { outline: '2px solid', outlineColor: 'focus', outlineOffset: '2px' },
   },
-  '& .pp-note': { textStyle: 'small', color: 'fg.muted' },
+  '& .pp-note': { mt: '4', textStyle: 'small', color: 'fg.muted' },
 })
 
 /** What the HTML the page was loaded with already says (read once, before React replaces it). */
