@@ -241,6 +241,40 @@ describe('the replacement contract signed in the app', () => {
     ).toEqual([])
   })
 
+  it('produces one PDF when both parties sign at the same moment', async () => {
+    const { author, applicant, id } = await completed()
+    const state = await signing(id, author.session)
+    const answers = await Promise.all([
+      sign(id, author.session, {
+        text_sha256: state.text_sha256,
+        password: author.password,
+        signature: { kind: 'typed', name: 'Claire Martin' },
+      }),
+      sign(id, applicant.session, {
+        text_sha256: state.text_sha256,
+        password: applicant.password,
+        signature: { kind: 'typed', name: 'Léa Bernard' },
+      }),
+    ])
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201])
+    const signatures = await t.db.selectFrom('contract_signatures').select('role').where('application_id', '=', id).execute()
+    expect(signatures.map((row) => row.role).sort()).toEqual(['holder', 'nurse'])
+    const row = await t.db
+      .selectFrom('replacement_contracts')
+      .select(['pdf_sha256'])
+      .where('application_id', '=', id)
+      .executeTakeFirstOrThrow()
+    expect(row.pdf_sha256).toMatch(/^[0-9a-f]{64}$/)
+    const posted = await t.db
+      .selectFrom('message_attachments as ma')
+      .innerJoin('conversation_messages as m', 'm.id', 'ma.message_id')
+      .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
+      .select('ma.id')
+      .where('c.application_id', '=', id)
+      .execute()
+    expect(posted).toHaveLength(1)
+  })
+
   it('produces the signed PDF once both signed: its text, hashes, download, conversation and public verification', async () => {
     const { author, applicant, id } = await completed()
     // The nurse confirms with her two-factor code.
