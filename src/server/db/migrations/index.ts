@@ -42,8 +42,8 @@ import * as subscriptionsCore from './0880-subscriptions-core.ts'
 import * as stripe from './0890-stripe.ts'
 import * as invitationConversations from './0900-invitation-conversations.ts'
 import * as avatars from './0910-avatars.ts'
-import * as contractSignatures from './0930-contract-signatures.ts'
 import * as verificationDocuments from './0920-verification-documents.ts'
+import * as contractSignatures from './0930-contract-signatures.ts'
 
 /** Ordered by name; add new files here. A static list works the same from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -90,6 +90,6 @@ export const migrations: Record<string, Migration> = {
   '0890-stripe': stripe,
   '0900-invitation-conversations': invitationConversations,
   '0910-avatars': avatars,
-  '0930-contract-signatures': contractSignatures,
   '0920-verification-documents': verificationDocuments,
+  '0930-contract-signatures': contractSignatures,
 }
