@@ -24,7 +24,10 @@ describe('NotificationGrid', { timeout: 15_000 }, () => {
   it('shows every event with one named switch per channel, from the defaults', async () => {
     stubApi()
     renderInDashboard(<NotificationGrid user={makeUser()} />)
-    expect(screen.getAllByRole('switch')).toHaveLength(42)
+    expect(screen.getAllByRole('switch')).toHaveLength(45)
+    expect(
+      (screen.getByRole('switch', { name: 'E-mail — Signature d’un contrat de remplacement' }) as HTMLInputElement).checked,
+    ).toBe(true)
     expect(newsByEmail().checked).toBe(false)
     expect(
       (screen.getByRole('switch', { name: 'E-mail — Nouvelle candidature à une de vos offres' }) as HTMLInputElement).checked,
