@@ -26,11 +26,11 @@ export function AdminTable<Row, Sort extends string>({
   caption: ReactNode
   /** The first load: skeleton rows instead of data. */
   loading: boolean
-  /** Which API column each sortable table column sorts by. */
-  sortOf: Partial<Record<string, Sort>>
-  sort: Sort
-  direction: 'asc' | 'desc'
-  onSort: (column: Sort) => void
+  /** Which API column each sortable table column sorts by; left out for a list in one fixed order. */
+  sortOf?: Partial<Record<string, Sort>>
+  sort?: Sort
+  direction?: 'asc' | 'desc'
+  onSort?: (column: Sort) => void
   onBodyKeyDown?: (event: KeyboardEvent<HTMLTableSectionElement>) => void
 }) {
   return (
@@ -41,14 +41,14 @@ export function AdminTable<Row, Sort extends string>({
           {table.getHeaderGroups().map((group) => (
             <Table.Row key={group.id}>
               {group.headers.map((header) => {
-                const column = sortOf[header.column.id]
+                const column = sortOf?.[header.column.id]
                 return (
                   <SortHeader
                     key={header.id}
                     label={flexRender(header.column.columnDef.header, header.getContext())}
                     sorted={column !== undefined && column === sort}
-                    direction={direction}
-                    onSort={column ? () => onSort(column) : undefined}
+                    direction={direction ?? 'desc'}
+                    onSort={column && onSort ? () => onSort(column) : undefined}
                   />
                 )
               })}

@@ -17,11 +17,7 @@ export interface PartnerListingsTableProps {
   caption: ReactNode
 }
 
-/** The API has one order (newest first): no column sorts. */
-const noSort: Partial<Record<string, 'created_at'>> = {}
-const ignoreSort = () => {}
-
-/** Every partner listing as a desktop table, each linked to its page. */
+/** Every partner listing as a desktop table, each linked to its page, newest first (the API's one order: no column sorts). */
 export function PartnerListingsTable({ listings, loading, detailPath, caption }: PartnerListingsTableProps) {
   const { t, i18n } = useLingui()
   const dateFormat = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' })
@@ -81,16 +77,5 @@ export function PartnerListingsTable({ listings, loading, detailPath, caption }:
     manualPagination: true,
   })
 
-  return (
-    <AdminTable
-      table={table}
-      label={t`Liste des annonces`}
-      caption={caption}
-      loading={loading}
-      sortOf={noSort}
-      sort="created_at"
-      direction="desc"
-      onSort={ignoreSort}
-    />
-  )
+  return <AdminTable table={table} label={t`Liste des annonces`} caption={caption} loading={loading} />
 }

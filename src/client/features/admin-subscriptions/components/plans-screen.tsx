@@ -13,8 +13,6 @@ import { css } from '#styled/css'
 import { useAdminPlans } from '../api/admin-subscriptions-api.ts'
 import { PlanFormDialog } from './plan-form-dialog.tsx'
 
-const noSort: Partial<Record<string, 'position'>> = {}
-const ignoreSort = () => {}
 const header = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '4', flexWrap: 'wrap' })
 
 /** /dashboard/admin/plans (admin guard): every plan, on sale or retired, and its editor. */
@@ -103,10 +101,6 @@ export function PlansScreen() {
           label={t`Liste des formules`}
           caption={t`Les formules, dans l’ordre de la page des tarifs`}
           loading={plans.isPending}
-          sortOf={noSort}
-          sort="position"
-          direction="asc"
-          onSort={ignoreSort}
         />
       )}
     </div>

@@ -10,10 +10,6 @@ import type { AdminSubscription } from '#shared/subscriptions-api.ts'
 import { css } from '#styled/css'
 import { providerLabel, statusTones } from '../labels.ts'
 
-/** The API has one order (newest first): no column sorts. */
-const noSort: Partial<Record<string, 'created_at'>> = {}
-const ignoreSort = () => {}
-
 export interface SubscriptionsTableProps {
   subscriptions: AdminSubscription[]
   /** The first load: skeleton rows instead of data. */
@@ -22,7 +18,7 @@ export interface SubscriptionsTableProps {
   caption: ReactNode
 }
 
-/** The subscriptions as a desktop table, each linked to its page (payments, « Marquer un paiement reçu »). */
+/** The subscriptions as a desktop table, newest first (the API's one order: no column sorts), each linked to its page (payments, « Marquer un paiement reçu »). */
 export function SubscriptionsTable({ subscriptions, loading, detailPath, caption }: SubscriptionsTableProps) {
   const { t, i18n } = useLingui()
   const dateFormat = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' })
@@ -88,16 +84,5 @@ export function SubscriptionsTable({ subscriptions, loading, detailPath, caption
     manualPagination: true,
   })
 
-  return (
-    <AdminTable
-      table={table}
-      label={t`Liste des abonnements`}
-      caption={caption}
-      loading={loading}
-      sortOf={noSort}
-      sort="created_at"
-      direction="desc"
-      onSort={ignoreSort}
-    />
-  )
+  return <AdminTable table={table} label={t`Liste des abonnements`} caption={caption} loading={loading} />
 }
