@@ -104,7 +104,12 @@ describe('the other nurse’s phone and e-mail, once accepted', () => {
       days_replaced_for_holder: 1,
       warnings: [],
     }
-    stubApi((request) => (request.path === '/api/applications/31/contract' ? { status: 200, body: contract } : undefined))
+    // The signing panel's answers are tested in contract/sign-contract-dialog.test.tsx.
+    stubApi((request) =>
+      request.path === '/api/applications/31/contract'
+        ? { status: 200, body: contract }
+        : { status: 404, body: { message: 'Ressource introuvable.' } },
+    )
     renderInDashboard(<ContractScreen id={31} />, { path: '/dashboard/replacements/contract/31' })
     const holder = await screen.findByRole('region', { name: 'Pour joindre Claire Martin' })
     expect(within(holder).getByRole('link', { name: '06 12 34 56 78' })).toBeTruthy()
