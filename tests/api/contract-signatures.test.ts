@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto'
 import { decodePDFRawStream, PDFArray, PDFDocument, type PDFPage, PDFRawStream } from 'pdf-lib'
+import pino from 'pino'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import type { MailTransport, OutgoingMail } from '#server/modules/mail/mail.transport.ts'
+import { createMailWorker } from '#server/modules/mail/mail.worker.ts'
 import type { TwoFactorSetup } from '#shared/auth.ts'
 import type { ContractSigning, ContractVerification } from '#shared/contract-signatures.ts'
 import { call, createUser, login, totpNow } from './helpers/accounts.ts'
@@ -352,6 +355,29 @@ describe('the replacement contract signed in the app', () => {
     // Both told; the contract no longer changes, even when a profile does.
     for (const user of [author, applicant])
       expect((await notificationsOf(t, user.id)).some((n) => (n.data as { status?: string }).status === 'completed')).toBe(true)
+
+    // Each party's mail carries the signed PDF, read from the contract when the mail leaves.
+    const sent: OutgoingMail[] = []
+    const transport: MailTransport = {
+      async send(mail) {
+        sent.push(mail)
+      },
+    }
+    await createMailWorker({
+      db: t.db,
+      env: t.env,
+      logger: pino({ level: 'silent' }),
+      clock: t.clock,
+      transport,
+      batchSize: 200,
+    }).runOnce()
+    for (const user of [author, applicant]) {
+      const mail = sent.find((m) => m.to === user.email && m.subject === 'Contrat de remplacement signé par les deux parties')
+      expect(mail?.attachments?.map((file) => [file.filename, file.contentType])).toEqual([
+        [`contrat-remplacement-${id}.pdf`, 'application/pdf'],
+      ])
+      expect(sha256(mail?.attachments?.[0]?.content ?? new Uint8Array())).toBe(done.pdf?.sha256)
+    }
     expect((await complete(id, author.session, { place: 'Villeurbanne' })).status).toBe(409)
     await t.db.updateTable('users').set({ last_name: 'Dupont' }).where('id', '=', applicant.id).execute()
     const frozen = await signing(id, author.session)

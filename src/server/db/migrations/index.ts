@@ -44,6 +44,7 @@ import * as invitationConversations from './0900-invitation-conversations.ts'
 import * as avatars from './0910-avatars.ts'
 import * as verificationDocuments from './0920-verification-documents.ts'
 import * as contractSignatures from './0930-contract-signatures.ts'
+import * as mailAttachments from './0940-mail-attachments.ts'
 
 /** Ordered by name; add new files here. A static list works the same from source and in tests. */
 export const migrations: Record<string, Migration> = {
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '0910-avatars': avatars,
   '0920-verification-documents': verificationDocuments,
   '0930-contract-signatures': contractSignatures,
+  '0940-mail-attachments': mailAttachments,
 }

@@ -208,7 +208,7 @@ export interface SignInput {
  * Records `user`'s signature of the contract's current text (409 when the text read is not the
  * current one, or this party's signature is there already; 422 while fields are blank), tells the
  * other party, and once both have signed produces the PDF, stores it, posts it in the
- * application's conversation and tells both (the notification's mail links to the download).
+ * application's conversation and tells both (the notification's mail carries the PDF).
  */
 export async function signContract(
   trx: Trx,
@@ -328,6 +328,8 @@ export async function signContract(
       event: 'contract_signature',
       data: { application_id: applicationId, status: 'completed', party_name: otherName },
       now,
+      // The mail carries the signed PDF itself (read when the mail leaves).
+      attachments: [{ kind: 'signed_contract', application_id: applicationId }],
     })
 }
 

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely'
 import type { Db } from '../../db/connect.ts'
 import type { MailOutboxTable, MailStatus } from './mail.table.ts'
+import type { MailAttachmentRef } from './mail-attachments.ts'
 
 export type OutboxMail = Selectable<MailOutboxTable>
 
@@ -11,16 +12,19 @@ export interface NewOutboxMail {
   locale: string
   data: Record<string, unknown>
   now: Date
+  /** Files to send with it, read when the mail leaves (mail-attachments.ts). */
+  attachments?: MailAttachmentRef[]
 }
 
 /** `db` may be a transaction: the mail then exists only if the caller's change commits. */
 export async function insertOutboxMail(db: Db, mail: NewOutboxMail): Promise<{ id: string }> {
-  const { now, data, ...rest } = mail
+  const { now, data, attachments, ...rest } = mail
   return db
     .insertInto('mail_outbox')
     .values({
       ...rest,
       data: JSON.stringify(data),
+      ...(attachments?.length ? { attachments: JSON.stringify(attachments) } : {}),
       status: 'queued',
       next_attempt_at: now,
       created_at: now,
@@ -111,9 +115,10 @@ export async function insertOutboxMails(db: Db, mails: (NewOutboxMail & { id: st
   await db
     .insertInto('mail_outbox')
     .values(
-      mails.map(({ now, data, ...rest }) => ({
+      mails.map(({ now, data, attachments, ...rest }) => ({
         ...rest,
         data: JSON.stringify(data),
+        ...(attachments?.length ? { attachments: JSON.stringify(attachments) } : {}),
         status: 'queued' as const,
         next_attempt_at: now,
         created_at: now,

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
+import type { MailAttachmentRef } from './mail-attachments.ts'
 
 export const mailStatuses = ['queued', 'sending', 'sent', 'failed', 'captured'] as const
 export type MailStatus = (typeof mailStatuses)[number]
@@ -15,6 +16,8 @@ export interface MailOutboxTable {
   template: string
   locale: string
   data: JSONColumnType<Record<string, unknown>>
+  /** Files sent with the mail, by reference (mail-attachments.ts). */
+  attachments: ColumnType<MailAttachmentRef[], string | undefined, string>
   status: MailStatus
   attempts: ColumnType<number, number | undefined, number>
   last_error: string | null

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer'
+import type { MailAttachment } from './mail-attachments.ts'
 
 export interface OutgoingMail {
   from: string
@@ -6,6 +7,7 @@ export interface OutgoingMail {
   subject: string
   html: string
   text: string
+  attachments?: MailAttachment[]
 }
 
 /** What the worker needs from a mail server; tests give a fake one. */
@@ -28,8 +30,18 @@ export function smtpTransport(url: string): MailTransport {
   })
   return {
     async send(mail) {
+      const { attachments, ...rest } = mail
       await transporter.sendMail({
-        ...mail,
+        ...rest,
+        ...(attachments?.length
+          ? {
+              attachments: attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: Buffer.from(file.content),
+              })),
+            }
+          : {}),
         headers: {
           // RFC 3834: an automatic mail; out-of-office robots should not answer it.
           'Auto-Submitted': 'auto-generated',

@@ -6,6 +6,7 @@ import type { Locale } from '../../i18n/messages.ts'
 import type { Job, ScheduledJob } from '../../jobs/runner.ts'
 import { claimDueMails, type OutboxMail, settleMail } from './mail.repository.ts'
 import { isPermanentFailure, type MailTransport } from './mail.transport.ts'
+import { loadMailAttachment, type MailAttachment } from './mail-attachments.ts'
 import { renderMail } from './mail-render.ts'
 import { isMailTemplateName, mailTemplates } from './templates/index.ts'
 
@@ -60,6 +61,17 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
   const batchSize = deps.batchSize ?? 10
   const pollMs = deps.pollMs ?? 5000
 
+  /** The mail's files as they are now; one erased meanwhile is left out, and said in the log. */
+  async function loadAttachments(mail: OutboxMail): Promise<MailAttachment[]> {
+    const files: MailAttachment[] = []
+    for (const ref of mail.attachments ?? []) {
+      const file = await loadMailAttachment(db, ref)
+      if (file) files.push(file)
+      else logger.warn({ mailId: mail.id, attachment: ref }, 'mail attachment gone, sent without it')
+    }
+    return files
+  }
+
   async function deliver(mail: OutboxMail): Promise<void> {
     const now = () => clock.now()
     if (!isMailTemplateName(mail.template)) {
@@ -103,7 +115,8 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
     }
 
     try {
-      await transport.send({ from: env.MAIL_FROM, to: mail.to, ...rendered })
+      const attachments = await loadAttachments(mail)
+      await transport.send({ from: env.MAIL_FROM, to: mail.to, ...rendered, ...(attachments.length ? { attachments } : {}) })
     } catch (error) {
       const permanent = isPermanentFailure(error)
       const last = permanent || mail.attempts >= MAX_ATTEMPTS

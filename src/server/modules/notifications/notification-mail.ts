@@ -87,7 +87,7 @@ function frenchWording(payload: NotificationPayload): Wording {
       subject: 'Contrat de remplacement signé par les deux parties',
       heading: 'Contrat signé',
       lines: [
-        `Vous et ${name} avez signé le contrat de remplacement. Le PDF signé, avec sa page de preuve, est prêt : téléchargez-le depuis le contrat ou votre conversation.`,
+        `Vous et ${name} avez signé le contrat de remplacement. Le PDF signé, avec sa page de preuve, est joint à ce message ; il reste à télécharger depuis le contrat ou votre conversation.`,
         'Pensez à en adresser une copie au conseil départemental de l’Ordre et à prévenir la CPAM.',
       ],
       button: 'Télécharger le contrat signé',
@@ -249,7 +249,7 @@ function englishWording(payload: NotificationPayload): Wording {
       subject: 'Replacement contract signed by both parties',
       heading: 'Contract signed',
       lines: [
-        `You and ${name} signed the replacement contract. The signed PDF, with its evidence page, is ready: download it from the contract or your conversation.`,
+        `You and ${name} signed the replacement contract. The signed PDF, with its evidence page, is attached to this message; it can also be downloaded from the contract or your conversation.`,
         'Remember to send a copy to the Ordre’s departmental council and to tell the CPAM.',
       ],
       button: 'Download the signed contract',

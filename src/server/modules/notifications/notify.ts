@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.ts'
 import type { Locale } from '../../i18n/messages.ts'
 import { publishEvent } from '../events/publish.ts'
 import { insertOutboxMail } from '../mail/mail.repository.ts'
+import type { MailAttachmentRef } from '../mail/mail-attachments.ts'
 import { queuePushes } from '../push/push.repository.ts'
 import { pushMessageFor, pushUrgencyOf } from '../push/push-message.ts'
 import { type NotificationMailData, notificationSubject } from './notification-mail.ts'
@@ -19,6 +20,8 @@ export type NotifyInput = NotificationPayload & {
   now?: Date
   /** Only these channels, the preferences still applying (a saved search's match without instant alerts: in the app). */
   channels?: readonly NotificationChannel[]
+  /** Files the mail carries, if one is sent (the signed contract's PDF). */
+  attachments?: MailAttachmentRef[]
 }
 
 type NotificationChannel = 'in_app' | 'email' | 'push'
@@ -46,7 +49,7 @@ export async function notify(db: Db | Transaction<Database>, input: NotifyInput)
 
 /** notify(), saying what it did (the alerts count who was actually told). */
 export async function deliverNotification(db: Db | Transaction<Database>, input: NotifyInput): Promise<Delivery> {
-  const { userId, locale, now = new Date(), channels, ...payload } = input
+  const { userId, locale, now = new Date(), channels, attachments, ...payload } = input
   const user = await db
     .selectFrom('users')
     .select(['email', 'first_name', 'status', 'deleted_at', 'notification_preferences', 'settings'])
@@ -83,6 +86,7 @@ export async function deliverNotification(db: Db | Transaction<Database>, input:
       locale: mailLocale,
       data: data as unknown as Record<string, unknown>,
       now,
+      ...(attachments ? { attachments } : {}),
     })
   }
   return delivery
