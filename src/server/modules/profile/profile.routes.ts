@@ -85,7 +85,13 @@ export const profileRoutes = new Hono<AppEnv>()
         (update.first_name !== undefined && update.first_name !== user.first_name) ||
         (update.last_name !== undefined && update.last_name !== user.last_name)
       if (newEmail || renamed)
-        await updateMemberAtProvider({ db, logger: c.get('logger') }, c.get('deps').paymentProvider, user.id)
+        // The details just saved, as they now are: no need to read them back.
+        await updateMemberAtProvider(c.get('logger'), c.get('deps').paymentProvider, {
+          id: user.id,
+          email: newEmail ?? user.email,
+          first_name: update.first_name === undefined ? user.first_name : update.first_name,
+          last_name: update.last_name === undefined ? user.last_name : update.last_name,
+        })
       return c.json({
         message: translate(locale, newEmail ? 'profile.saved_verify_email' : 'profile.saved'),
         user: await freshUserJson(c, user.id),

@@ -374,14 +374,13 @@ export async function usersHoldingEntitlement(
  * that does not answer is logged, and the next change of details tries again.
  */
 export async function updateMemberAtProvider(
-  deps: { db: Db; logger: Logger },
+  logger: Logger,
   provider: PaymentProvider,
-  userId: number,
+  member: { id: number; email: string; first_name: string | null; last_name: string | null },
 ): Promise<void> {
-  const subscriber = await findSubscriber(deps.db, userId)
   try {
-    await provider.updateMember({ id: subscriber.id, email: subscriber.email, name: subscriberName(subscriber) })
+    await provider.updateMember({ id: member.id, email: member.email, name: subscriberName(member) })
   } catch (error) {
-    deps.logger.warn({ event: 'subscription.provider_member_update_failed', user_id: userId, err: error }, 'subscriptions')
+    logger.warn({ event: 'subscription.provider_member_update_failed', user_id: member.id, err: error }, 'subscriptions')
   }
 }
