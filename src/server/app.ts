@@ -39,6 +39,7 @@ import { communesRoutes } from './modules/communes/communes.routes.ts'
 import { configRoutes } from './modules/config/config.routes.ts'
 import { contactRoutes } from './modules/contact/contact.routes.ts'
 import { contractSignatureRoutes } from './modules/contract-signatures/contract-signatures.routes.ts'
+import { documentStorageFor } from './modules/documents/document-storage.ts'
 import { DOCUMENT_UPLOAD_PATH, documentRoutes } from './modules/documents/documents.routes.ts'
 import { eventRoutes } from './modules/events/events.routes.ts'
 import { exportRoutes } from './modules/export/export.routes.ts'
@@ -89,12 +90,14 @@ export function defaultStorageDir(dataDir: string): string {
  */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
+  const storageDir = deps.storageDir ?? defaultStorageDir(deps.env.DATA_DIR)
   const resolved: RequestDeps = {
     ...deps,
     mail: deps.mail ?? createMailer(deps),
-    storageDir: deps.storageDir ?? defaultStorageDir(deps.env.DATA_DIR),
+    storageDir,
     auth: createAuthServices(deps),
     paymentProvider: deps.paymentProvider ?? selectPaymentProvider(deps),
+    documentStorage: documentStorageFor(deps.env, storageDir),
   }
 
   app.use(async (c, next) => {

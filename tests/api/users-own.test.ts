@@ -5,6 +5,7 @@ import type { AppEnv, RequestDeps } from '#server/http/types.ts'
 import { errorHandler } from '#server/middleware/error-handler.ts'
 import { requireAdmin, requireVerified, session } from '#server/middleware/session.ts'
 import { createAuthServices } from '#server/modules/auth/auth-services.ts'
+import { documentStorageFor } from '#server/modules/documents/document-storage.ts'
 import { createMailer } from '#server/modules/mail/mailer.ts'
 import { createManualProvider } from '#server/modules/subscriptions/manual-provider.ts'
 import { userSchema } from '#shared/user.ts'
@@ -351,6 +352,7 @@ describe('guards for later routes (requireVerified, requireAdmin)', () => {
     clock: t.clock,
     mail: createMailer({ db: t.db, env: t.env, clock: t.clock }),
     paymentProvider: createManualProvider(),
+    documentStorage: documentStorageFor(t.env, ''),
     storageDir: '',
     auth: createAuthServices({ env: t.env, logger }),
   }

@@ -4,6 +4,7 @@ import type { Db } from '../db/connect.ts'
 import type { Env } from '../env.ts'
 import type { Locale } from '../i18n/messages.ts'
 import type { AuthServices, AuthTestingOptions } from '../modules/auth/auth-services.ts'
+import type { DocumentStorage } from '../modules/documents/document-storage.ts'
 import type { Mailer } from '../modules/mail/mailer.ts'
 import type { PaymentProvider } from '../modules/subscriptions/provider.ts'
 import type { AuthUser } from '../modules/users/users.repository.ts'
@@ -36,6 +37,8 @@ export interface RequestDeps extends AppDeps {
   /** Password hashing and the keys derived from APP_KEY. */
   auth: AuthServices
   paymentProvider: PaymentProvider
+  /** Where nurses' verification documents are kept (docs/decisions/018), from the configuration. */
+  documentStorage: DocumentStorage
 }
 
 /** The session a request came with (the token itself is never kept). */

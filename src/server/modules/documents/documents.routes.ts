@@ -14,7 +14,6 @@ import {
 } from '#shared/documents.ts'
 import { isValidRpps } from '#shared/rpps.ts'
 import { inTransaction } from '../../db/transaction.ts'
-import type { Env } from '../../env.ts'
 import { fieldErrors } from '../../http/field-errors.ts'
 import { HttpError } from '../../http/http-error.ts'
 import { pathId } from '../../http/path-id.ts'
@@ -27,7 +26,7 @@ import { recordAudit } from '../audit/audit.repository.ts'
 import { contentDisposition } from '../chat/chat-attachments.ts'
 import { hitRateLimit, type RateLimitRule } from '../rate-limits/rate-limits.repository.ts'
 import { DocumentRefusal, type PreparedDocument, prepareDocument } from './document-file.ts'
-import { type DocumentStorage, documentStorageFor, newStorageKey } from './document-storage.ts'
+import { type DocumentStorage, newStorageKey } from './document-storage.ts'
 import {
   documentJson,
   findDocument,
@@ -54,16 +53,9 @@ const uploadBodyLimit = bodyLimit({
   },
 })
 
-// One storage per configuration (an app built by createApp keeps its env object).
-const storages = new WeakMap<Env, DocumentStorage>()
+/** Where documents are kept, chosen once from the configuration by createApp. */
 export function storageOf(c: Context<AppEnv>): DocumentStorage {
-  const { env, storageDir } = c.get('deps')
-  let storage = storages.get(env)
-  if (!storage) {
-    storage = documentStorageFor(env, storageDir)
-    storages.set(env, storage)
-  }
-  return storage
+  return c.get('deps').documentStorage
 }
 
 /**
