@@ -39,6 +39,11 @@ export const adminOverviewSchema = z.object({
   /** The mail outbox; `sending` is a row a worker holds right now. */
   mails: z.object({ queued: count, sending: count, sent: count, failed: count, captured: count }),
   /**
+   * Verification documents waiting for an admin's review (docs/product.md#verification-documents),
+   * as the review queue lists them. Optional: a server from before the documents does not send it.
+   */
+  documents: z.object({ pending: count }).optional(),
+  /**
    * Subscribers now (docs/product.md#subscriptions), the MRR (plans' prices TTC per month, in
    * cents) and the churn of the last 30 days (ended ÷ ended + subscribers now; null before any).
    * Optional: a server from before subscriptions does not send it.

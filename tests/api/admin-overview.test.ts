@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
+import { newStorageKey } from '#server/modules/documents/document-storage.ts'
 import { adminOverviewSchema } from '#shared/admin-overview.ts'
 import { call, createUser, login } from './helpers/accounts.ts'
 import { createTestApp } from './helpers/test-app.ts'
@@ -104,6 +105,26 @@ describe('GET /api/admin/overview', () => {
       .insertInto('mail_outbox')
       .values([mail('queued'), mail('queued'), mail('sent'), mail('sent'), mail('sent'), mail('failed'), mail('captured')])
       .execute()
+    // Verification documents: only those waiting for a review count (rows only: the figure never reads a file).
+    const document = (kind: 'diploma' | 'insurance' | 'ordre_attestation', status: 'pending' | 'approved' | 'rejected') => ({
+      user_id: kind === 'ordre_attestation' ? pending.id : fresh.id,
+      kind,
+      status,
+      file_name: `${kind}.pdf`,
+      content_type: 'application/pdf' as const,
+      size: 1000,
+      sha256: '0'.repeat(64),
+      storage_key: newStorageKey(),
+    })
+    await t.db
+      .insertInto('verification_documents')
+      .values([
+        document('diploma', 'pending'),
+        document('ordre_attestation', 'pending'),
+        document('diploma', 'rejected'),
+        document('insurance', 'approved'),
+      ])
+      .execute()
 
     const response = await call(t, 'GET', '/api/admin/overview', undefined, { session })
     expect(response.status).toBe(200)
@@ -144,6 +165,7 @@ describe('GET /api/admin/overview', () => {
       partner_listings: { by_status: { draft: 0, published: 0, filled: 0, withdrawn: 0, expired: 0 }, responses: 0 },
       contact_messages: { last_30_days: 2 },
       mails: { queued: 2, sending: 0, sent: 3, failed: 1, captured: 1 },
+      documents: { pending: 2 },
       subscriptions: { active_subscribers: 0, mrr_cents: 0, ended_last_30_days: 0, churn_rate_30_days: null },
       generated_at: t.clock.now().toISOString(),
     })

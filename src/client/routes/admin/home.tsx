@@ -4,8 +4,9 @@ import { AdminHomeScreen } from '#client/features/admin/components/admin-home-sc
 import { paths } from '#shared/paths.ts'
 
 // The other admin screens of the dashboard's nav, which the entry page lists for phones (the
-// reported messages are in its messaging block, on every screen, with their count).
-const adminSections = dashboardNav.filter((item) => item.adminOnly && item.to !== paths.admin && item.to !== paths.adminReports)
+// reported messages and the documents to review have their own links, on every screen, with their count).
+const shownApart: string[] = [paths.admin, paths.adminReports, paths.adminDocuments]
+const adminSections = dashboardNav.filter((item) => item.adminOnly && !shownApart.includes(item.to))
 
 /** /dashboard/admin (admin guard). */
 export function Component() {

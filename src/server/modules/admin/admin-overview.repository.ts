@@ -43,6 +43,7 @@ interface OverviewRow {
   listings_withdrawn: number
   listings_expired: number
   listing_responses: number
+  documents_pending: number
 }
 
 const WEEKS = 12
@@ -130,8 +131,12 @@ export async function countAdminOverview(db: Db, now: Date): Promise<Omit<AdminO
         count(*) filter (where status = 'failed')::int as mails_failed,
         count(*) filter (where status = 'captured')::int as mails_captured
       from mail_outbox
+    ),
+    -- The review queue's size: the partial index on pending documents answers it alone.
+    d as (
+      select count(*)::int as documents_pending from verification_documents where status = 'pending'
     )
-    select * from u, n, c, r, a, p, m
+    select * from u, n, c, r, a, p, m, d
   `.execute(db)
   const row = result.rows[0]
   // Aggregates without GROUP BY always return exactly one row.
@@ -185,6 +190,7 @@ export async function countAdminOverview(db: Db, now: Date): Promise<Omit<AdminO
       failed: row.mails_failed,
       captured: row.mails_captured,
     },
+    documents: { pending: row.documents_pending },
   }
 }
 

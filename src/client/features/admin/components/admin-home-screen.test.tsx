@@ -90,6 +90,28 @@ describe('admin home', () => {
     expect(await axeViolations()).toEqual([])
   })
 
+  it('links the documents waiting for review, with their count once the overview has it', async () => {
+    let pending = 5
+    stubApi(({ path }) =>
+      path === '/api/admin/overview' ? { status: 200, body: { ...overview, documents: { pending } } } : undefined,
+    )
+    renderInDashboard(<AdminHome sections={sections} />, { path: '/dashboard/admin' })
+    const nav = screen.getByRole('navigation', { name: 'Vérification des infirmiers' })
+    // Before the figures arrive: the link alone.
+    expect(within(nav).getByRole('link').textContent).toBe('Justificatifs à vérifier')
+    const link = await within(nav).findByRole('link', { name: /^Justificatifs à vérifier\s*5 en attente$/ })
+    expect(link.getAttribute('href')).toBe('/dashboard/admin/documents')
+    expect(within(link).getByText('5 en attente')).toBeTruthy()
+    expect(await axeViolations()).toEqual([])
+    cleanup()
+
+    // None waiting: the link without a badge.
+    pending = 0
+    renderInDashboard(<AdminHome sections={sections} />, { path: '/dashboard/admin' })
+    await screen.findByRole('heading', { name: 'Utilisateurs' })
+    expect(screen.getByRole('link', { name: 'Justificatifs à vérifier' }).getAttribute('href')).toBe('/dashboard/admin/documents')
+  })
+
   it('draws the marketplace figures and the sign-ups per week, with a table for screen readers', async () => {
     stubApi(({ path }) => (path === '/api/admin/overview' ? { status: 200, body: overview } : undefined))
     renderInDashboard(<AdminHome sections={sections} />, { path: '/dashboard/admin' })

@@ -7,7 +7,7 @@ import { BarList, ColumnChart } from '#client/ui/bar-chart.tsx'
 import { Button } from '#client/ui/button.tsx'
 import * as Card from '#client/ui/card.tsx'
 import { Heading } from '#client/ui/heading.tsx'
-import { AlertIcon, type IconProps, MailIcon } from '#client/ui/icons.tsx'
+import { AlertIcon, type IconProps, MailIcon, ShieldIcon } from '#client/ui/icons.tsx'
 import { Skeleton, SkeletonText } from '#client/ui/skeleton.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { VisuallyHidden } from '#client/ui/visually-hidden.tsx'
@@ -502,6 +502,31 @@ function Messaging() {
   )
 }
 
+/**
+ * The nurses' verification documents waiting for a review, on every screen size: the count comes
+ * with the overview (once it has arrived), as a badge that asks for attention when some wait.
+ */
+function DocumentReviews({ pending }: { pending: number | undefined }) {
+  const { t, i18n } = useLingui()
+  return (
+    <nav aria-label={t`Vérification des infirmiers`} className={css({ mt: '2' })}>
+      <ul className={sectionList}>
+        <li>
+          <PreloadLink to={paths.adminDocuments} className={sectionLink}>
+            <ShieldIcon />
+            <Trans>Justificatifs à vérifier</Trans>
+            {pending !== undefined && pending > 0 ? (
+              <Badge tone="warning" size="sm" className={css({ ms: 'auto' })}>
+                {t`${new Intl.NumberFormat(i18n.locale).format(pending)} en attente`}
+              </Badge>
+            ) : null}
+          </PreloadLink>
+        </li>
+      </ul>
+    </nav>
+  )
+}
+
 /** The admin area's entry page (docs/product.md#routes, admin guard): the figures of the whole platform. */
 export function AdminHomeScreen({ sections }: { sections: readonly AdminSectionLink[] }) {
   const overview = useAdminOverview()
@@ -512,6 +537,7 @@ export function AdminHomeScreen({ sections }: { sections: readonly AdminSectionL
         <Trans>Administration</Trans>
       </Heading>
       <Messaging />
+      <DocumentReviews pending={overview.data?.documents?.pending} />
       <AdminSections sections={sections} />
       {overview.isPending ? (
         <>
