@@ -45,18 +45,22 @@ export const rejectDocumentSchema = z.object({
     .max(REJECTION_REASON_MAX_LENGTH, 'documents.reason_too_long'),
 })
 
-export interface VerificationDocument {
-  id: number
-  kind: DocumentKind
-  status: DocumentStatus
-  file_name: string
-  content_type: 'application/pdf' | 'image/webp'
-  size: number
-  expires_on: string | null
-  rejection_reason: string | null
-  created_at: string
-  reviewed_at: string | null
-}
+/** A document as the API shows it (never its storage key nor its hash). */
+export const verificationDocumentSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(documentKinds),
+  status: z.enum(documentStatuses),
+  file_name: z.string(),
+  content_type: z.enum(['application/pdf', 'image/webp']),
+  size: z.number().int(),
+  /** YYYY-MM-DD, for the kinds with an end date. */
+  expires_on: z.string().nullable(),
+  rejection_reason: z.string().nullable(),
+  /** When the member sent it (ISO 8601). */
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+})
+export type VerificationDocument = z.infer<typeof verificationDocumentSchema>
 
 /** GET /api/documents: the caller's documents, and which kinds are required of them. */
 export interface MyDocuments {
@@ -82,6 +86,10 @@ export interface AdminDocument extends VerificationDocument {
 export interface AdminDocumentQueue {
   documents: AdminDocument[]
 }
+
+/** GET /api/admin/users/{id}/documents: one member's documents, newest first, for the admin's page of that member. */
+export const adminUserDocumentsSchema = z.object({ documents: z.array(verificationDocumentSchema) })
+export type AdminUserDocuments = z.infer<typeof adminUserDocumentsSchema>
 
 /** GET /api/admin/documents/{id}: the document, its owner's other documents and the required set. */
 export interface AdminDocumentDetail {

@@ -11,7 +11,13 @@ import { documentStorageFor } from '#server/modules/documents/document-storage.t
 import { createDocumentsJob } from '#server/modules/documents/documents.job.ts'
 import { createMailer } from '#server/modules/mail/mailer.ts'
 import { anonymiseAccount } from '#server/modules/profile/anonymise-account.ts'
-import type { AdminDocumentDetail, AdminDocumentQueue, MyDocuments, VerificationDocument } from '#shared/documents.ts'
+import {
+  type AdminDocumentDetail,
+  type AdminDocumentQueue,
+  adminUserDocumentsSchema,
+  type MyDocuments,
+  type VerificationDocument,
+} from '#shared/documents.ts'
 import { startS3StandIn } from '#tests/support/s3-stand-in.ts'
 import { call, mails } from './helpers/accounts.ts'
 import { createTestApp, type TestApp } from './helpers/test-app.ts'
@@ -327,6 +333,43 @@ describe('the review', () => {
       .where('subject_id', '=', String(owner.id))
       .execute()
     expect(audit).toContainEqual({ action: 'user.validate', actor_user_id: admin.id })
+  })
+
+  it('lists one member’s documents for the admin’s page of that member, whatever their status', async () => {
+    const owner = await nurseWithRpps()
+    const other = await nurseWithRpps()
+    const admin = await adminMember(t)
+    const diploma = await uploaded(t, owner, 'diploma')
+    const insurance = await uploaded(t, owner, 'insurance', '2026-12-31')
+    await uploaded(t, other, 'diploma')
+    await post(`/api/admin/documents/${diploma.id}/reject`, admin, { reason: 'Diplôme illisible.' })
+
+    const response = await get(`/api/admin/users/${owner.id}/documents`, admin)
+    expect(response.status).toBe(200)
+    const body: unknown = await response.json()
+    // Neither the storage's key nor the file's hash travel.
+    expect(JSON.stringify(body)).not.toMatch(/storage_key|sha256/)
+    const { documents } = adminUserDocumentsSchema.parse(body)
+    // Newest first, the other member's left out.
+    expect(documents.map((d) => [d.id, d.kind, d.status, d.expires_on, d.rejection_reason])).toEqual([
+      [insurance.id, 'insurance', 'pending', '2026-12-31', null],
+      [diploma.id, 'diploma', 'rejected', null, 'Diplôme illisible.'],
+    ])
+    expect(documents[0]).toMatchObject({
+      file_name: 'insurance.pdf',
+      content_type: 'application/pdf',
+      created_at: insurance.created_at,
+    })
+
+    // A member with none: an empty list; an account that does not exist: 404.
+    const adminsOwn = adminUserDocumentsSchema.parse(await (await get(`/api/admin/users/${admin.id}/documents`, admin)).json())
+    expect(adminsOwn.documents).toEqual([])
+    const unknown = await get('/api/admin/users/999999999/documents', admin)
+    expect(unknown.status).toBe(404)
+    // Admins only: 403 to a member (the owner included), 401 anonymous.
+    expect((await get(`/api/admin/users/${owner.id}/documents`, owner)).status).toBe(403)
+    expect((await get(`/api/admin/users/${owner.id}/documents`, other)).status).toBe(403)
+    expect((await get(`/api/admin/users/${owner.id}/documents`, undefined)).status).toBe(401)
   })
 
   it('feeds the approved autorisation de remplacement’s end date to the nurse profile', async () => {

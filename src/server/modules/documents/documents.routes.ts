@@ -6,6 +6,7 @@ import {
   type AdminDocument,
   type AdminDocumentDetail,
   type AdminDocumentQueue,
+  type AdminUserDocuments,
   hasEndDate,
   MAX_DOCUMENT_BYTES,
   type MyDocuments,
@@ -264,6 +265,20 @@ export const documentRoutes = new Hono<AppEnv>()
     if (!document) throw new HttpError(404, 'http.not_found')
     const others = (await listDocumentsOf(db, row.user_id)).filter((other) => other.id !== row.id).map(documentJson)
     const body: AdminDocumentDetail = { document, others, required: requiredKinds(env, document.user.roles) }
+    return c.json(body)
+  })
+
+  /**
+   * GET /api/admin/users/{id}/documents: every document of one member, whatever its status, for
+   * the admin's page of that member (404 for an account that does not exist). The files themselves
+   * are read through /api/admin/documents/{id}/file, which audits each reading.
+   */
+  .get('/admin/users/:id{[0-9]+}/documents', requireAdmin, async (c) => {
+    const { db } = c.get('deps')
+    const userId = pathId(c.req.param('id'))
+    const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()
+    if (!user) throw new HttpError(404, 'http.not_found')
+    const body: AdminUserDocuments = { documents: (await listDocumentsOf(db, userId)).map(documentJson) }
     return c.json(body)
   })
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { useParams } from 'react-router'
 import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
 import { isApiError } from '#client/lib/api-client.ts'
@@ -47,7 +47,13 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   )
 }
 
-function Details({ user, self }: { user: AdminUserDetail; self: boolean }) {
+/**
+ * A nurse's verification documents, as a card: the documents feature's, which the route hands
+ * down (a feature never imports another, docs/architecture.md#layers).
+ */
+type NurseDocumentsCard = ComponentType<{ userId: number }>
+
+function Details({ user, self, documents: Documents }: { user: AdminUserDetail; self: boolean; documents?: NurseDocumentsCard }) {
   const { t, i18n } = useLingui()
   const day = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' })
   const moment = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeStyle: 'short' })
@@ -149,6 +155,9 @@ function Details({ user, self }: { user: AdminUserDetail; self: boolean }) {
             </Card.Root>
           ) : null}
 
+          {/* Only a nurse profile sends documents: a patient's or an admin's account has none to show. */}
+          {nurse && Documents ? <Documents userId={user.id} /> : null}
+
           <Card.Root>
             <Card.Header>
               <Card.Title>{t`Historique`}</Card.Title>
@@ -183,8 +192,11 @@ function Details({ user, self }: { user: AdminUserDetail; self: boolean }) {
   )
 }
 
-/** /dashboard/admin/users/{id} (admin guard): one account, its actions, its history and mails. */
-export function UserDetailScreen() {
+/**
+ * /dashboard/admin/users/{id} (admin guard): one account, its actions, its history and mails, and
+ * a nurse's verification documents through `documents`.
+ */
+export function UserDetailScreen({ documents }: { documents?: NurseDocumentsCard } = {}) {
   const { t } = useLingui()
   const params = useParams()
   const id = Number(params.id)
@@ -218,7 +230,7 @@ export function UserDetailScreen() {
           </Button>
         </div>
       ) : (
-        <Details user={user.data} self={current?.id === user.data.id} />
+        <Details user={user.data} self={current?.id === user.data.id} documents={documents} />
       )}
     </div>
   )
