@@ -81,6 +81,25 @@ async function completed() {
   return { author, applicant, id }
 }
 
+/** Sends the outbox through a transport that records each mail (attachments read as they leave). */
+async function sendOutbox(): Promise<OutgoingMail[]> {
+  const sent: OutgoingMail[] = []
+  const transport: MailTransport = {
+    async send(mail) {
+      sent.push(mail)
+    },
+  }
+  await createMailWorker({
+    db: t.db,
+    env: t.env,
+    logger: pino({ level: 'silent' }),
+    clock: t.clock,
+    transport,
+    batchSize: 200,
+  }).runOnce()
+  return sent
+}
+
 /** The text a PDF draws, page by page (pdf-lib writes each line as a hex string of WinAnsi bytes). */
 function pdfText(pdf: PDFDocument): string {
   const decoder = new TextDecoder('windows-1252')
@@ -357,20 +376,7 @@ describe('the replacement contract signed in the app', () => {
       expect((await notificationsOf(t, user.id)).some((n) => (n.data as { status?: string }).status === 'completed')).toBe(true)
 
     // Each party's mail carries the signed PDF, read from the contract when the mail leaves.
-    const sent: OutgoingMail[] = []
-    const transport: MailTransport = {
-      async send(mail) {
-        sent.push(mail)
-      },
-    }
-    await createMailWorker({
-      db: t.db,
-      env: t.env,
-      logger: pino({ level: 'silent' }),
-      clock: t.clock,
-      transport,
-      batchSize: 200,
-    }).runOnce()
+    const sent = await sendOutbox()
     for (const user of [author, applicant]) {
       const mail = sent.find((m) => m.to === user.email && m.subject === 'Contrat de remplacement signé par les deux parties')
       expect(mail?.attachments?.map((file) => [file.filename, file.contentType])).toEqual([
@@ -398,5 +404,52 @@ describe('the replacement contract signed in the app', () => {
     expect(JSON.stringify(verification)).not.toContain('Rétrocession')
     expect(await (await call(t, 'GET', `/api/verify-contract/${'0'.repeat(64)}`)).json()).toEqual({ valid: false })
     expect(await (await call(t, 'GET', '/api/verify-contract/not-a-hash')).json()).toEqual({ valid: false })
+  })
+
+  it('mails the contract signed by both, with its PDF, to a member who turned these mails off, and none of the other notices', async () => {
+    const { author, applicant, id } = await completed()
+    const off = await call(
+      t,
+      'POST',
+      '/api/users/settings/notification',
+      { contract_signature: { email: false } },
+      { session: author.session },
+    )
+    expect(off.status).toBe(200)
+    const typed = (who: { session: string; password: string }, name: string, hash: string) =>
+      sign(id, who.session, { text_sha256: hash, password: who.password, signature: { kind: 'typed', name } })
+
+    // The holder signs, then the nurse changes a term: the holder's signature is voided.
+    expect((await typed(author, 'Claire Martin', (await signing(id, author.session)).text_sha256)).status).toBe(201)
+    expect((await complete(id, applicant.session, { payment_delay_days: '30' })).status).toBe(200)
+    const changed = await signing(id, applicant.session)
+    // This time the nurse signs first (the holder is told she did), then the holder: both have signed.
+    expect((await typed(applicant, 'Léa Bernard', changed.text_sha256)).status).toBe(201)
+    expect((await typed(author, 'Claire Martin', changed.text_sha256)).status).toBe(201)
+    const done = await signing(id, author.session)
+    expect(done.pdf).not.toBeNull()
+
+    // In the app, the holder hears of all three, as her preferences still say.
+    const statuses = (await notificationsOf(t, author.id))
+      .filter((n) => n.event === 'contract_signature')
+      .map((n) => (n.data as { status: string }).status)
+    expect(statuses.sort()).toEqual(['completed', 'signed', 'voided'])
+    // By mail, only the signed contract: the voided and signed notices follow her choice.
+    const both = 'Contrat de remplacement signé par les deux parties'
+    expect((await notificationMailsTo(t, author.email)).map((mail) => mail.subject)).toEqual([both])
+    // The nurse, who kept the default, is mailed every notice.
+    expect((await notificationMailsTo(t, applicant.email)).map((mail) => mail.subject)).toEqual(
+      expect.arrayContaining(['Votre contrat de remplacement a changé : signatures annulées', both]),
+    )
+
+    const sent = (await sendOutbox()).filter((mail) => mail.to === author.email)
+    expect(sent.map((mail) => mail.subject)).toEqual([both])
+    const [mail] = sent
+    expect(mail?.attachments?.map((file) => [file.filename, file.contentType])).toEqual([
+      [`contrat-remplacement-${id}.pdf`, 'application/pdf'],
+    ])
+    expect(sha256(mail?.attachments?.[0]?.content ?? new Uint8Array())).toBe(done.pdf?.sha256)
+    // Its note says why it came despite her settings.
+    expect(mail?.text).toContain('Ce message vous est toujours envoyé, quels que soient vos réglages de notifications')
   })
 })

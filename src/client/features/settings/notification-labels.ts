@@ -20,6 +20,14 @@ export const eventLabels: Record<NotificationEvent, MessageDescriptor> = {
   product_news: msg`Nouveautés de Relève`,
 }
 
+/**
+ * What a switch does not cover, said under its event: the contract signed by both parties is
+ * mailed whatever the e-mail switch says (a document to keep, docs/decisions/019).
+ */
+export const eventHints: Partial<Record<NotificationEvent, MessageDescriptor>> = {
+  contract_signature: msg`Le contrat signé par les deux parties vous est toujours envoyé par e-mail avec son PDF, même si vous désactivez l’e-mail ici.`,
+}
+
 export const channelLabels: Record<NotificationChannel, MessageDescriptor> = {
   email: msg`E-mail`,
   in_app: msg`Dans l’application`,

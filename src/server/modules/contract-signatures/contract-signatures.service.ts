@@ -328,7 +328,9 @@ export async function signContract(
       event: 'contract_signature',
       data: { application_id: applicationId, status: 'completed', party_name: otherName },
       now,
-      // The mail carries the signed PDF itself (read when the mail leaves).
+      // The mail carries the signed PDF itself (read when the mail leaves), and goes even to a
+      // member who turned contract_signature mails off: a document to keep, not a notice
+      // (isTransactionalMail in notifications/notification-mail.ts, docs/decisions/019).
       attachments: [{ kind: 'signed_contract', application_id: applicationId }],
     })
 }

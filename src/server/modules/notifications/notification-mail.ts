@@ -371,9 +371,30 @@ function formatKm(locale: Locale, km: number): string {
   return `${new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 1 }).format(km)} km`
 }
 
+/**
+ * A mail the notification preferences never turn off: the contract signed by both parties, whose
+ * mail carries the signed PDF — a document the member keeps, as an invoice, not a notice
+ * (docs/decisions/019). The other contract_signature notices (a signature voided, the other party
+ * signed) and every other channel follow the preferences.
+ */
+export function isTransactionalMail(payload: NotificationPayload): boolean {
+  return payload.event === 'contract_signature' && payload.data.status === 'completed'
+}
+
 /** The subject line alone (the outbox keeps it for the admins' Mails page). */
 export function notificationSubject(payload: NotificationPayload, locale: Locale): string {
   return (locale === 'en' ? englishWording : frenchWording)(payload).subject
+}
+
+/** Why the reader gets this mail: their settings, or (the signed contract) always. */
+function footNote(locale: Locale, payload: NotificationPayload): string {
+  if (isTransactionalMail(payload))
+    return locale === 'en'
+      ? 'This mail is always sent, whatever your notification settings: it carries your signed contract.'
+      : 'Ce message vous est toujours envoyé, quels que soient vos réglages de notifications : il porte votre contrat signé.'
+  return locale === 'en'
+    ? 'You get this mail because of your notification settings; change them in Settings › Notifications.'
+    : 'Vous recevez ce message selon vos réglages de notifications ; modifiez-les dans Paramètres › Notifications.'
 }
 
 function render(locale: Locale) {
@@ -383,13 +404,7 @@ function render(locale: Locale) {
       { type: 'paragraph', text: greeting(locale, data.name) },
       ...wording.lines.map((text): MailBlock => ({ type: 'paragraph', text })),
       { type: 'button', label: wording.button, url: context.link(notificationPath(data)) },
-      {
-        type: 'note',
-        text:
-          locale === 'en'
-            ? 'You get this mail because of your notification settings; change them in Settings › Notifications.'
-            : 'Vous recevez ce message selon vos réglages de notifications ; modifiez-les dans Paramètres › Notifications.',
-      },
+      { type: 'note', text: footNote(locale, data) },
     ]
     return { subject: wording.subject, preheader: wording.lines[0] ?? wording.heading, heading: wording.heading, blocks }
   }

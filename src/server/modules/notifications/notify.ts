@@ -10,7 +10,7 @@ import { insertOutboxMail } from '../mail/mail.repository.ts'
 import type { MailAttachmentRef } from '../mail/mail-attachments.ts'
 import { queuePushes } from '../push/push.repository.ts'
 import { pushMessageFor, pushUrgencyOf } from '../push/push-message.ts'
-import { type NotificationMailData, notificationSubject } from './notification-mail.ts'
+import { isTransactionalMail, type NotificationMailData, notificationSubject } from './notification-mail.ts'
 
 export type NotifyInput = NotificationPayload & {
   userId: number
@@ -35,10 +35,11 @@ export interface Delivery {
 }
 
 /**
- * Tells a user about an event of the marketplace, as their preferences say: a row in the in-app
- * centre and/or a mail queued in the outbox (sent later by the worker). Pass the transaction of
- * the change that caused it: the notification then exists only if that change commits. A deleted
- * or suspended account is told nothing.
+ * Tells a user about an event of the marketplace, as their preferences say (but for a mail that
+ * always goes: isTransactionalMail, notification-mail.ts): a row in the in-app centre and/or a
+ * mail queued in the outbox (sent later by the worker). Pass the transaction of the change that
+ * caused it: the notification then exists only if that change commits. A deleted or suspended
+ * account is told nothing.
  *
  * The mail worker picks the mail up at its next poll (a few seconds): the outbox is the only
  * thing this function writes to, so it needs no mailer.
@@ -57,9 +58,13 @@ export async function deliverNotification(db: Db | Transaction<Database>, input:
     .executeTakeFirst()
   if (!user || user.deleted_at !== null || user.status === 'suspended') return { inApp: false, email: false, push: false }
 
+  // The preferences gate every notice here, and only here. One mail goes whatever they say: the
+  // contract signed by both parties, which carries the signed PDF — a document to keep, as an
+  // invoice (docs/decisions/019); its in-app and push notices still follow them.
   const wants = (channel: NotificationChannel) =>
     (channels === undefined || channels.includes(channel)) &&
-    wantsNotification(user.notification_preferences, payload.event, channel)
+    ((channel === 'email' && isTransactionalMail(payload)) ||
+      wantsNotification(user.notification_preferences, payload.event, channel))
   const delivery: Delivery = { inApp: wants('in_app'), email: wants('email'), push: wants('push') }
   if (delivery.inApp) {
     const row = await db

@@ -29,6 +29,13 @@ describe('NotificationGrid', { timeout: 15_000 }, () => {
       (screen.getByRole('switch', { name: 'E-mail — Signature d’un contrat de remplacement' }) as HTMLInputElement).checked,
     ).toBe(true)
     expect(newsByEmail().checked).toBe(false)
+    // The signed contract is mailed whatever that switch says, and the grid says so beside it.
+    const contract = screen.getByRole('group', { name: 'Signature d’un contrat de remplacement' })
+    expect(contract.getAttribute('aria-describedby')).toBe('notification-contract_signature-hint')
+    expect(document.getElementById('notification-contract_signature-hint')?.textContent).toContain(
+      'Le contrat signé par les deux parties vous est toujours envoyé par e-mail avec son PDF',
+    )
+    expect(screen.getByRole('group', { name: 'Nouveautés de Relève' }).getAttribute('aria-describedby')).toBeNull()
     expect(
       (screen.getByRole('switch', { name: 'E-mail — Nouvelle candidature à une de vos offres' }) as HTMLInputElement).checked,
     ).toBe(true)

@@ -14,7 +14,7 @@ import type { User } from '#shared/user.ts'
 import { css } from '#styled/css'
 import { useSaveNotificationPreferences } from '../api/notification-preferences.ts'
 import { displayedPreferences, usePendingNotificationChanges } from '../api/pending-notification-changes.ts'
-import { channelLabels, eventLabels } from '../notification-labels.ts'
+import { channelLabels, eventHints, eventLabels } from '../notification-labels.ts'
 
 // Phones: each event with its three labelled switches under it. From md: a grid whose columns
 // are the channels, named once in a header row (each switch keeps its full name for screen readers).
@@ -104,12 +104,24 @@ export function NotificationGrid({ user }: { user: User }) {
         <ul aria-label={t`Préférences de notification`}>
           {notificationEvents.map((event) => {
             const eventName = i18n._(eventLabels[event])
+            const hint = eventHints[event]
             return (
               <li key={event} className={row}>
-                <p id={`notification-${event}`} className={css({ fontWeight: { base: 'medium', md: 'normal' } })}>
-                  {eventName}
-                </p>
-                <fieldset aria-labelledby={`notification-${event}`} className={switches}>
+                <div>
+                  <p id={`notification-${event}`} className={css({ fontWeight: { base: 'medium', md: 'normal' } })}>
+                    {eventName}
+                  </p>
+                  {hint ? (
+                    <p id={`notification-${event}-hint`} className={css({ textStyle: 'small', color: 'fg.muted', mt: '1' })}>
+                      {i18n._(hint)}
+                    </p>
+                  ) : null}
+                </div>
+                <fieldset
+                  aria-labelledby={`notification-${event}`}
+                  aria-describedby={hint ? `notification-${event}-hint` : undefined}
+                  className={switches}
+                >
                   {notificationChannels.map((channel) => (
                     <div key={channel} className={cell}>
                       <Switch.Root
