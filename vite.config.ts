@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { appChunks } from './src/client/lib/app-chunks.ts'
 import { bundleBudgets } from './src/client/lib/bundle-budgets.ts'
+import { pdfjsAssets } from './src/client/lib/pdfjs-assets.ts'
 import { pwa } from './src/client/lib/pwa/vite-pwa.ts'
 import { linguiWithSourceMessages } from './src/client/lib/source-messages.ts'
 import { prerender } from './src/client/prerender/vite-plugin.ts'
@@ -22,6 +23,8 @@ export default defineConfig({
     babel({ presets: [linguiWithSourceMessages()] }),
     lingui(),
     appChunks(),
+    // The fonts and decoders pdf.js fetches by name, from our origin (the admins' PDF preview).
+    pdfjsAssets(),
     // Writes the public pages into the build before pwa() precaches it (both in closeBundle).
     prerender({ entry: fileURLToPath(new URL('./src/client/prerender/entry-server.tsx', import.meta.url)) }),
     pwa(),

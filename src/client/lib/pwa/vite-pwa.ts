@@ -115,7 +115,16 @@ export function pwa() {
       globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,ico,txt}'],
       // The search's map (MapLibre, about 1.6 MB with its worker) is online-only and opened on
       // demand: never downloaded with the app, on a phone with a weak signal.
-      globIgnores: ['404.html', 'assets/map-view-*', 'assets/maplibre-gl-worker-*'],
+      // pdf.js (about 1.9 MB with its worker, fonts and decoders) draws the PDFs admins review,
+      // online only: likewise never downloaded with the app.
+      globIgnores: [
+        '404.html',
+        'assets/map-view-*',
+        'assets/maplibre-gl-worker-*',
+        'assets/pdf-document-*',
+        'assets/pdf.worker.min-*',
+        'assets/pdfjs-*/**',
+      ],
       manifestTransforms: [(entries) => cleanPageUrls(entries)],
       // App routes offline: the app shell, which holds no page's content (the prerendered pages
       // are precached under their own URLs above).

@@ -62,7 +62,7 @@ export function useDeleteDocument() {
 
 /** The owner's copy of the file (a download: never opened in the app's origin). */
 export const ownFileUrl = (id: number) => `/api/documents/${id}/file`
-/** The admins' preview, framed in a sandbox; `download` for a copy. */
+/** The admins' preview (an image framed in a sandbox, a PDF's bytes for pdf.js); `download` for a copy. */
 export const adminFileUrl = (id: number, download = false) => `/api/admin/documents/${id}/file${download ? '?download=1' : ''}`
 
 export const useDocumentQueue = () =>

@@ -18,6 +18,7 @@ import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
 import { adminFileUrl, useAdminDocument, useDocumentQueue, useReviewDocument } from '../api/documents.ts'
 import { kindLabels, statusLabels, statusTones } from '../labels.ts'
+import { PdfPages } from './pdf-pages.tsx'
 
 const layout = css({
   display: 'grid',
@@ -51,8 +52,9 @@ const ownerName = (document: AdminDocument) =>
 
 /**
  * /dashboard/admin/documents: the documents waiting for review, oldest first; the one chosen (its
- * id in the address) shown in a sandboxed frame beside its owner's profile, the RPPS check and
- * the owner's other documents; approve, or reject with a reason the nurse receives by mail.
+ * id in the address) shown, an image in a sandboxed frame or a PDF's pages drawn by pdf.js, beside
+ * its owner's profile, the RPPS check and the owner's other documents; approve, or reject with a
+ * reason the nurse receives by mail.
  */
 export function DocumentReviewScreen() {
   const { t, i18n } = useLingui()
@@ -135,6 +137,7 @@ function DocumentReview({ id, onDone }: { id: number; onDone: () => void }) {
     )
   const { document, others, required } = detail.data
   const name = ownerName(document)
+  const previewTitle = t`${i18n._(kindLabels[document.kind].title)} de ${name}`
 
   function decide(decision: 'approve' | 'reject') {
     if (decision === 'reject' && reason.trim() === '') {
@@ -163,14 +166,19 @@ function DocumentReview({ id, onDone }: { id: number; onDone: () => void }) {
         <Heading level={2} size="h3">
           {i18n._(kindLabels[document.kind].title)}
         </Heading>
-        {/* The file in a sandbox: no script, no form, no navigation; the server's CSP sandboxes it too. */}
-        <iframe
-          src={adminFileUrl(document.id)}
-          title={t`${i18n._(kindLabels[document.kind].title)} de ${name}`}
-          sandbox=""
-          referrerPolicy="no-referrer"
-          className={preview}
-        />
+        {document.content_type === 'application/pdf' ? (
+          // Chromium draws no PDF in a sandboxed frame: pdf.js draws its pages instead (pdf-pages.tsx).
+          <PdfPages url={adminFileUrl(document.id)} label={previewTitle} />
+        ) : (
+          // The image in a sandbox: no script, no form, no navigation; the server's CSP sandboxes it too.
+          <iframe
+            src={adminFileUrl(document.id)}
+            title={previewTitle}
+            sandbox=""
+            referrerPolicy="no-referrer"
+            className={preview}
+          />
+        )}
         <Text size="small" tone="muted">
           {document.file_name}
           {document.expires_on ? <> · {t`valable jusqu’au ${day(document.expires_on)}`}</> : null} ·{' '}
@@ -182,11 +190,6 @@ function DocumentReview({ id, onDone }: { id: number; onDone: () => void }) {
             <Trans>Télécharger</Trans>
           </a>
         </Text>
-        {document.content_type === 'application/pdf' ? (
-          <Text size="small" tone="muted">
-            <Trans>Un navigateur peut refuser d’afficher un PDF dans ce cadre isolé : téléchargez-le alors pour le lire.</Trans>
-          </Text>
-        ) : null}
       </section>
 
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
