@@ -11,6 +11,7 @@ import { loadCurrentUser, onSessionConfirmed } from './entities/session/load-cur
 import { whenLoadedAndIdle } from './lib/after-load.ts'
 import { restoreColourMode } from './lib/colour-mode.ts'
 import { getBrowserCookie } from './lib/cookies.ts'
+import { lastScreenPicture } from './lib/last-screen-picture.ts'
 import { applyLocale, currentLocale } from './lib/locale.ts'
 import { captureInstallPrompt } from './lib/pwa/install-offer.ts'
 import { registerServiceWorker } from './lib/pwa/register-sw.ts'
@@ -101,8 +102,9 @@ export async function startApp(): Promise<void> {
     else {
       // HTML prerendered for another page or language (the 404 page, an English reader): its
       // title, description and robots rule are not this page's. React writes this page's own.
-      // The app shell's splash (shell.html) comes with the shell's generic head, which stays.
-      const splash = root.firstElementChild?.classList.contains('app-splash') ?? false
+      // The app shell's splash, or the last screen's picture in its place (shell.html, read here
+      // before React replaces it), comes with the shell's generic head, which stays.
+      const splash = lastScreenPicture() !== null || (root.firstElementChild?.classList.contains('app-splash') ?? false)
       if (root.dataset.prerendered !== undefined || (root.hasChildNodes() && !splash)) {
         for (const stale of document.head.querySelectorAll('title, meta[name="description"], meta[name="robots"]')) stale.remove()
       }
@@ -115,6 +117,10 @@ export async function startApp(): Promise<void> {
   whenLoadedAndIdle(() => {
     const worker = registerServiceWorker()
     if (worker) startUpdateFlow(worker, { queryClient, router })
+    // The screens left, painted at the next start before the app has started (lib/last-screen.ts).
+    import('./lib/last-screen.ts')
+      .then(({ keepLastScreens }) => keepLastScreens(router))
+      .catch((error: unknown) => console.warn('Could not keep the last screens', error))
   })
   await committed
 }

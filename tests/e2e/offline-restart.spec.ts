@@ -145,3 +145,79 @@ test('three cold starts without network keep the nurse signed in and her queued 
     await context.close()
   }
 })
+
+/**
+ * Notes, from before any script of the page runs, when the last screen's picture and the app's own
+ * frame (the live section navigation, with no picture left) first enter the DOM, and what the
+ * picture held.
+ */
+function watchFirstScreen() {
+  const marks = { pictureAt: null as number | null, pictureTitle: null as string | null, liveAt: null as number | null }
+  ;(window as unknown as { __firstScreen: typeof marks }).__firstScreen = marks
+  new MutationObserver(() => {
+    const picture = document.getElementById('last-screen')
+    if (picture && marks.pictureAt === null) {
+      marks.pictureAt = performance.now()
+      marks.pictureTitle = picture.querySelector('h1')?.textContent ?? null
+    }
+    if (!picture && marks.liveAt === null && document.querySelector('#root nav[aria-label="Sections du tableau de bord"]'))
+      marks.liveAt = performance.now()
+  }).observe(document, { childList: true, subtree: true })
+}
+
+test('a cold start paints the screen she left at once, inert, until the app draws it live; logout leaves no picture', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: server.url,
+    locale: 'fr-FR',
+    serviceWorkers: 'allow',
+  })
+  try {
+    let page = await context.newPage()
+    await page.goto('/login')
+    await page.getByLabel(/^Adresse e-mail/).fill(MARKET_ACCOUNTS.nurse.email)
+    await page.locator('input[name="password"]').fill(MARKET_PASSWORD)
+    await page.getByRole('button', { name: 'Se connecter' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    const greeting = page.getByRole('heading', { level: 1, name: /^Bonjour/ })
+    await expect(greeting).toBeVisible()
+    const title = (await greeting.textContent()) ?? ''
+    await waitForServiceWorkerControl(page)
+    // The screen is kept as she leaves it (once the app is idle, it watches for that).
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.dispatchEvent(new Event('pagehide')))
+        return page.evaluate(() => localStorage.getItem('releve.last-screens') ?? '')
+      })
+      .toContain('"path":"/dashboard"')
+
+    await context.setOffline(true)
+    for (const open of context.pages()) await open.close()
+    page = await context.newPage()
+    await page.addInitScript(watchFirstScreen)
+    await page.goto('/dashboard')
+    const live = page.getByRole('navigation', { name: 'Sections du tableau de bord' }).first()
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.locator('#last-screen')).toHaveCount(0)
+    const marks = await page.evaluate(
+      () => (window as unknown as { __firstScreen: { pictureAt: number; pictureTitle: string; liveAt: number } }).__firstScreen,
+    )
+    expect(marks.pictureTitle).toBe(title)
+    expect(marks.pictureAt).toBeLessThan(marks.liveAt)
+    // Live: her tabs work.
+    await live.getByRole('link', { name: /^(Trouver|Remplacements)$/ }).click()
+    await expect(page).toHaveURL(/\/dashboard\/replacements$/)
+
+    // Signed out, the device keeps no picture of her screens.
+    await context.setOffline(false)
+    await page.goto('/dashboard')
+    await page.getByRole('button', { name: /Mon compte/ }).click()
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click()
+    await expect(page).toHaveURL('/')
+    expect(await page.evaluate(() => localStorage.getItem('releve.last-screens'))).toBeNull()
+  } finally {
+    await context.close()
+  }
+})

@@ -31,6 +31,8 @@ export function cacheOwner(): string | null {
 
 export function setCacheOwner(owner: string | null): void {
   const storage = safeStorage('local')
+  // The last screens' pictures (lib/last-screen.ts) are the previous owner's too.
+  if (storage?.getItem(storageKeys.cacheOwner) !== owner) storage?.removeItem(storageKeys.lastScreens)
   if (owner === null) storage?.removeItem(storageKeys.cacheOwner)
   else storage?.setItem(storageKeys.cacheOwner, owner)
 }

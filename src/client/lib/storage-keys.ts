@@ -10,6 +10,8 @@ export const storageKeys = {
   installOffer: `${storagePrefix}install-offer`,
   consent: `${storagePrefix}consent`,
   cacheOwner: `${storagePrefix}cache-owner`,
+  /** The last screens a member saw, painted at the next start (lib/last-screen.ts; personal: wiped at logout). */
+  lastScreens: `${storagePrefix}last-screens`,
   /** The communes chosen on this device, offered offline by the commune field (personal: wiped at logout). */
   recentCommunes: `${storagePrefix}recent-communes`,
   chunkReload: (path: string) => `${storagePrefix}chunk-reload:${path}`,

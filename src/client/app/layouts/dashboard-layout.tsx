@@ -163,8 +163,9 @@ export function DashboardLayout() {
           <Trans>Site public</Trans>
         </PreloadNavLink>
       </aside>
-      {/* The offline / sync line: what waits for the network, and when it is back. */}
-      <div className={css({ gridArea: 'status', _print: { display: 'none' } })}>
+      {/* The offline / sync line: what waits for the network, and when it is back. Left out of
+          the last screen's picture (lib/last-screen.ts): it says how things stand now. */}
+      <div data-no-snapshot className={css({ gridArea: 'status', _print: { display: 'none' } })}>
         <NetworkStatusBanner />
         <InstallOffer />
       </div>

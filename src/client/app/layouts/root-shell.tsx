@@ -3,6 +3,7 @@ import { type ReactNode, useContext, useEffect, useSyncExternalStore } from 'rea
 import { Outlet, useLocation } from 'react-router'
 import { ConsentGate } from '#client/features/consent/components/consent-gate.tsx'
 import { whenLoadedAndIdle } from '#client/lib/after-load.ts'
+import { LAST_SCREEN_ID, lastScreenPicture } from '#client/lib/last-screen-picture.ts'
 import { queryClient } from '#client/lib/query-client.ts'
 import { MARK_SIZE } from '#client/ui/brand/mark.ts'
 import { MarkShapes } from '#client/ui/logo.tsx'
@@ -57,10 +58,17 @@ export function RootShell() {
 }
 
 /**
- * Rendered while the very first navigation resolves (guards, lazy page code): the app's mark, as
- * shell.html painted it before any script ran, so the screen does not blink to blank meanwhile.
+ * Rendered while the very first navigation resolves (guards, lazy page code): what shell.html
+ * painted before any script ran, so the screen does not blink meanwhile — the last screen's
+ * picture when the shell had one (lib/last-screen.ts), else the app's mark.
  */
 export function StartingUp() {
+  const picture = lastScreenPicture()
+  if (picture !== null)
+    // The HTML this app's own React rendered on this device, escaped as it renders everything,
+    // then read back from the DOM; it is inert, and the CSP runs no inline script or handler.
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
+    return <div id={LAST_SCREEN_ID} inert aria-hidden="true" dangerouslySetInnerHTML={{ __html: picture }} />
   return (
     <div className="app-splash" aria-busy="true">
       <svg
