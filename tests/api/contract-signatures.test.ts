@@ -5,6 +5,8 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import type { MailTransport, OutgoingMail } from '#server/modules/mail/mail.transport.ts'
 import { createMailWorker } from '#server/modules/mail/mail.worker.ts'
+import { createMailer } from '#server/modules/mail/mailer.ts'
+import { runRetention } from '#server/modules/retention/retention.job.ts'
 import type { TwoFactorSetup } from '#shared/auth.ts'
 import type { ContractSigning, ContractVerification } from '#shared/contract-signatures.ts'
 import { call, createUser, login, totpNow } from './helpers/accounts.ts'
@@ -451,5 +453,76 @@ describe('the replacement contract signed in the app', () => {
     expect(sha256(mail?.attachments?.[0]?.content ?? new Uint8Array())).toBe(done.pdf?.sha256)
     // Its note says why it came despite her settings.
     expect(mail?.text).toContain('Ce message vous est toujours envoyé, quels que soient vos réglages de notifications')
+  })
+
+  it('keeps a concluded contract’s evidence when a party closes her account, drops the signatures that bind nothing, and deletes the contract five years after the replacement', async () => {
+    const typed = (id: number, who: { session: string; password: string }, name: string) =>
+      signing(id, who.session).then((state) =>
+        sign(id, who.session, { text_sha256: state.text_sha256, password: who.password, signature: { kind: 'typed', name } }),
+      )
+    // A contract both signed, and another the holder alone signed after a voided signature.
+    const concluded = await completed()
+    expect((await typed(concluded.id, concluded.author, 'Claire Martin')).status).toBe(201)
+    expect((await typed(concluded.id, concluded.applicant, 'Léa Bernard')).status).toBe(201)
+    const pending = await completed()
+    expect((await typed(pending.id, pending.author, 'Claire Martin')).status).toBe(201)
+    expect((await complete(pending.id, pending.applicant.session, { payment_delay_days: '30' })).status).toBe(200)
+    await signing(pending.id, pending.author.session)
+    expect((await typed(pending.id, pending.author, 'Claire Martin')).status).toBe(201)
+    const signaturesOf = (applicationId: number) =>
+      t.db
+        .selectFrom('contract_signatures')
+        .select(['role', 'voided_at', 'ip', 'signer_name'])
+        .where('application_id', '=', applicationId)
+        .execute()
+    expect(await signaturesOf(pending.id)).toHaveLength(2)
+
+    for (const holder of [concluded.author, pending.author]) {
+      const closed = await call(
+        t,
+        'DELETE',
+        `/api/users/${holder.id}/soft-delete`,
+        { password: holder.password },
+        { session: holder.session },
+      )
+      expect(closed.status).toBe(200)
+    }
+    // The concluded contract keeps both signatures with their evidence, and still verifies.
+    expect(await signaturesOf(concluded.id)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ role: 'holder', signer_name: 'Claire Martin', ip: '203.0.113.7' })]),
+    )
+    const pdf = await t.db
+      .selectFrom('replacement_contracts')
+      .select('pdf_sha256')
+      .where('application_id', '=', concluded.id)
+      .executeTakeFirstOrThrow()
+    const verified = (await (await call(t, 'GET', `/api/verify-contract/${pdf.pdf_sha256}`)).json()) as ContractVerification
+    expect(verified.valid).toBe(true)
+    // The other contract's signatures, voided or never matched by the nurse's, are gone.
+    expect(await signaturesOf(pending.id)).toEqual([])
+
+    // Five years after the replacement's last day, the contract and its evidence go.
+    const { end_date } = await t.db
+      .selectFrom('applications')
+      .innerJoin('replacements', 'replacements.id', 'applications.replacement_id')
+      .select('replacements.end_date')
+      .where('applications.id', '=', concluded.id)
+      .executeTakeFirstOrThrow()
+    const retention = {
+      db: t.db,
+      clock: t.clock,
+      storageDir: t.env.DATA_DIR,
+      mail: createMailer({ db: t.db, env: t.env, clock: t.clock }),
+    }
+    const lastDay = new Date(end_date)
+    const goTo = (date: Date) => t.clock.advance(date.getTime() - t.clock.now().getTime())
+    goTo(new Date(Date.UTC(lastDay.getUTCFullYear() + 5, lastDay.getUTCMonth(), lastDay.getUTCDate() - 1, 12)))
+    await runRetention(retention)
+    expect(await signaturesOf(concluded.id)).toHaveLength(2)
+    goTo(new Date(Date.UTC(lastDay.getUTCFullYear() + 5, lastDay.getUTCMonth(), lastDay.getUTCDate() + 1, 12)))
+    expect((await runRetention(retention)).contractsDeleted).toBeGreaterThanOrEqual(1)
+    expect(await signaturesOf(concluded.id)).toEqual([])
+    const gone = (await (await call(t, 'GET', `/api/verify-contract/${pdf.pdf_sha256}`)).json()) as ContractVerification
+    expect(gone.valid).toBe(false)
   })
 })

@@ -58,6 +58,19 @@ export async function anonymiseAccount(db: Transaction<Database>, userId: number
   await db.deleteFrom('avatars').where('user_id', '=', userId).execute()
   // Verification documents, with their files (a storage outside the database: by the documents job).
   await eraseDocumentsOf(db, userId)
+  // Signatures that bind nothing go: voided ones, and those of a contract the other party has not
+  // signed. A concluded contract's evidence stays, for both parties' proof, until its retention
+  // ends (docs/decisions/019-contract-signature.md#retention; retention/retention.job.ts).
+  await db
+    .deleteFrom('contract_signatures')
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('voided_at', 'is not', null),
+        eb('application_id', 'in', eb.selectFrom('replacement_contracts').select('application_id').where('pdf', 'is', null)),
+      ]),
+    )
+    .execute()
   // Sessions hold IP addresses and browsers; tokens and codes are keys to the account.
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute()
   await db.deleteFrom('one_time_tokens').where('user_id', '=', userId).execute()

@@ -12,13 +12,20 @@ import { hasEntitledSubscription } from '../subscriptions/subscribed.ts'
 /**
  * The retention periods the privacy page announces (/privacy-security "Combien de temps"), kept
  * by the server itself rather than by someone remembering to: unused accounts are warned, then
- * erased; contact messages go after a year. (Patient requests have their own period, in
+ * erased; contact messages go after a year; replacement contracts five years after the
+ * replacement. (Patient requests have their own period, in
  * modules/patient-requests; sessions and tokens are swept by their own modules.)
  */
 export const INACTIVE_ACCOUNT_DAYS = 3 * 365
 /** The warning comes this long before the erasure. */
 export const INACTIVITY_NOTICE_DAYS = 30
 export const CONTACT_MESSAGE_DAYS = 365
+/**
+ * A replacement contract (its completions, signatures with their evidence, signed PDF) is kept five
+ * years after the replacement's last day: the limitation period of a claim under it (Code civil,
+ * art. 2224); docs/decisions/019-contract-signature.md#retention.
+ */
+export const CONTRACT_YEARS = 5
 /** Accounts handled per run: a backlog is worked through run after run, never in one long transaction. */
 const BATCH = 100
 const DAY_MS = 86_400_000
@@ -33,6 +40,7 @@ export interface RetentionDeps {
 
 export interface RetentionReport {
   contactMessagesDeleted: number
+  contractsDeleted: number
   accountsWarned: number
   accountsErased: number
 }
@@ -47,11 +55,29 @@ export async function runRetention(deps: RetentionDeps): Promise<RetentionReport
     .executeTakeFirst()
   const report = {
     contactMessagesDeleted: Number(contact.numDeletedRows),
+    contractsDeleted: await deleteOldContracts(deps.db, now),
     accountsWarned: await warnUnusedAccounts(deps, now),
     accountsErased: await eraseUnusedAccounts(deps, now),
   }
   deps.logger?.info({ event: 'retention.run', ...report }, 'retention')
   return report
+}
+
+/** Contracts whose replacement ended more than the retention period ago, with their signatures (cascade). */
+async function deleteOldContracts(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now)
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - CONTRACT_YEARS)
+  const deleted = await db
+    .deleteFrom('replacement_contracts')
+    .where('application_id', 'in', (eb) =>
+      eb
+        .selectFrom('applications')
+        .innerJoin('replacements', 'replacements.id', 'applications.replacement_id')
+        .select('applications.id')
+        .where('replacements.end_date', '<', cutoff.toISOString().slice(0, 10)),
+    )
+    .executeTakeFirst()
+  return Number(deleted.numDeletedRows)
 }
 
 /**

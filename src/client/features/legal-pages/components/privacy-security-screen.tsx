@@ -126,6 +126,14 @@ export function PrivacySecurityScreen() {
             </Trans>
           </li>
           <li>
+            <Trans>
+              Contrats de remplacement signés dans l’application, avec les preuves de chaque signature (nom, date, adresse IP,
+              navigateur)&nbsp;: cinq ans après la fin du remplacement, même après la fermeture du compte, car ils font preuve
+              entre les deux parties (Code civil, art. 2224). Une signature annulée ou restée sans celle de l’autre partie est
+              supprimée avec le compte.
+            </Trans>
+          </li>
+          <li>
             <Trans>Demandes de patients et messages du formulaire de contact&nbsp;: un an après leur traitement.</Trans>
           </li>
           <li>
