@@ -61,6 +61,18 @@ async function publishOffer(daysAhead: number): Promise<number> {
   return ((await response.json()) as { replacement: { id: number } }).replacement.id
 }
 
+/** The nurse signs in on her phone, online: her dashboard, under the service worker's control. */
+async function signInOnPhone(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage()
+  await page.goto('/login')
+  await page.getByLabel(/^Adresse e-mail/).fill(MARKET_ACCOUNTS.nurse.email)
+  await page.locator('input[name="password"]').fill(MARKET_PASSWORD)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await waitForServiceWorkerControl(page)
+  return page
+}
+
 /** Closes every page of the app and opens it again at `path`: a cold start, as after Android killed it. */
 async function coldStart(context: BrowserContext, path: string): Promise<Page> {
   for (const open of context.pages()) await open.close()
@@ -97,13 +109,7 @@ test('three cold starts without network keep the nurse signed in and her queued 
   })
   try {
     // Online once: she signs in and reads both offers, which the device keeps.
-    let page = await context.newPage()
-    await page.goto('/login')
-    await page.getByLabel(/^Adresse e-mail/).fill(MARKET_ACCOUNTS.nurse.email)
-    await page.locator('input[name="password"]').fill(MARKET_PASSWORD)
-    await page.getByRole('button', { name: 'Se connecter' }).click()
-    await expect(page).toHaveURL(/\/dashboard/)
-    await waitForServiceWorkerControl(page)
+    let page = await signInOnPhone(context)
     for (const offerId of [first, second]) {
       await page.goto(`/dashboard/replacements/detail/${offerId}`)
       await expect(page.getByRole('heading', { level: 1, name: 'Remplacement à Saint-Malo' })).toBeVisible()
@@ -175,16 +181,10 @@ test('a cold start paints the screen she left at once, inert, until the app draw
     serviceWorkers: 'allow',
   })
   try {
-    let page = await context.newPage()
-    await page.goto('/login')
-    await page.getByLabel(/^Adresse e-mail/).fill(MARKET_ACCOUNTS.nurse.email)
-    await page.locator('input[name="password"]').fill(MARKET_PASSWORD)
-    await page.getByRole('button', { name: 'Se connecter' }).click()
-    await expect(page).toHaveURL(/\/dashboard$/)
+    let page = await signInOnPhone(context)
     const greeting = page.getByRole('heading', { level: 1, name: /^Bonjour/ })
     await expect(greeting).toBeVisible()
     const title = (await greeting.textContent()) ?? ''
-    await waitForServiceWorkerControl(page)
     // The screen is kept as she leaves it (once the app is idle, it watches for that).
     await expect
       .poll(async () => {
