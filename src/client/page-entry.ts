@@ -10,7 +10,7 @@ import { carriesScreenState, shouldHydrate } from './prerender/hydration.ts'
 import { hasQueuedMutations, signedInOnGuestPage, trackersConfigured } from './prerender/needs-app.ts'
 
 // The entry of the prerendered pages (index.html is their template). The page is already complete
-// HTML; the app starts only when the reader needs it (docs/decisions/010).
+// HTML; the app starts only when the reader needs it (docs/decisions/009).
 async function loadApp(): Promise<void> {
   preloadFormPage(window.location.pathname)
   try {
@@ -37,10 +37,13 @@ function pageNeedsAppNow(root: HTMLElement | null): boolean {
 }
 
 const root = document.getElementById('root')
+// Even when the app starts at once, its code takes a while on a slow network, and the form is on
+// screen meanwhile (/login?redirect=… opened from a link): a submit before the app runs is held
+// and replayed like any other, never sent by the browser to the page itself (docs/decisions/009).
+const app = startOnIntent(document, loadApp)
 if (pageNeedsAppNow(root)) {
-  void loadApp()
+  void app.start()
 } else {
-  const app = startOnIntent(document, loadApp)
   // A signed-in reader gets their own header ("Mon espace") and is likely to go into the app.
   if (getBrowserCookie(SESSION_HINT_COOKIE) !== null) whenLoadedAndIdle(() => void app.start())
   whenLoadedAndIdle(() => {

@@ -9,6 +9,7 @@ function Page({ onCommit }: { onCommit?: () => void }) {
   const [clicks, setClicks] = useState(0)
   const [name, setName] = useState('')
   const [sent, setSent] = useState<string | null>(null)
+  const [submits, setSubmits] = useState(0)
   const [subject, setSubject] = useState('general')
   const [focused, setFocused] = useState(false)
   useEffect(() => onCommit?.(), [onCommit])
@@ -24,6 +25,7 @@ function Page({ onCommit }: { onCommit?: () => void }) {
         onSubmit={(event: FormEvent) => {
           event.preventDefault()
           setSent(`${name} (${subject})`)
+          setSubmits((n) => n + 1)
         }}
       >
         <label>
@@ -45,6 +47,7 @@ function Page({ onCommit }: { onCommit?: () => void }) {
         <button type="submit">Envoyer</button>
       </form>
       <output data-testid="sent">{sent ?? ''}</output>
+      <output data-testid="submits">{submits}</output>
       <output data-testid="focused">{focused ? 'focused' : ''}</output>
     </main>
   )
@@ -137,5 +140,18 @@ describe('a prerendered page before the app runs', () => {
     await settle()
     expect(output('sent')).toBe('Camille (account)')
     expect(input.value).toBe('Camille')
+  })
+
+  it('submits a form once, however many times it was sent before the app ran', async () => {
+    const { container, byText, output } = setup()
+    const form = container.querySelector('form') as HTMLFormElement
+    byText('Envoyer').click()
+    byText('Envoyer').click()
+    form.requestSubmit()
+    await settle()
+    expect(output('submits')).toBe('1')
+    byText('Envoyer').click()
+    await settle()
+    expect(output('submits')).toBe('2')
   })
 })

@@ -1,6 +1,6 @@
 /**
  * A prerendered page is complete HTML: it reads, scrolls and links to the other pages without any
- * script (docs/decisions/010-prerendered-pages-start-the-app-on-demand.md). The app — React, the
+ * script (docs/decisions/009-prerendered-pages-start-the-app-on-demand.md). The app — React, the
  * router, the query cache, about 160 KB — is started only when the reader reaches for something
  * that needs it: a button, a form field, a key press. This module holds that moment.
  *
@@ -8,6 +8,7 @@
  *   reading, scrolling and following links do not;
  * - a click or a submit that arrives before the app runs is held, then replayed on the same
  *   element once the app is on screen (so the first tap on "EN" or the colour mode still works);
+ *   a form is submitted once, however many times it was sent before then;
  * - the focus and the text typed before then are handed to React, which keeps the state of its
  *   inputs and of the components that follow the focus.
  *
@@ -32,6 +33,10 @@ export function startOnIntent(doc: Document, startApp: () => Promise<void>): Def
   let starting: Promise<void> | undefined
   let started = false
   const replays: Replay[] = []
+  // The forms whose submit is held: pressing "Se connecter" again while nothing seems to happen
+  // (the app still on its way) must not sign in twice, and the replays run before React has
+  // re-rendered the first one's pending state, which is what would ignore the second.
+  const heldForms = new Set<HTMLFormElement>()
   // The last value typed into each text field before the app ran.
   const typed = new Map<Field, string>()
 
@@ -45,6 +50,7 @@ export function startOnIntent(doc: Document, startApp: () => Promise<void>): Def
       removeListeners()
       tellReactAboutFocus(doc)
       handTypedValuesToReact(typed)
+      heldForms.clear()
       for (const replay of replays.splice(0)) replay()
     })
     return starting
@@ -61,6 +67,9 @@ export function startOnIntent(doc: Document, startApp: () => Promise<void>): Def
     if (isTextField(control)) return
     event.preventDefault()
     event.stopImmediatePropagation()
+    // A submit button's click submits its form when replayed: once per form.
+    const form = submittedForm(control)
+    if (form && !holdSubmit(form)) return
     replays.push(() => {
       if (control.isConnected && control instanceof HTMLElement) control.click()
     })
@@ -72,10 +81,18 @@ export function startOnIntent(doc: Document, startApp: () => Promise<void>): Def
     if (started || !(form instanceof HTMLFormElement)) return
     event.preventDefault()
     event.stopImmediatePropagation()
+    if (!holdSubmit(form)) return
     replays.push(() => {
       if (form.isConnected) form.requestSubmit()
     })
     void start()
+  }
+
+  /** Whether this submit of the form is the first held (to replay), not a repeat (to drop). */
+  function holdSubmit(form: HTMLFormElement): boolean {
+    if (heldForms.has(form)) return false
+    heldForms.add(form)
+    return true
   }
 
   function onInput(event: Event) {
@@ -109,6 +126,13 @@ type Field = HTMLInputElement | HTMLTextAreaElement
 
 function isField(target: EventTarget | null): target is Field {
   return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement
+}
+
+/** The form a click on this control submits (a submit button's), if any. */
+function submittedForm(control: Element): HTMLFormElement | null {
+  if (control instanceof HTMLButtonElement && control.type === 'submit') return control.form
+  if (control instanceof HTMLInputElement && (control.type === 'submit' || control.type === 'image')) return control.form
+  return null
 }
 
 function isTextField(element: Element): boolean {
