@@ -514,7 +514,7 @@ describe('the replacement contract signed in the app', () => {
       storageDir: t.env.DATA_DIR,
       mail: createMailer({ db: t.db, env: t.env, clock: t.clock }),
     }
-    const lastDay = new Date(end_date)
+    const lastDay = new Date(end_date ?? Number.NaN)
     const goTo = (date: Date) => t.clock.advance(date.getTime() - t.clock.now().getTime())
     goTo(new Date(Date.UTC(lastDay.getUTCFullYear() + 5, lastDay.getUTCMonth(), lastDay.getUTCDate() - 1, 12)))
     await runRetention(retention)
