@@ -8,7 +8,8 @@
  *   reading, scrolling and following links do not;
  * - a click or a submit that arrives before the app runs is held, then replayed on the same
  *   element once the app is on screen (so the first tap on "EN" or the colour mode still works);
- *   a form is submitted once, however many times it was sent before then;
+ *   a form is submitted once, however many times it was sent before then; the held taps are
+ *   replayed one at a time, and they leave the focus in the field the person has gone on typing in;
  * - the focus and the text typed before then are handed to React, which keeps the state of its
  *   inputs and of the components that follow the focus.
  *
@@ -27,7 +28,7 @@ const linkSelector = 'a[href]'
 const controlSelector =
   'button, input, select, textarea, label, summary, [role="button"], [role="checkbox"], [role="switch"], [role="tab"], [role="menuitem"], [role="combobox"], [tabindex]:not([tabindex="-1"])'
 
-type Replay = () => void
+type Replay = () => void | Promise<void>
 
 export function startOnIntent(doc: Document, startApp: () => Promise<void>): DeferredStart {
   let starting: Promise<void> | undefined
@@ -51,9 +52,22 @@ export function startOnIntent(doc: Document, startApp: () => Promise<void>): Def
       tellReactAboutFocus(doc)
       handTypedValuesToReact(typed)
       heldForms.clear()
-      for (const replay of replays.splice(0)) replay()
+      void replayInTurn(replays.splice(0))
     })
     return starting
+  }
+
+  /**
+   * One replay per frame, as taps come: what a tap sets off may land a moment later (an Ark
+   * checkbox tells its form in a microtask, React renders that in a task of its own), and the
+   * submit replayed after "J’accepte les conditions" must find them in the form's values, or it
+   * is refused for a box the person sees ticked.
+   */
+  async function replayInTurn(pending: Replay[]) {
+    for (const replay of pending) {
+      await nextFrame(doc)
+      await replay()
+    }
   }
 
   function onIntent(event: Event) {
@@ -71,7 +85,9 @@ export function startOnIntent(doc: Document, startApp: () => Promise<void>): Def
     const form = submittedForm(control)
     if (form && !holdSubmit(form)) return
     replays.push(() => {
-      if (control.isConnected && control instanceof HTMLElement) control.click()
+      if (!(control.isConnected && control instanceof HTMLElement)) return
+      if (form) control.click()
+      else return keepingTheTypingFocus(doc, () => control.click())
     })
     void start()
   }
@@ -121,11 +137,38 @@ export function startOnIntent(doc: Document, startApp: () => Promise<void>): Def
   }
 }
 
+/** A task after the next frame (a short timer where there are no frames: a hidden page, a test DOM). */
+function nextFrame(doc: Document): Promise<void> {
+  return new Promise((resolve) => {
+    const view = doc.defaultView
+    if (view && typeof view.requestAnimationFrame === 'function' && doc.visibilityState !== 'hidden')
+      view.requestAnimationFrame(() => setTimeout(resolve, 0))
+    else setTimeout(resolve, 16)
+  })
+}
+
 // Selects need nothing: React's hydration picks up an option chosen before it (tested).
 type Field = HTMLInputElement | HTMLTextAreaElement
 
 function isField(target: EventTarget | null): target is Field {
   return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement
+}
+
+/**
+ * Runs a replayed tap without taking the focus from the text field the person has gone on typing
+ * in since (a tap on "J’accepte les conditions", then the password, the app arriving meanwhile:
+ * the replayed tap focuses the box, and the next keys would go to it). A dialog it opened keeps
+ * the focus; a submit's replay is left alone (a refused one focuses the first field in error).
+ */
+async function keepingTheTypingFocus(doc: Document, replay: () => void) {
+  const typing = doc.activeElement
+  replay()
+  // A component may move the focus a moment later (Ark's, in a microtask).
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  if (!(typing instanceof HTMLElement) || !isTextField(typing) || !typing.isConnected) return
+  const now = doc.activeElement
+  if (now === typing || now?.closest('[role="dialog"], [role="alertdialog"]')) return
+  typing.focus({ preventScroll: true })
 }
 
 /** The form a click on this control submits (a submit button's), if any. */
