@@ -9,6 +9,12 @@ const publicEntry = source('page-entry.ts')
 const startApp = source('start-app.tsx')
 /** What `panda codegen` writes (styled-system/): the recipes, patterns and JSX factory. */
 const pandaGenerated = /[\\/]styled-system[\\/].*\.js$/
+/**
+ * What Ark UI's components share, not any component's own machine: Zag's core and DOM helpers,
+ * positioning (Floating UI), dismissal, presence, portals, Ark's factory and providers.
+ */
+const arkShared =
+  /[\\/]node_modules[\\/](@floating-ui[\\/]|@zag-js[\\/](core|dom-query|utils|react|types|anatomy|popper|dismissable|interact-outside|focus-visible|presence|aria-hidden|focus-trap|remove-scroll|live-region)[\\/]|@ark-ui[\\/]react[\\/]dist[\\/](utils|providers|_virtual|components[\\/](portal|presence|factory|field|fieldset|anatomy|collection)))/
 /** The route table: the pages it loads lazily are the app's, even when a public page asks for one early. */
 const routeTable = source('app/routes.tsx')
 /**
@@ -48,6 +54,26 @@ export function appChunks(): Plugin {
   const lazyImports = new Map<string, readonly string[]>()
   let groups: { page: Set<string>; pageIdle: Set<string>; app: Set<string>; dashboard: Set<string> } | undefined
   let base = '/'
+
+  /** Each output chunk's static imports and stylesheets, by file name (set in generateBundle). */
+  const chunkImports = new Map<string, { imports: string[]; css: string[] }>()
+  const loaded = new Map<string, Set<string>>()
+  /** The files a chunk has loaded by the time it runs: itself, its static imports, their stylesheets. */
+  function loadedWith(fileName: string): Set<string> {
+    let files = loaded.get(fileName)
+    if (files) return files
+    files = new Set<string>()
+    const queue = [fileName]
+    for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+      if (files.has(file)) continue
+      files.add(file)
+      const chunk = chunkImports.get(file)
+      for (const sheet of chunk?.css ?? []) files.add(sheet)
+      queue.push(...(chunk?.imports ?? []))
+    }
+    loaded.set(fileName, files)
+    return files
+  }
 
   function staticClosure(roots: Iterable<string>): Set<string> {
     const found = new Set<string>()
@@ -95,6 +121,13 @@ export function appChunks(): Plugin {
     apply: (userConfig, env) => env.command === 'build' && !env.isSsrBuild && !userConfig.build?.ssr,
     config: () => ({
       build: {
+        // A lazy import's preload list leaves out what the importing chunk has already loaded (its
+        // static imports, and their stylesheets): the route table's lists, in the app's start, were
+        // naming the start's own files again for every page.
+        modulePreload: {
+          resolveDependencies: (_file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: string }) =>
+            hostType === 'js' ? deps.filter((dep) => !loadedWith(hostId).has(dep)) : deps,
+        },
         rolldownOptions: {
           output: {
             codeSplitting: {
@@ -108,6 +141,10 @@ export function appChunks(): Plugin {
                   test: (id: string) => moduleGroups().dashboard.has(id),
                   includeDependenciesRecursively: false,
                 },
+                // What Ark's components share (Zag's core and DOM helpers, positioning, dismissal,
+                // portals…): one file that the pages with a dialog, a menu or a field ask for, rather
+                // than a dozen small ones named in every page's preload list.
+                { name: 'ark', test: arkShared, minShareCount: 2 },
               ],
             },
           },
@@ -116,6 +153,19 @@ export function appChunks(): Plugin {
     }),
     configResolved(config) {
       base = config.base
+    },
+    // Before Vite writes the preload lists (its own generateBundle): the chunks' static imports.
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        chunkImports.clear()
+        loaded.clear()
+        for (const file of Object.values(bundle)) {
+          if (file.type !== 'chunk') continue
+          const css = [...(file.viteMetadata?.importedCss ?? [])]
+          chunkImports.set(file.fileName, { imports: file.imports, css })
+        }
+      },
     },
     moduleParsed(info) {
       imports.set(info.id, info.importedIds)

@@ -1,52 +1,14 @@
-import { useLingui } from '@lingui/react/macro'
-import { useNavigate } from 'react-router'
-import { IconButton } from '#client/ui/icon-button.tsx'
-import { BadgeIcon, LogOutIcon, UserIcon } from '#client/ui/icons.tsx'
-import * as Menu from '#client/ui/menu.tsx'
-import { paths } from '#shared/paths.ts'
+import { DeferredMenu } from '#client/ui/deferred-menu.tsx'
 import type { User } from '#shared/user.ts'
 import { displayName } from '#shared/user-access.ts'
-import { css } from '#styled/css'
-import { useLogout } from '../session-actions.ts'
+import { UserMenuButton } from './user-menu-button.tsx'
+
+const loadMenu = () => import('./user-menu-popup.tsx').then((module) => module.UserMenuPopup)
 
 /**
- * The account menu of the dashboard's top bar: who is signed in, her subscription (the side nav's
- * entry, which phones do not show), and the way out (docs/product.md#session: logout calls the
- * server, wipes the device's copy of the user's data, goes to /).
+ * The account menu of the dashboard's top bar (user-menu-popup.tsx), its button drawn at once and
+ * its code loaded once the page is idle or the button pressed (ui/deferred-menu.tsx).
  */
 export function UserMenu({ user }: { user: User }) {
-  const { t } = useLingui()
-  const logout = useLogout()
-  const navigate = useNavigate()
-  const name = displayName(user)
-  return (
-    <Menu.Root
-      onSelect={(details) => {
-        if (details.value === 'logout' && !logout.isPending) logout.mutate()
-        if (details.value === 'subscription') void navigate(paths.subscriptions)
-      }}
-    >
-      <Menu.Trigger asChild>
-        <IconButton aria-label={t`Mon compte (${name})`} loading={logout.isPending}>
-          <UserIcon />
-        </IconButton>
-      </Menu.Trigger>
-      <Menu.Popup>
-        <Menu.ItemGroup>
-          <Menu.ItemGroupLabel className={css({ textTransform: 'none', letterSpacing: 'normal' })}>
-            <span className={css({ display: 'block', fontWeight: 'semibold', color: 'fg.default' })}>{name}</span>
-            {name !== user.email ? <span className={css({ display: 'block', fontWeight: 'normal' })}>{user.email}</span> : null}
-          </Menu.ItemGroupLabel>
-          <Menu.Item value="subscription">
-            <BadgeIcon />
-            <Menu.ItemText>{t`Abonnement`}</Menu.ItemText>
-          </Menu.Item>
-          <Menu.Item value="logout">
-            <LogOutIcon />
-            <Menu.ItemText>{t`Se déconnecter`}</Menu.ItemText>
-          </Menu.Item>
-        </Menu.ItemGroup>
-      </Menu.Popup>
-    </Menu.Root>
-  )
+  return <DeferredMenu load={loadMenu} props={{ user }} button={<UserMenuButton name={displayName(user)} />} />
 }

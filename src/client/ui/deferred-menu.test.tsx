@@ -1,0 +1,78 @@
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ComponentProps } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Button } from './button.tsx'
+import { DeferredMenu, type DeferredMenuProps } from './deferred-menu.tsx'
+import * as Menu from './menu.tsx'
+import { renderUi } from './test-utils.tsx'
+
+// The page is never idle here unless a test says so: the menu's code comes at the first press.
+const idle = vi.hoisted(() => ({ run: (_task: () => void) => {} }))
+vi.mock('#client/lib/after-load.ts', () => ({ whenLoadedAndIdle: (task: () => void) => idle.run(task) }))
+
+afterEach(() => {
+  cleanup()
+  idle.run = () => {}
+})
+
+const AccountButton = (props: ComponentProps<'button'>) => (
+  <Button variant="outline" {...props}>
+    Mon compte
+  </Button>
+)
+
+function AccountMenu({ defaultOpen }: DeferredMenuProps) {
+  return (
+    <Menu.Root defaultOpen={defaultOpen}>
+      <Menu.Trigger asChild>
+        <AccountButton />
+      </Menu.Trigger>
+      <Menu.Popup>
+        <Menu.Item value="logout">Se déconnecter</Menu.Item>
+      </Menu.Popup>
+    </Menu.Root>
+  )
+}
+
+/** A loader whose answer the test releases, as the network would. */
+function heldLoader() {
+  let release: () => void = () => {}
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const load = vi.fn(() => arrived.then(() => AccountMenu))
+  return { load, release }
+}
+
+describe('DeferredMenu', () => {
+  it('draws the button at once; pressed before the menu’s code is there, the menu opens as soon as it is', async () => {
+    const { load, release } = heldLoader()
+    renderUi(<DeferredMenu load={load} props={{}} button={<AccountButton />} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Mon compte' }))
+    expect(load).toHaveBeenCalled()
+    expect(screen.queryByRole('menuitem', { name: 'Se déconnecter' })).toBeNull()
+
+    release()
+    expect(await screen.findByRole('menuitem', { name: 'Se déconnecter' })).toBeTruthy()
+  })
+
+  it('loads the menu once the page is idle, closed, and keeps the keyboard’s focus on its button', async () => {
+    const { load, release } = heldLoader()
+    let idleTask: () => void = () => {}
+    idle.run = (task) => {
+      idleTask = task
+    }
+    renderUi(<DeferredMenu load={load} props={{}} button={<AccountButton />} />)
+    screen.getByRole('button', { name: 'Mon compte' }).focus()
+
+    idleTask()
+    release()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mon compte' }).getAttribute('aria-haspopup')).toBe('menu'))
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Mon compte' }))
+    expect(screen.queryByRole('menuitem')).toBeNull()
+
+    await userEvent.keyboard('{Enter}')
+    expect(await screen.findByRole('menuitem', { name: 'Se déconnecter' })).toBeTruthy()
+  })
+})
