@@ -157,18 +157,27 @@ function isField(target: EventTarget | null): target is Field {
 /**
  * Runs a replayed tap without taking the focus from the text field the person has gone on typing
  * in since (a tap on "J’accepte les conditions", then the password, the app arriving meanwhile:
- * the replayed tap focuses the box, and the next keys would go to it). A dialog it opened keeps
- * the focus; a submit's replay is left alone (a refused one focuses the first field in error).
+ * the replayed tap focuses the box, and the next keys would go to it, a space ticking it off).
+ * The focus is sent back the moment it moves, so that no key falls in between; a dialog the tap
+ * opened keeps it. A submit's replay is left alone (a refused one focuses the first field in error).
  */
 async function keepingTheTypingFocus(doc: Document, replay: () => void) {
   const typing = doc.activeElement
-  replay()
-  // A component may move the focus a moment later (Ark's, in a microtask).
-  await new Promise((resolve) => setTimeout(resolve, 0))
-  if (!(typing instanceof HTMLElement) || !isTextField(typing) || !typing.isConnected) return
-  const now = doc.activeElement
-  if (now === typing || now?.closest('[role="dialog"], [role="alertdialog"]')) return
-  typing.focus({ preventScroll: true })
+  if (!(typing instanceof HTMLElement) || !isTextField(typing)) return replay()
+  const keep = (event: FocusEvent) => {
+    const target = event.target
+    if (target === typing || !typing.isConnected) return
+    if (target instanceof Element && target.closest('[role="dialog"], [role="alertdialog"]')) return
+    typing.focus({ preventScroll: true })
+  }
+  doc.addEventListener('focusin', keep, true)
+  try {
+    replay()
+    // A component may move the focus a moment later (Ark's, in a microtask).
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  } finally {
+    doc.removeEventListener('focusin', keep, true)
+  }
 }
 
 /** The form a click on this control submits (a submit button's), if any. */
