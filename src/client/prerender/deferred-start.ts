@@ -58,14 +58,14 @@ export function startOnIntent(doc: Document, startApp: () => Promise<void>): Def
   }
 
   /**
-   * One replay per frame, as taps come: what a tap sets off may land a moment later (an Ark
-   * checkbox tells its form in a microtask, React renders that in a task of its own), and the
+   * One replay at a time, as taps come: what a tap sets off may land a moment later (an Ark
+   * checkbox tells its form in a microtask, React renders that in tasks of its own), and the
    * submit replayed after "J’accepte les conditions" must find them in the form's values, or it
    * is refused for a box the person sees ticked.
    */
   async function replayInTurn(pending: Replay[]) {
     for (const replay of pending) {
-      await nextFrame(doc)
+      await settled(doc)
       await replay()
     }
   }
@@ -137,13 +137,22 @@ export function startOnIntent(doc: Document, startApp: () => Promise<void>): Def
   }
 }
 
-/** A task after the next frame (a short timer where there are no frames: a hidden page, a test DOM). */
-function nextFrame(doc: Document): Promise<void> {
+/**
+ * The next frame, then the first idle moment after it: React has rendered what the last replay
+ * set off (an update from outside an event renders in tasks of its own, sliced on a busy phone).
+ * At most a quarter of a second; a short timer where there are no frames (a hidden page, a test DOM).
+ */
+function settled(doc: Document): Promise<void> {
   return new Promise((resolve) => {
     const view = doc.defaultView
-    if (view && typeof view.requestAnimationFrame === 'function' && doc.visibilityState !== 'hidden')
-      view.requestAnimationFrame(() => setTimeout(resolve, 0))
-    else setTimeout(resolve, 16)
+    if (!view || typeof view.requestAnimationFrame !== 'function' || doc.visibilityState === 'hidden') {
+      setTimeout(resolve, 16)
+      return
+    }
+    view.requestAnimationFrame(() => {
+      if (typeof view.requestIdleCallback === 'function') view.requestIdleCallback(() => resolve(), { timeout: 250 })
+      else setTimeout(resolve, 16)
+    })
   })
 }
 
