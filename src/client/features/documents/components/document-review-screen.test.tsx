@@ -124,7 +124,8 @@ describe('DocumentReviewScreen', () => {
     const preview = await screen.findByRole('region', { name: 'Assurance responsabilité civile professionnelle de Léa Martin' })
     expect(preview.getAttribute('aria-busy')).toBe('true')
     expect(screen.getByText('Ouverture du PDF…')).toBeTruthy()
-    const last = await screen.findByRole('img', { name: 'Page 3 sur 3' })
+    // pdf.js comes by a dynamic import (mocked here, still a module to load): longer than the default second on a busy machine.
+    const last = await screen.findByRole('img', { name: 'Page 3 sur 3' }, { timeout: 10_000 })
     expect(screen.getByRole('img', { name: 'Page 1 sur 3' })).toBeTruthy()
     expect(screen.getByRole('img', { name: 'Page 2 sur 3' })).toBeTruthy()
     expect(preview.getAttribute('aria-busy')).toBe('false')
@@ -132,11 +133,11 @@ describe('DocumentReviewScreen', () => {
     expect(sent.some((request) => request.path === '/api/admin/documents/7/file')).toBe(true)
     expect(pdfjs.getDocument).toHaveBeenCalledWith(expect.objectContaining({ enableXfa: false, useWasm: false }))
     expect(pdfjs.getDocument.mock.calls[0]?.[0].data).toBeInstanceOf(Uint8Array)
-    await waitFor(() => expect(render.mock.calls.map(([page]) => page)).toEqual([1, 2]))
+    await waitFor(() => expect(render.mock.calls.map(([page]) => page)).toEqual([1, 2]), { timeout: 10_000 })
     // Content only, at the preview's width: no annotation, form or link.
     expect(render.mock.calls[0]?.[1]).toMatchObject({ annotationMode: 0, viewport: { width: 600 } })
     scrollNear(last)
-    await waitFor(() => expect(render.mock.calls.map(([page]) => page)).toEqual([1, 2, 3]))
+    await waitFor(() => expect(render.mock.calls.map(([page]) => page)).toEqual([1, 2, 3]), { timeout: 10_000 })
     expect(screen.queryByTitle('Assurance responsabilité civile professionnelle de Léa Martin')).toBeNull()
     expect(screen.getByRole('link', { name: 'Télécharger' }).getAttribute('href')).toBe('/api/admin/documents/7/file?download=1')
   })
@@ -148,7 +149,7 @@ describe('DocumentReviewScreen', () => {
       destroy: vi.fn(),
     }))
     renderInDashboard(<DocumentReviewScreen />, { path: '/dashboard/admin/documents' })
-    expect((await screen.findByRole('alert')).textContent).toContain(
+    expect((await screen.findByRole('alert', undefined, { timeout: 10_000 })).textContent).toContain(
       'Ce PDF n’a pas pu être lu ici : téléchargez-le pour l’ouvrir.',
     )
     expect(screen.queryByRole('img', { name: /^Page/ })).toBeNull()
