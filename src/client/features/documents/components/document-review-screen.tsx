@@ -12,11 +12,11 @@ import { LoadFailed, Loading } from '#client/ui/load-states.tsx'
 import { Notice } from '#client/ui/notice.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { toast } from '#client/ui/toaster.ts'
-import { dateFormat } from '#shared/date-format.ts'
 import { type AdminDocument, REJECTION_REASON_MAX_LENGTH } from '#shared/documents.ts'
 import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
 import { adminFileUrl, useAdminDocument, useDocumentQueue, useReviewDocument } from '../api/documents.ts'
+import { documentDay } from '../document-day.ts'
 import { kindLabels, statusLabels, statusTones } from '../labels.ts'
 import { PdfPages } from './pdf-pages.tsx'
 
@@ -123,10 +123,7 @@ function DocumentReview({ id, onDone }: { id: number; onDone: () => void }) {
   const review = useReviewDocument()
   const [reason, setReason] = useState('')
   const [reasonError, setReasonError] = useState<string | null>(null)
-  const day = (value: string) =>
-    dateFormat(i18n.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(value.length === 10 ? `${value}T00:00:00Z` : value),
-    )
+  const day = (value: string) => documentDay(i18n.locale, value)
 
   if (detail.isPending) return <Loading label={t`Chargement du document`}>{null}</Loading>
   if (detail.isError)

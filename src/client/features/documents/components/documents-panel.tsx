@@ -11,7 +11,6 @@ import { LoadFailed, Loading } from '#client/ui/load-states.tsx'
 import { Notice } from '#client/ui/notice.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
-import { dateFormat } from '#shared/date-format.ts'
 import {
   type DocumentKind,
   documentKinds,
@@ -22,6 +21,7 @@ import {
 } from '#shared/documents.ts'
 import { css } from '#styled/css'
 import { ownFileUrl, useDeleteDocument, useMyDocuments, useUploadDocument } from '../api/documents.ts'
+import { documentDay } from '../document-day.ts'
 import { checkDocumentFile, type DocumentFileProblem } from '../document-file.ts'
 import { kindLabels, statusLabels, statusTones } from '../labels.ts'
 
@@ -29,10 +29,7 @@ const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr'
 
 function useDay() {
   const { i18n } = useLingui()
-  return (day: string) =>
-    dateFormat(i18n.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${day}T00:00:00Z`),
-    )
+  return (day: string) => documentDay(i18n.locale, day)
 }
 
 /** The document of a kind the card shows: the newest one, whatever its status. */

@@ -6,12 +6,12 @@ import { Link } from '#client/ui/link.tsx'
 import { SkeletonText } from '#client/ui/skeleton.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { VisuallyHidden } from '#client/ui/visually-hidden.tsx'
-import { dateFormat } from '#shared/date-format.ts'
 import type { VerificationDocument } from '#shared/documents.ts'
 import { paths } from '#shared/paths.ts'
 import { css } from '#styled/css'
 import { adminFileUrl } from '../api/documents.ts'
 import { useUserDocuments } from '../api/user-documents.ts'
+import { documentDay } from '../document-day.ts'
 import { kindLabels, statusLabels, statusTones } from '../labels.ts'
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '4' })
@@ -74,11 +74,7 @@ function UserDocuments({ userId }: { userId: number }) {
 
 function DocumentItem({ document }: { document: VerificationDocument }) {
   const { t, i18n } = useLingui()
-  // A civil date (the end date) or a moment (when it was sent), as a day in Paris.
-  const day = (value: string) =>
-    value.length === 10
-      ? dateFormat(i18n.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`))
-      : dateFormat(i18n.locale, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(value))
+  const day = (value: string) => documentDay(i18n.locale, value)
   const kind = i18n._(kindLabels[document.kind].title)
   const sent = day(document.created_at)
   const reason = document.status === 'rejected' ? document.rejection_reason : null
