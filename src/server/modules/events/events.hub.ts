@@ -144,8 +144,12 @@ function createEventHub(deps: { db: Db; clock: Clock; logger: Logger }, options:
     if (sessions.size === 0) return
     try {
       const live = await liveSessionIds(db, [...sessions], clock.now())
+      // Only the sessions asked about: a stream opened while the query ran is checked next time.
       for (const entries of byUser.values()) {
-        for (const entry of entries) if (!live.has(entry.subscriber.sessionId)) entry.subscriber.close()
+        for (const entry of entries) {
+          const { sessionId } = entry.subscriber
+          if (sessions.has(sessionId) && !live.has(sessionId)) entry.subscriber.close()
+        }
       }
     } catch (error) {
       logger.warn({ err: error }, 'event streams: sessions could not be checked')
