@@ -1,9 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { type ReactNode, useState } from 'react'
 import { css } from '#styled/css'
 import { Button } from './button.tsx'
+import type { DeferredPopupProps } from './deferred-popup.tsx'
 import * as Drawer from './drawer.tsx'
-import { SlidersIcon } from './icons.tsx'
+import { FilterSheetButton } from './filter-sheet-button.tsx'
 
 /** A group of the sheet's fields (dates, kinds…) under its legend. */
 export const filterFieldset = css({
@@ -17,7 +18,7 @@ export const filterFieldset = css({
 })
 export const filterLegend = css({ fontWeight: 'medium', mb: '1' })
 
-export interface FilterSheetProps {
+export interface FilterSheetProps extends DeferredPopupProps {
   /** The sheet's title, e.g. « Filtrer les offres ». */
   title: ReactNode
   /** The id of the form `children` render: the footer's submit button belongs to it. */
@@ -37,17 +38,21 @@ export interface FilterSheetProps {
  * nothing until it is submitted, which writes the filters to the address and closes the sheet;
  * « Tout effacer » clears them at once.
  */
-export function FilterSheet({ title, formId, submitLabel, activeCount, onClear, children }: FilterSheetProps) {
-  const { t } = useLingui()
-  const [open, setOpen] = useState(false)
+export function FilterSheet({
+  title,
+  formId,
+  submitLabel,
+  activeCount,
+  onClear,
+  children,
+  defaultOpen = false,
+}: FilterSheetProps) {
+  const [open, setOpen] = useState(defaultOpen)
   const close = () => setOpen(false)
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
       <Drawer.Trigger asChild>
-        <Button variant="outline">
-          <SlidersIcon />
-          {activeCount > 0 ? t`Filtres (${activeCount})` : t`Filtres`}
-        </Button>
+        <FilterSheetButton activeCount={activeCount} />
       </Drawer.Trigger>
       <Drawer.Popup className={css({ maxW: { md: '40rem' } })}>
         <Drawer.Header>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { defaultCareTypes } from '#shared/care-types.ts'
 import { useCareTypes } from './care-types.ts'
 
@@ -15,6 +16,9 @@ export interface CareTypeChoices {
  */
 export function useCareTypeChoices(): CareTypeChoices {
   const { data } = useCareTypes()
-  if (!data || data.length === 0) return { slugs: defaultCareTypes, names: {} }
-  return { slugs: data.map((type) => type.slug), names: Object.fromEntries(data.map((type) => [type.slug, type.name])) }
+  // The same object while the list is the same: the cards that read the names are memoized.
+  return useMemo(() => {
+    if (!data || data.length === 0) return { slugs: defaultCareTypes, names: {} }
+    return { slugs: data.map((type) => type.slug), names: Object.fromEntries(data.map((type) => [type.slug, type.name])) }
+  }, [data])
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { CareTypeNames } from '#client/entities/care-type/care-type-choices.ts'
 import { Badge } from '#client/ui/badge.tsx'
@@ -98,9 +98,10 @@ function Dates({ replacement }: { replacement: Replacement }) {
 /**
  * One offer in a list: where (and how far), when, which shifts and care, the percentage paid to
  * the replacement nurse, what comes with it, how urgent, and where it stands. Mobile first: one
- * column, the key facts first, every badge worded (colour is never the only signal).
+ * column, the key facts first, every badge worded (colour is never the only signal). Memoized: a
+ * list's screen renders again as each of its queries answers, and its cards need not.
  */
-export function ReplacementCard({
+export const ReplacementCard = memo(function ReplacementCard({
   replacement,
   href,
   headingLevel = 3,
@@ -225,4 +226,4 @@ export function ReplacementCard({
       {actions ? <Card.Footer className={footerStyle}>{actions}</Card.Footer> : null}
     </Card.Root>
   )
-}
+})

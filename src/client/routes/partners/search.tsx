@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from 'react-router'
 import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
 import { PartnersScreen } from '#client/features/partner-listings/components/partners-screen.tsx'
+import { DeferredSavedSearchList } from '#client/features/saved-searches/components/deferred-saved-search-list.tsx'
 import { SaveSearchButton } from '#client/features/saved-searches/components/save-search-button.tsx'
-import { SavedSearchList } from '#client/features/saved-searches/components/saved-search-list.tsx'
 import { paths } from '#shared/paths.ts'
 import { page } from './page-style.ts'
 
@@ -24,7 +24,7 @@ export function Component() {
         viewerId={user?.id ?? null}
         besideResults={(filters) => <SaveSearchButton search={{ subject: 'partner_listings', filters }} />}
       />
-      <SavedSearchList
+      <DeferredSavedSearchList
         onPick={(params) => void navigate({ pathname: paths.replacements, search: params.toString() })}
         onPickPartner={(params) => void navigate({ search: params.toString() })}
       />

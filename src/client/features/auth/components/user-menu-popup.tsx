@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from 'react-router'
-import type { DeferredMenuProps } from '#client/ui/deferred-menu.tsx'
+import type { DeferredPopupProps } from '#client/ui/deferred-popup.tsx'
 import { BadgeIcon, LogOutIcon } from '#client/ui/icons.tsx'
 import * as Menu from '#client/ui/menu.tsx'
 import { paths } from '#shared/paths.ts'
@@ -16,7 +16,7 @@ import { UserMenuButton } from './user-menu-button.tsx'
  * server, wipes the device's copy of the user's data, goes to /). Loaded by user-menu.tsx once the
  * page is idle or its button pressed.
  */
-export function UserMenuPopup({ user, defaultOpen }: { user: User } & DeferredMenuProps) {
+export function UserMenuPopup({ user, defaultOpen }: { user: User } & DeferredPopupProps) {
   const { t } = useLingui()
   const logout = useLogout()
   const navigate = useNavigate()

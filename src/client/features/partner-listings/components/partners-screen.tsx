@@ -8,7 +8,9 @@ import { mapDrawable, useMapStyleUrl } from '#client/entities/map/map-config.ts'
 import { type ResultsView, ViewToggle } from '#client/entities/map/view-toggle.tsx'
 import { withChunkReload } from '#client/lib/chunk-reload.ts'
 import { useNetworkStatus } from '#client/lib/pwa/use-network-status.ts'
+import { DeferredPopup } from '#client/ui/deferred-popup.tsx'
 import * as Field from '#client/ui/field.tsx'
+import { FilterSheetButton } from '#client/ui/filter-sheet-button.tsx'
 import { Heading } from '#client/ui/heading.tsx'
 import { MapPinIcon } from '#client/ui/icons.tsx'
 import { Skeleton } from '#client/ui/skeleton.tsx'
@@ -17,8 +19,14 @@ import { Text } from '#client/ui/text.tsx'
 import { css } from '#styled/css'
 import type { ListingSearchInput } from '../api/query-keys.ts'
 import { MyListings } from './my-listings.tsx'
-import { SearchFilterSheet } from './search-filter-sheet.tsx'
-import { filtersFromParams, type ListingFilters, type ListingSort, paramsFromFilters, searchInput } from './search-filters.ts'
+import {
+  activeFilterCount,
+  filtersFromParams,
+  type ListingFilters,
+  type ListingSort,
+  paramsFromFilters,
+  searchInput,
+} from './search-filters.ts'
 import { SearchResults } from './search-results.tsx'
 
 export interface PartnersScreenProps {
@@ -34,6 +42,8 @@ type Tab = 'search' | 'mine'
 
 // MapLibre is large: it loads only when the map is asked for, never with the list.
 const ListingsMap = lazy(withChunkReload(() => import('./listings-map.tsx')))
+// The sheet (a drawer, the commune picker, checkboxes) comes once the page is idle or its button pressed.
+const loadFilterSheet = () => import('./search-filter-sheet.tsx').then((module) => module.SearchFilterSheet)
 
 /**
  * /dashboard/partners: the published listings around a commune (the filters in the address, as
@@ -113,13 +123,17 @@ export function PartnersScreen({ defaultCommune, viewerId, besideResults }: Part
             {place}
           </Text>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' })}>
-            <SearchFilterSheet
-              filters={filters}
-              commune={commune}
-              onApply={(next, pick) => {
-                setPicked(pick)
-                go(next)
+            <DeferredPopup
+              load={loadFilterSheet}
+              props={{
+                filters,
+                commune,
+                onApply: (next: ListingFilters, pick: CommuneChoice | null) => {
+                  setPicked(pick)
+                  go(next)
+                },
               }}
+              button={<FilterSheetButton activeCount={activeFilterCount(filters)} />}
             />
             <Field.Root className={css({ w: 'auto' })} disabled={!filters.commune}>
               <Field.Label className={css({ srOnly: true })}>

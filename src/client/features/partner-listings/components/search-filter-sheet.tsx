@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { type CommuneChoice, CommuneCombobox } from '#client/entities/commune/commune-combobox.tsx'
 import { SimpleCheckbox } from '#client/ui/checkbox.tsx'
+import type { DeferredPopupProps } from '#client/ui/deferred-popup.tsx'
 import * as Field from '#client/ui/field.tsx'
 import { FilterSheet, filterFieldset as fieldset, filterLegend as legend } from '#client/ui/filter-sheet.tsx'
 import { partnerListingKinds } from '#shared/partner-listings.ts'
@@ -9,7 +10,7 @@ import { css } from '#styled/css'
 import { kindLabels } from '../labels.ts'
 import { activeFilterCount, type ListingFilters, radiusChoices } from './search-filters.ts'
 
-export interface SearchFilterSheetProps {
+export interface SearchFilterSheetProps extends DeferredPopupProps {
   filters: ListingFilters
   /** The centre's name and postal code, once known. */
   commune: CommuneChoice | null
@@ -144,6 +145,7 @@ export function SearchFilterSheet(props: SearchFilterSheetProps) {
     <FilterSheet
       title={<Trans>Filtrer les annonces</Trans>}
       formId="partner-listing-filters"
+      defaultOpen={props.defaultOpen ?? false}
       submitLabel={<Trans>Voir les annonces</Trans>}
       activeCount={activeFilterCount(props.filters)}
       onClear={() =>

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react'
 import type { CareTypeChoices } from '#client/entities/care-type/care-type-choices.ts'
 import { SimpleCheckbox } from '#client/ui/checkbox.tsx'
 import { parseDate, SimpleDatePicker } from '#client/ui/date-picker.tsx'
+import type { DeferredPopupProps } from '#client/ui/deferred-popup.tsx'
 import * as Field from '#client/ui/field.tsx'
 import { FilterSheet, filterFieldset as fieldset, filterLegend as legend } from '#client/ui/filter-sheet.tsx'
 import { type Shift, shifts, type Urgency, urgencies } from '#shared/replacements.ts'
@@ -23,7 +24,7 @@ export type CommuneFieldSlot = (props: {
   onChange: (commune: CommunePick | null) => void
 }) => ReactNode
 
-export interface SearchFilterSheetProps {
+export interface SearchFilterSheetProps extends DeferredPopupProps {
   filters: SearchFilters
   /** The centre's name and postal code, once known. */
   commune: CommunePick | null
@@ -171,6 +172,7 @@ export function SearchFilterSheet(props: SearchFilterSheetProps) {
     <FilterSheet
       title={<Trans>Filtrer les offres</Trans>}
       formId="replacement-filters"
+      defaultOpen={props.defaultOpen ?? false}
       submitLabel={<Trans>Voir les offres</Trans>}
       activeCount={activeFilterCount(props.filters)}
       onClear={() =>

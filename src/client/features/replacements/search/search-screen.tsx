@@ -9,15 +9,18 @@ import { ViewToggle } from '#client/entities/map/view-toggle.tsx'
 import { withChunkReload } from '#client/lib/chunk-reload.ts'
 import { useNetworkStatus } from '#client/lib/pwa/use-network-status.ts'
 import { Button } from '#client/ui/button.tsx'
+import { DeferredPopup } from '#client/ui/deferred-popup.tsx'
 import * as Field from '#client/ui/field.tsx'
+import { FilterSheetButton } from '#client/ui/filter-sheet-button.tsx'
 import { Heading } from '#client/ui/heading.tsx'
 import { MapPinIcon } from '#client/ui/icons.tsx'
 import { Skeleton } from '#client/ui/skeleton.tsx'
 import { Text } from '#client/ui/text.tsx'
 import { type ReplacementSearchInput, SEARCH_RADIUS_DEFAULT_KM } from '#shared/replacements.ts'
 import { css } from '#styled/css'
-import { type CommuneFieldSlot, type CommunePick, SearchFilterSheet } from './search-filter-sheet.tsx'
+import type { CommuneFieldSlot, CommunePick } from './search-filter-sheet.tsx'
 import {
+  activeFilterCount,
   filtersFromParams,
   paramsFromFilters,
   type SearchFilters,
@@ -31,6 +34,8 @@ import { SearchResults } from './search-results.tsx'
 
 // MapLibre is large: it loads only when the map is asked for, never with the list.
 const SearchMap = lazy(withChunkReload(() => import('./map-view.tsx')))
+// The sheet (a drawer, date pickers, checkboxes) comes once the page is idle or its button pressed.
+const loadFilterSheet = () => import('./search-filter-sheet.tsx').then((module) => module.SearchFilterSheet)
 
 export interface SearchScreenProps {
   /** The nurse's zone or address commune: the centre when the address names none. */
@@ -122,15 +127,19 @@ export function SearchScreen({
         ) : null}
       </div>
       <div className={toolbar}>
-        <SearchFilterSheet
-          filters={filters}
-          commune={commune}
-          careTypes={careTypes}
-          communeField={communeField}
-          onApply={(next, pick) => {
-            setPicked(pick)
-            go(next)
+        <DeferredPopup
+          load={loadFilterSheet}
+          props={{
+            filters,
+            commune,
+            careTypes,
+            communeField,
+            onApply: (next: SearchFilters, pick: CommunePick | null) => {
+              setPicked(pick)
+              go(next)
+            },
           }}
+          button={<FilterSheetButton activeCount={activeFilterCount(filters)} />}
         />
         <Field.Root className={css({ w: 'auto' })} disabled={!filters.commune}>
           <Field.Label className={css({ srOnly: true })}>

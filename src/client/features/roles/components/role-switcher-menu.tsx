@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { DeferredMenuProps } from '#client/ui/deferred-menu.tsx'
+import type { DeferredPopupProps } from '#client/ui/deferred-popup.tsx'
 import { CheckIcon, ChevronDownIcon } from '#client/ui/icons.tsx'
 import * as Menu from '#client/ui/menu.tsx'
 import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
@@ -14,7 +14,7 @@ import { RoleSwitcherButton } from './role-switcher-button.tsx'
  * the page is idle or the button pressed): the other roles; choosing one switches, then opens
  * /dashboard (docs/product.md#routes).
  */
-export function RoleSwitcherMenu({ user, defaultOpen }: { user: User } & DeferredMenuProps) {
+export function RoleSwitcherMenu({ user, defaultOpen }: { user: User } & DeferredPopupProps) {
   const { t, i18n } = useLingui()
   const switching = useSwitchRole()
   const roles = user.roles.filter(isNurseRole)

@@ -1,4 +1,4 @@
-import { DeferredMenu } from '#client/ui/deferred-menu.tsx'
+import { DeferredPopup } from '#client/ui/deferred-popup.tsx'
 import type { User } from '#shared/user.ts'
 import { isNurseRole } from '#shared/user-access.ts'
 import { RoleSwitcherButton } from './role-switcher-button.tsx'
@@ -8,9 +8,9 @@ const loadMenu = () => import('./role-switcher-menu.tsx').then((module) => modul
 /**
  * The header's role switcher, for members who hold several roles (docs/product.md#who-uses-it): the
  * active role on the button, the others in a menu (role-switcher-menu.tsx) whose code loads once
- * the page is idle or the button pressed (ui/deferred-menu.tsx).
+ * the page is idle or the button pressed (ui/deferred-popup.tsx).
  */
 export function RoleSwitcher({ user }: { user: User }) {
   if (user.roles.filter(isNurseRole).length < 2) return null
-  return <DeferredMenu load={loadMenu} props={{ user }} button={<RoleSwitcherButton user={user} />} />
+  return <DeferredPopup load={loadMenu} props={{ user }} button={<RoleSwitcherButton user={user} />} />
 }

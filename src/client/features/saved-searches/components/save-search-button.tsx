@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useState } from 'react'
-import { isApiError } from '#client/lib/api-client.ts'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { whenLoadedAndIdle } from '#client/lib/after-load.ts'
+import { withChunkReload } from '#client/lib/chunk-reload.ts'
 import { useNetworkStatus } from '#client/lib/pwa/use-network-status.ts'
 import { Button } from '#client/ui/button.tsx'
-import * as Dialog from '#client/ui/dialog.tsx'
-import { TextField } from '#client/ui/field.tsx'
 import { BellIcon } from '#client/ui/icons.tsx'
-import { SimpleSwitch } from '#client/ui/switch.tsx'
-import { toast } from '#client/ui/toaster.ts'
-import { SAVED_SEARCH_NAME_MAX } from '#shared/saved-searches.ts'
-import { css } from '#styled/css'
-import { type SearchToSave, useCreateSavedSearch } from '../api/saved-searches-api.ts'
+import type { SearchToSave } from '../api/saved-searches-api.ts'
+
+// The dialog (Ark's dialog and switch, the form) is not part of the search's first screen: its code
+// comes once the page is idle, or at the first press, the dialog then opening as soon as it is there.
+const loadDialog = withChunkReload(() => import('./save-search-dialog.tsx'))
+const SaveSearchDialog = lazy(loadDialog)
 
 export interface SaveSearchButtonProps {
   /** The search on screen: the offers' criteria as GET /api/replacements takes them, or the partner listings'. */
@@ -28,99 +28,29 @@ export function SaveSearchButton({ search, suggestedName }: SaveSearchButtonProp
   const { t } = useLingui()
   const offline = useNetworkStatus() === 'offline'
   const [open, setOpen] = useState(false)
-  const [name, setName] = useState('')
-  const [alert, setAlert] = useState(true)
-  const create = useCreateSavedSearch()
-  const error = create.error
-  const fieldError = isApiError(error) ? error.errors.name?.[0] : undefined
-  const formError =
-    error && !fieldError
-      ? isApiError(error) && error.status !== 0
-        ? error.message
-        : t`Pas de réseau : réessayez une fois connecté.`
-      : undefined
-
-  const start = () => {
-    create.reset()
-    const fallback = search.subject === 'partner_listings' ? t`Mes annonces de partenariat` : t`Ma recherche`
-    setName((suggestedName ?? fallback).slice(0, SAVED_SEARCH_NAME_MAX))
-    setAlert(true)
-    setOpen(true)
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    create.mutate(
-      { ...search, name: name.trim(), alert },
-      {
-        onSuccess: (answer) => {
-          setOpen(false)
-          toast.success(answer.message)
-        },
-      },
-    )
-  }
+  // Each opening mounts the dialog afresh: the proposed name again, the alert on, no old error.
+  const [openings, setOpenings] = useState(0)
+  useEffect(() => whenLoadedAndIdle(() => void loadDialog.preload().catch(() => {})), [])
 
   return (
     <>
       <Button
         variant="outline"
-        onClick={start}
+        onClick={() => {
+          setOpenings((count) => count + 1)
+          setOpen(true)
+        }}
         disabled={offline}
         title={offline ? t`Enregistrer une recherche a besoin du réseau.` : undefined}
       >
         <BellIcon />
         <Trans>Sauvegarder cette recherche</Trans>
       </Button>
-      <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
-        <Dialog.Popup>
-          <form onSubmit={submit} noValidate>
-            <Dialog.Header>
-              <Dialog.Title>
-                <Trans>Sauvegarder cette recherche</Trans>
-              </Dialog.Title>
-              <Dialog.Description>
-                {search.subject === 'partner_listings' ? (
-                  <Trans>Retrouvez-la en un geste, et soyez prévenu quand une annonce correspondante est publiée.</Trans>
-                ) : (
-                  <Trans>Retrouvez-la en un geste, et soyez prévenu quand une offre correspondante est publiée.</Trans>
-                )}
-              </Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-              <TextField
-                label={<Trans>Nom de la recherche</Trans>}
-                value={name}
-                maxLength={SAVED_SEARCH_NAME_MAX}
-                required
-                autoComplete="off"
-                onChange={(event) => setName(event.currentTarget.value)}
-                error={fieldError}
-              />
-              <SimpleSwitch checked={alert} onCheckedChange={(details) => setAlert(details.checked)}>
-                {search.subject === 'partner_listings' ? (
-                  <Trans>M’alerter des nouvelles annonces</Trans>
-                ) : (
-                  <Trans>M’alerter des nouvelles offres</Trans>
-                )}
-              </SimpleSwitch>
-              {formError ? (
-                <p role="alert" className={css({ color: 'fg.danger', fontSize: 'sm' })}>
-                  {formError}
-                </p>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => setOpen(false)}>
-                <Trans>Annuler</Trans>
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                <Trans>Enregistrer</Trans>
-              </Button>
-            </Dialog.Footer>
-          </form>
-        </Dialog.Popup>
-      </Dialog.Root>
+      {openings > 0 ? (
+        <Suspense>
+          <SaveSearchDialog key={openings} search={search} suggestedName={suggestedName} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

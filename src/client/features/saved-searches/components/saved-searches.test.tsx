@@ -118,6 +118,34 @@ describe('SaveSearchButton', { timeout: 15_000 }, () => {
     expect(await within(dialog).findByText('Donnez un nom à cette recherche.')).toBeTruthy()
     expect(await axeViolations()).toEqual([])
   })
+
+  it('opens afresh each time: the proposed name again, the alert on, no earlier refusal', async () => {
+    api((request) =>
+      request.method === 'POST'
+        ? { status: 422, body: { message: 'Refusé.', code: 'validation.failed', errors: { name: ['Nom refusé.'] } } }
+        : undefined,
+    )
+    renderInDashboard(<SaveSearchButton search={{ subject: 'replacements', filters: {} }} suggestedName="Autour de Lyon, 30 km" />)
+    const user = userEvent.setup({ delay: null })
+    await user.click(screen.getByRole('button', { name: 'Sauvegarder cette recherche' }))
+    let dialog = await screen.findByRole('dialog')
+    await user.type(within(dialog).getByRole('textbox', { name: /Nom de la recherche/ }), ' nord')
+    await user.click(within(dialog).getByRole('switch', { name: 'M’alerter des nouvelles offres' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }))
+    expect(await within(dialog).findByText('Nom refusé.')).toBeTruthy()
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    await user.click(screen.getByRole('button', { name: 'Sauvegarder cette recherche' }))
+    dialog = await screen.findByRole('dialog')
+    expect((within(dialog).getByRole('textbox', { name: /Nom de la recherche/ }) as HTMLInputElement).value).toBe(
+      'Autour de Lyon, 30 km',
+    )
+    expect((within(dialog).getByRole('switch', { name: 'M’alerter des nouvelles offres' }) as HTMLInputElement).checked).toBe(
+      true,
+    )
+    expect(within(dialog).queryByText('Nom refusé.')).toBeNull()
+  })
 })
 
 describe('SavedSearchList', { timeout: 15_000 }, () => {

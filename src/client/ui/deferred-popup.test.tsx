@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { ComponentProps } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Button } from './button.tsx'
-import { DeferredMenu, type DeferredMenuProps } from './deferred-menu.tsx'
+import { DeferredPopup, type DeferredPopupProps } from './deferred-popup.tsx'
 import * as Menu from './menu.tsx'
 import { renderUi } from './test-utils.tsx'
 
@@ -22,7 +22,7 @@ const AccountButton = (props: ComponentProps<'button'>) => (
   </Button>
 )
 
-function AccountMenu({ defaultOpen }: DeferredMenuProps) {
+function AccountMenu({ defaultOpen }: DeferredPopupProps) {
   return (
     <Menu.Root defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
@@ -45,10 +45,10 @@ function heldLoader() {
   return { load, release }
 }
 
-describe('DeferredMenu', () => {
+describe('DeferredPopup', () => {
   it('draws the button at once; pressed before the menu’s code is there, the menu opens as soon as it is', async () => {
     const { load, release } = heldLoader()
-    renderUi(<DeferredMenu load={load} props={{}} button={<AccountButton />} />)
+    renderUi(<DeferredPopup load={load} props={{}} button={<AccountButton />} />)
     await userEvent.click(screen.getByRole('button', { name: 'Mon compte' }))
     expect(load).toHaveBeenCalled()
     expect(screen.queryByRole('menuitem', { name: 'Se déconnecter' })).toBeNull()
@@ -63,7 +63,7 @@ describe('DeferredMenu', () => {
     idle.run = (task) => {
       idleTask = task
     }
-    renderUi(<DeferredMenu load={load} props={{}} button={<AccountButton />} />)
+    renderUi(<DeferredPopup load={load} props={{}} button={<AccountButton />} />)
     screen.getByRole('button', { name: 'Mon compte' }).focus()
 
     idleTask()
