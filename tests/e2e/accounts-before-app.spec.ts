@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { type AccountsServer, apiClient, startAccountsServer, totp, uniqueEmail } from './support/accounts-server.ts'
+import { ownAccountsServer, registeredMember, totp, uniqueEmail } from './support/accounts-server.ts'
 import { formRequests, holdApp, reactValue } from './support/held-app.ts'
 
 /**
@@ -9,44 +9,12 @@ import { formRequests, holdApp, reactValue } from './support/held-app.ts'
  * time. A server of its own: these journeys register accounts, which the server limits per hour.
  */
 const port = Number(process.env.ACCOUNTS_E2E_PORT ?? 3557)
-let server: AccountsServer
-
-test.use({ baseURL: `http://localhost:${port}`, serviceWorkers: 'block' })
-test.describe.configure({ timeout: 60_000 })
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  server = await startAccountsServer(port)
-})
-
-test.afterAll(async () => {
-  await server?.stop()
-})
+const server = ownAccountsServer(port)
 
 const password = 'Tournée du matin 2026'
 
 /** A member with a confirmed address who accepted the charter, made through the API. */
-async function member() {
-  const email = uniqueEmail('member')
-  const { send } = await apiClient(server.url)
-  const since = server.mailCount()
-  const registered = await send('POST', '/api/register', {
-    first_name: 'Alex',
-    last_name: 'Moreau',
-    email,
-    phone: '0611223344',
-    password,
-    password_confirmation: password,
-    roles: ['remplacant'],
-    terms: true,
-  })
-  expect(registered.status).toBe(201)
-  const token = new URL(await server.nextMail('verify-email', since)).searchParams.get('token')
-  expect((await send('POST', '/api/email/verify', { token })).status).toBe(200)
-  expect((await send('POST', '/api/login', { email, password })).body).toHaveProperty('token')
-  expect((await send('PUT', '/api/user/charter', { version: '1.0' })).status).toBe(200)
-  return { email, send }
-}
+const member = () => registeredMember(server(), { password })
 
 /** One member for the journeys that only sign in (a sign-in leaves the account as it was). */
 let shared: Promise<{ email: string }> | undefined

@@ -1,45 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
-import { type AccountsServer, apiClient, startAccountsServer, totp, uniqueEmail } from './support/accounts-server.ts'
+import { ownAccountsServer, registeredMember, totp, uniqueEmail } from './support/accounts-server.ts'
 
 const port = Number(process.env.ACCOUNTS_E2E_PORT ?? 3557)
-let server: AccountsServer
-
-test.use({ baseURL: `http://localhost:${port}`, serviceWorkers: 'block' })
-test.describe.configure({ timeout: 60_000 })
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  server = await startAccountsServer(port)
-})
-
-test.afterAll(async () => {
-  await server?.stop()
-})
+const server = ownAccountsServer(port)
 
 const password = 'Tournée du matin 2026'
 
 /** A member with a confirmed address who accepted the charter, made through the API. */
-async function member(roles: string[] = ['remplacant']) {
-  const email = uniqueEmail('member')
-  const { context, send } = await apiClient(server.url)
-  const since = server.mailCount()
-  const registered = await send('POST', '/api/register', {
-    first_name: 'Alex',
-    last_name: 'Moreau',
-    email,
-    phone: '0611223344',
-    password,
-    password_confirmation: password,
-    roles,
-    terms: true,
-  })
-  expect(registered.status).toBe(201)
-  const token = new URL(await server.nextMail('verify-email', since)).searchParams.get('token')
-  expect((await send('POST', '/api/email/verify', { token })).status).toBe(200)
-  expect((await send('POST', '/api/login', { email, password })).body).toHaveProperty('token')
-  expect((await send('PUT', '/api/user/charter', { version: '1.0' })).status).toBe(200)
-  return { email, send, context }
-}
+const member = (roles: string[] = ['remplacant']) => registeredMember(server(), { password, roles })
 
 async function logIn(page: Page, email: string, secret = password) {
   await page.goto('/login')
@@ -148,12 +116,12 @@ test('password reset: the mailed link sets a new password, the old one stops wor
   await page.goto('/login')
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click()
   await expect(page).toHaveURL('/password/reset-password')
-  const since = server.mailCount()
+  const since = server().mailCount()
   await page.getByLabel(/^Adresse e-mail/).fill(email)
   await page.getByRole('button', { name: 'Recevoir un lien' }).click()
   await expect(page.getByRole('status')).toContainText('Si un compte existe avec cette adresse')
 
-  const link = await server.nextMail('reset-password', since)
+  const link = await server().nextMail('reset-password', since)
   expect(new URL(link).pathname).toMatch(/^\/password\/reset\/[\w-]+$/)
   const newPassword = 'Autre tournée du soir'
   await page.goto(link)

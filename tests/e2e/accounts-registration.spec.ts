@@ -1,21 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
-import { type AccountsServer, startAccountsServer, uniqueEmail } from './support/accounts-server.ts'
+import { ownAccountsServer, uniqueEmail } from './support/accounts-server.ts'
 
 // A server of its own, whose log carries the mailed links (see support/accounts-server.ts).
 const port = Number(process.env.ACCOUNTS_E2E_PORT ?? 3557)
-let server: AccountsServer
-
-test.use({ baseURL: `http://localhost:${port}`, serviceWorkers: 'block' })
-test.describe.configure({ timeout: 90_000 })
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  server = await startAccountsServer(port)
-})
-
-test.afterAll(async () => {
-  await server?.stop()
-})
+const server = ownAccountsServer(port, 90_000)
 
 const password = 'Tournée du matin 2026'
 
@@ -42,7 +30,7 @@ test('register, confirm the address from the mail, log in, accept the charter an
   await page.getByRole('button', { name: 'Générer un mot de passe' }).click()
   await expect(page.locator('input[name="password"]')).toHaveValue(/^.{12}$/)
 
-  const mailsBefore = server.mailCount()
+  const mailsBefore = server().mailCount()
   await fillRegistration(page, email)
   await page.getByRole('button', { name: 'Créer mon compte' }).click()
   await expect(page.getByText('Inscription réussie', { exact: true })).toBeVisible()
@@ -50,7 +38,7 @@ test('register, confirm the address from the mail, log in, accept the charter an
   await expect(page).toHaveURL('/legal-chart', { timeout: 5000 })
   await expect(page.getByText('Votre compte est créé.')).toBeVisible()
 
-  const link = await server.nextMail('verify-email', mailsBefore)
+  const link = await server().nextMail('verify-email', mailsBefore)
   expect(new URL(link).pathname).toBe('/auth/verify-email')
   await page.goto(link)
   await expect(page).toHaveURL('/login')
@@ -111,7 +99,7 @@ test('an immediate registration signs in at once, publishes, confirms with the m
   await page.getByLabel(/^Téléphone/).fill('0700000001')
   await page.getByRole('combobox', { name: /Commune d’exercice/ }).fill('69003')
   await page.getByRole('option', { name: /Lyon 3e Arrondissement/ }).click()
-  const mailsBefore = server.mailCount()
+  const mailsBefore = server().mailCount()
   await page.getByRole('button', { name: 'M’inscrire maintenant' }).click()
   await expect(page.getByText('Inscription rapide réussie', { exact: true })).toBeVisible()
   // Signed in, address not confirmed yet: straight to the urgent offer, published at once; the
@@ -119,16 +107,16 @@ test('an immediate registration signs in at once, publishes, confirms with the m
   await expect(page).toHaveURL('/dashboard/replacements/immediate')
   await expect(page.getByRole('heading', { level: 1, name: 'Un remplaçant aujourd’hui ou demain' })).toBeVisible()
   await expect(page.getByText(/Votre offre part tout de suite/)).toBeVisible()
-  const link = await server.nextMail('set-password', mailsBefore)
+  const link = await server().nextMail('set-password', mailsBefore)
 
-  const codesBefore = server.mailCount()
+  const codesBefore = server().mailCount()
   // Ark's checkboxes: the label takes the tap, the input underneath says the state.
   await page.getByText('Matin', { exact: true }).click()
   await expect(page.getByRole('checkbox', { name: 'Matin' })).toBeChecked()
   await page.getByRole('spinbutton', { name: /Pourcentage reversé/ }).fill('90')
   await page.getByRole('button', { name: 'Publier et alerter les remplaçants' }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'Confirmez pour alerter les remplaçants' })).toBeVisible()
-  const code = await server.nextMail('email-code', codesBefore)
+  const code = await server().nextMail('email-code', codesBefore)
   await page.getByRole('textbox', { name: 'pin input 1 of 6' }).click()
   await page.keyboard.type(code)
   // Not the number the registration journey above gave its nurse: one RPPS, one account.

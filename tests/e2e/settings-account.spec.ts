@@ -2,24 +2,12 @@ import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import { type AccountsServer, startAccountsServer, uniqueEmail } from './support/accounts-server.ts'
+import { ownAccountsServer, registeredMember, uniqueEmail } from './support/accounts-server.ts'
 
 // The settings of /dashboard/settings against a real server (its own, in development mode so that
 // the verification link of a new account can be read from its log).
 const port = Number(process.env.SETTINGS_E2E_PORT ?? 3958)
-let server: AccountsServer
-
-test.use({ baseURL: `http://localhost:${port}`, serviceWorkers: 'block' })
-test.describe.configure({ timeout: 60_000 })
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  server = await startAccountsServer(port)
-})
-
-test.afterAll(async () => {
-  await server?.stop()
-})
+const server = ownAccountsServer(port)
 
 const password = 'Tournée du soir 2026'
 
@@ -37,23 +25,8 @@ async function call(page: Page, method: string, path: string, data?: unknown) {
 
 /** A verified member who accepted the charter, signed in in this page's browser context. */
 async function signedInMember(page: Page, roles: string[] = ['titulaire']) {
-  const email = uniqueEmail('settings')
-  const since = server.mailCount()
-  const registered = await call(page, 'POST', '/api/register', {
-    first_name: 'Camille',
-    last_name: 'Durand',
-    email,
-    phone: '0611223344',
-    password,
-    password_confirmation: password,
-    roles,
-    terms: true,
-  })
-  expect(registered.status).toBe(201)
-  const token = new URL(await server.nextMail('verify-email', since)).searchParams.get('token')
-  expect((await call(page, 'POST', '/api/email/verify', { token })).status).toBe(200)
-  expect((await call(page, 'POST', '/api/login', { email, password })).body).toHaveProperty('token')
-  expect((await call(page, 'PUT', '/api/user/charter', { version: '1.0' })).status).toBe(200)
+  const send = (method: string, path: string, body?: unknown) => call(page, method, path, body)
+  const { email } = await registeredMember(server(), { password, roles, firstName: 'Camille', lastName: 'Durand', send })
   return email
 }
 
@@ -75,7 +48,7 @@ test('information: a new name and phone are saved, and the server’s refusal sh
 
   // An address another account holds: only the server knows, and says it under the field.
   const other = uniqueEmail('other')
-  const since = server.mailCount()
+  const since = server().mailCount()
   const registered = await page.request.post('/api/register', {
     data: {
       first_name: 'Léa',
@@ -92,7 +65,7 @@ test('information: a new name and phone are saved, and the server’s refusal sh
     },
   })
   expect(registered.status()).toBe(201)
-  await server.nextMail('verify-email', since)
+  await server().nextMail('verify-email', since)
   await page.reload()
   await page.getByLabel(/^Adresse e-mail/).fill(other)
   await page.getByLabel(/^Mot de passe actuel/).fill(password)

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { createHmac } from 'node:crypto'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
-import { type APIRequestContext, request } from '@playwright/test'
+import { type APIRequestContext, expect, request, test } from '@playwright/test'
 import { root } from './builds.ts'
 
 /**
@@ -127,4 +127,60 @@ export function totp(secret: string, at: number = Date.now()): string {
 /** A unique address per test: the server keeps one account per address. */
 export function uniqueEmail(name: string): string {
   return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.fr`
+}
+
+/**
+ * The spec file's own accounts server: started once before its journeys and stopped after them;
+ * its pages get its address and no service worker. Called at the top of the file; the getter
+ * gives the running server.
+ */
+export function ownAccountsServer(port: number, journeyTimeoutMs = 60_000): () => AccountsServer {
+  let server: AccountsServer | undefined
+  test.use({ baseURL: `http://localhost:${port}`, serviceWorkers: 'block' })
+  test.describe.configure({ timeout: journeyTimeoutMs })
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    server = await startAccountsServer(port)
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+  })
+  return () => {
+    if (!server) throw new Error('The accounts server has not started')
+    return server
+  }
+}
+
+type Send = (method: string, path: string, body?: unknown) => Promise<{ status: number; body: unknown }>
+
+/**
+ * A member with a confirmed address who accepted the charter, made through the API as the
+ * registration screens would, and signed in: through `send` when given (a page's own calls, so
+ * that its browser holds the session), else through a client of her own, returned.
+ */
+export async function registeredMember(
+  server: AccountsServer,
+  options: { password: string; roles?: string[]; firstName?: string; lastName?: string; send?: Send },
+) {
+  const { password, roles = ['remplacant'], firstName = 'Alex', lastName = 'Moreau' } = options
+  const email = uniqueEmail('member')
+  const own = options.send ? undefined : await apiClient(server.url)
+  const send = options.send ?? (own as { send: Send }).send
+  const since = server.mailCount()
+  const registered = await send('POST', '/api/register', {
+    first_name: firstName,
+    last_name: lastName,
+    email,
+    phone: '0611223344',
+    password,
+    password_confirmation: password,
+    roles,
+    terms: true,
+  })
+  expect(registered.status).toBe(201)
+  const token = new URL(await server.nextMail('verify-email', since)).searchParams.get('token')
+  expect((await send('POST', '/api/email/verify', { token })).status).toBe(200)
+  expect((await send('POST', '/api/login', { email, password })).body).toHaveProperty('token')
+  expect((await send('PUT', '/api/user/charter', { version: '1.0' })).status).toBe(200)
+  return { email, send, context: own?.context }
 }
