@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { type Browser, type BrowserContext, devices, expect, type Page, test } from '@playwright/test'
-import { axe, signInAsAdmin } from './support/admin-session.ts'
+import { signInAsAdmin } from './support/admin-session.ts'
+import { axe } from './support/axe.ts'
 import { MEMBER_PASSWORD, MEMBERS } from './support/seed-admin-messages.ts'
 import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
 

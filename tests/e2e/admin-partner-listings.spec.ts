@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { axe, signInAsAdmin } from './support/admin-session.ts'
+import { signInAsAdmin } from './support/admin-session.ts'
+import { axe } from './support/axe.ts'
 import { LISTING_AUTHORS } from './support/seed-admin-partner-listings.ts'
 import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
 

@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { totp } from './support/accounts-server.ts'
-import { axe } from './support/admin-session.ts'
+import { axe } from './support/axe.ts'
 import { ADMIN } from './support/seed-admin-users.ts'
 import { MARKET_ACCOUNTS, MARKET_PASSWORD } from './support/seed-replacements.ts'
 import { type SeededServer, startSeededServer } from './support/seeded-server.ts'

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { axe, signInAsAdmin } from './support/admin-session.ts'
+import { signInAsAdmin } from './support/admin-session.ts'
+import { axe } from './support/axe.ts'
 import { NURSES } from './support/seed-admin-users.ts'
 import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
 

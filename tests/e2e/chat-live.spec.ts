@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { opened } from './support/journey.ts'
 import { postMessage, signedInContext, startChatServer } from './support/seed-chat.ts'
 import type { SeededServer } from './support/seeded-server.ts'
 
@@ -33,12 +34,6 @@ test.afterAll(async () => {
   await nurseApi?.dispose()
   await server?.stop()
 })
-
-/** A session an earlier step of this serial journey opened. */
-function opened<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error('an earlier step of the journey did not run')
-  return value
-}
 
 /** Opens `path` and waits for the page's event stream to be answered (it opens once the page is idle). */
 async function openWithStream(page: Page, path: string) {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, devices, expect, type Page, test } from '@playwright/test'
+import { axe } from './support/axe.ts'
+import { opened } from './support/journey.ts'
 import { MARKET_ACCOUNTS, MARKET_PASSWORD } from './support/seed-replacements.ts'
 import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
 
@@ -35,11 +36,6 @@ test.afterAll(async () => {
   await server?.stop()
 })
 
-function opened<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error('an earlier step of the journey did not run')
-  return value
-}
-
 async function signedIn(browser: Browser, who: 'holder' | 'nurse'): Promise<{ context: BrowserContext; page: Page }> {
   const device = who === 'nurse' ? devices['Pixel 7'] : devices['Desktop Chrome']
   const context = await browser.newContext({
@@ -63,13 +59,6 @@ async function signedIn(browser: Browser, who: 'holder' | 'nurse'): Promise<{ co
 async function xsrf(context: BrowserContext): Promise<Record<string, string>> {
   const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? ''
   return { 'X-XSRF-TOKEN': decodeURIComponent(token) }
-}
-
-async function axe(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 function dayFromNow(days: number): string {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { axe, signInAsAdmin } from './support/admin-session.ts'
+import { signInAsAdmin } from './support/admin-session.ts'
+import { axe } from './support/axe.ts'
 import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
 
 // A server of its own (port 3563) on a database holding an admin with two-factor (the users back

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { axe } from './support/axe.ts'
 import { deviceCopy, waitForServiceWorkerControl } from './support/device-copy.ts'
+import { opened } from './support/journey.ts'
 import { signedInContext } from './support/seed-chat.ts'
 import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
 
@@ -34,18 +35,6 @@ test.afterAll(async () => {
   await server?.stop()
   expect(pageErrors).toEqual([])
 })
-
-function opened<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error('an earlier step of the journey did not run')
-  return value
-}
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze()
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /** A Paris day some days from now (YYYY-MM-DD). */
 function dayFromNow(days: number): string {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type BrowserContext, devices, expect, type Page, request, test } from '@playwright/test'
+import { axe } from './support/axe.ts'
 import { MARKET_ACCOUNTS, MARKET_PASSWORD } from './support/seed-replacements.ts'
 import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
 
@@ -25,13 +25,6 @@ test.afterAll(async () => {
   await holder?.context.close()
   await server?.stop()
 })
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze()
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 async function xsrf(cookies: { name: string; value: string }[]): Promise<string> {
   return decodeURIComponent(cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '')

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, devices, expect, type Page, test } from '@playwright/test'
+import { axe } from './support/axe.ts'
+import { opened } from './support/journey.ts'
 import { MARKET_ACCOUNTS, MARKET_PASSWORD } from './support/seed-replacements.ts'
 import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
 
@@ -32,19 +33,6 @@ test.afterAll(async () => {
   await nurse?.context.close()
   await server?.stop()
 })
-
-/** A session an earlier step of this serial journey opened. */
-function opened<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error('an earlier step of the journey did not run')
-  return value
-}
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze()
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /** A phone for the nurse, a desktop for the holder; the service worker stays out of the way. */
 async function signedIn(browser: Browser, who: 'holder' | 'nurse'): Promise<{ context: BrowserContext; page: Page }> {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { axe } from './support/axe.ts'
 import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
 
 // A server of its own (port 3561) on a database holding two validated nurses in Villeurbanne:
@@ -18,13 +18,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop()
 })
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze()
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /**
  * Opens the page and waits until the app has taken over the prerendered form: the care types are

@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
-import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { axe } from './support/axe.ts'
 import { root } from './support/builds.ts'
+import { opened } from './support/journey.ts'
 import { MARKET_ACCOUNTS, MARKET_PASSWORD } from './support/seed-replacements.ts'
 import { TITULAIRE_PRICE_ID } from './support/seed-subscriptions.ts'
 import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
@@ -78,18 +79,6 @@ test.afterAll(async () => {
     await exited
   }
 })
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze()
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
-
-function opened<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error('an earlier step of the journey did not run')
-  return value
-}
 
 async function xsrf(context: BrowserContext): Promise<string> {
   return decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '')

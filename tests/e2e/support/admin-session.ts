@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { totp } from './accounts-server.ts'
 import { ADMIN } from './seed-admin-users.ts'
@@ -16,12 +15,4 @@ export async function signInAsAdmin(page: Page, baseUrl: string) {
   await expect(page.getByLabel('pin input 1 of 6')).toBeFocused()
   await page.keyboard.type(totp(ADMIN.totpSecret))
   await expect(page).toHaveURL(`${baseUrl}/dashboard`)
-}
-
-/** The WCAG 2.2 AA violations axe finds on the page, one line each (empty when none). */
-export async function axe(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
