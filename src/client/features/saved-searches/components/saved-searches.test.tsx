@@ -125,7 +125,9 @@ describe('SaveSearchButton', { timeout: 15_000 }, () => {
         ? { status: 422, body: { message: 'Refusé.', code: 'validation.failed', errors: { name: ['Nom refusé.'] } } }
         : undefined,
     )
-    renderInDashboard(<SaveSearchButton search={{ subject: 'replacements', filters: {} }} suggestedName="Autour de Lyon, 30 km" />)
+    renderInDashboard(
+      <SaveSearchButton search={{ subject: 'replacements', filters: {} }} suggestedName="Autour de Lyon, 30 km" />,
+    )
     const user = userEvent.setup({ delay: null })
     await user.click(screen.getByRole('button', { name: 'Sauvegarder cette recherche' }))
     let dialog = await screen.findByRole('dialog')
