@@ -6,6 +6,7 @@ import { Button } from './button.tsx'
 import { DeferredPopup, type DeferredPopupProps } from './deferred-popup.tsx'
 import * as Menu from './menu.tsx'
 import { renderUi } from './test-utils.tsx'
+import { toast } from './toaster.ts'
 
 // The page is never idle here unless a test says so: the menu's code comes at the first press.
 const idle = vi.hoisted(() => ({ run: (_task: () => void) => {} }))
@@ -74,5 +75,25 @@ describe('DeferredPopup', () => {
 
     await userEvent.keyboard('{Enter}')
     expect(await screen.findByRole('menuitem', { name: 'Se déconnecter' })).toBeTruthy()
+  })
+
+  it('says so when a press finds no network for the code, and a press again opens it', async () => {
+    const destructive = vi.spyOn(toast, 'destructive').mockReturnValue('toast')
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const load = vi
+      .fn<() => Promise<typeof AccountMenu>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    load.mockResolvedValue(AccountMenu)
+    renderUi(<DeferredPopup load={load} props={{}} button={<AccountButton />} />)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mon compte' }))
+    await waitFor(() => expect(destructive).toHaveBeenCalledWith('Pas de réseau : réessayez une fois connecté.'))
+    expect(screen.queryByRole('menuitem')).toBeNull()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mon compte' }))
+    expect(await screen.findByRole('menuitem', { name: 'Se déconnecter' })).toBeTruthy()
+    expect(destructive).toHaveBeenCalledTimes(1)
+    destructive.mockRestore()
+    warn.mockRestore()
   })
 })

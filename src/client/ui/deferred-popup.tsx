@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro'
 import { type ComponentType, cloneElement, type ReactElement, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { whenLoadedAndIdle } from '#client/lib/after-load.ts'
 import { css } from '#styled/css'
+import { toast } from './toaster.ts'
 
 /** What a deferred popup is given besides its own props. */
 export interface DeferredPopupProps {
@@ -33,24 +35,31 @@ export function DeferredPopup<P extends object>({
   /** The popup's button as the popup draws it, without its behaviour. */
   button: ReactElement<{ onClick?: () => void }>
 }) {
+  const { t } = useLingui()
   const [Popup, setPopup] = useState<ComponentType<P & DeferredPopupProps> | null>(() => loaded.get(load) ?? null)
   const [openAtOnce, setOpenAtOnce] = useState(false)
   const place = useRef<HTMLSpanElement>(null)
   const focusAfterSwap = useRef(false)
 
-  function fetchPopup() {
+  /** Pressed: the person waits for the popup, and is told when its code could not come (a press again retries). */
+  function fetchPopup(pressed: boolean) {
     load()
       .then((component) => {
         loaded.set(load, component)
         focusAfterSwap.current = place.current?.contains(document.activeElement) ?? false
         setPopup(() => component)
       })
-      .catch((error: unknown) => console.warn('Could not load a popup', error))
+      .catch((error: unknown) => {
+        console.warn('Could not load a popup', error)
+        if (!pressed) return
+        setOpenAtOnce(false)
+        toast.destructive(t`Pas de réseau : réessayez une fois connecté.`)
+      })
   }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at mount.
   useEffect(() => {
-    if (!Popup) whenLoadedAndIdle(fetchPopup)
+    if (!Popup) whenLoadedAndIdle(() => fetchPopup(false))
   }, [])
 
   useLayoutEffect(() => {
@@ -65,7 +74,7 @@ export function DeferredPopup<P extends object>({
         cloneElement(button, {
           onClick: () => {
             setOpenAtOnce(true)
-            fetchPopup()
+            fetchPopup(true)
           },
         })
       )}
