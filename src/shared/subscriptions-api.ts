@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { idNumber, idQueryValue } from './integers.ts'
 import { paginationFields } from './pagination.ts'
 import { entitlements, planIntervals, subscriptionStatuses } from './subscriptions.ts'
+import { planRefSchema } from './user-subscription.ts'
 
 /**
  * The subscriptions API's shapes (docs/product.md#subscriptions): the plans, the member's
@@ -29,20 +30,6 @@ export const planSchema = z.object({
 })
 export type Plan = z.infer<typeof planSchema>
 export const plansResponseSchema = z.object({ plans: z.array(planSchema) })
-
-const planRefSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() })
-
-/** `subscription` of GET /api/user: enough for the guards and the gates the client shows. */
-export const userSubscriptionSchema = z.object({
-  plan: planRefSchema,
-  status: z.enum(subscriptionStatuses),
-  current_period_end: isoDateTime.nullable(),
-  grace_ends_at: isoDateTime.nullable().default(null),
-  cancel_at_period_end: z.boolean(),
-  /** What it unlocks now: the plan's, or none when it gives nothing (pending, ended). */
-  entitlements: z.array(z.enum(entitlements)),
-})
-export type UserSubscription = z.infer<typeof userSubscriptionSchema>
 
 /** How to pay a pending subscription by bank transfer (the manual provider). */
 export const transferInstructionsSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { userSubscriptionSchema } from './subscriptions-api.ts'
+import { userSubscriptionSchema } from './user-subscription.ts'
 
 /**
  * The current user as GET /api/user returns it (docs/product.md#entities). The accounts screens extend it;

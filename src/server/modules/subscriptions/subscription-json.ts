@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely'
 import { type Entitlement, isEntitledSubscription } from '#shared/subscriptions.ts'
-import type { Invoice, MemberSubscription, Plan, UserSubscription } from '#shared/subscriptions-api.ts'
+import type { Invoice, MemberSubscription, Plan } from '#shared/subscriptions-api.ts'
+import type { UserSubscription } from '#shared/user-subscription.ts'
 import type { Env } from '../../env.ts'
 import { chargesVat } from './invoice-seller.ts'
 import type { PlanRow, SubscriptionRow } from './provider.ts'

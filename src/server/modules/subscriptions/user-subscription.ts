@@ -1,5 +1,5 @@
 import { liveSubscriptionStatuses } from '#shared/subscriptions.ts'
-import type { UserSubscription } from '#shared/subscriptions-api.ts'
+import type { UserSubscription } from '#shared/user-subscription.ts'
 import type { Db } from '../../db/connect.ts'
 import { findPlan } from './plans.repository.ts'
 import { userSubscriptionJson } from './subscription-json.ts'

@@ -1,4 +1,4 @@
-import type { UserSubscription } from '#shared/subscriptions-api.ts'
+import type { UserSubscription } from '#shared/user-subscription.ts'
 import type { NurseRow } from '../nurses/nurses.table.ts'
 import type { AuthUser } from './users.repository.ts'
 
