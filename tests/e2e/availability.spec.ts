@@ -1,7 +1,8 @@
-import { type Browser, type BrowserContext, devices, expect, type Page, test } from '@playwright/test'
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { axe } from './support/axe.ts'
 import { opened } from './support/journey.ts'
-import { MARKET_ACCOUNTS, MARKET_PASSWORD } from './support/seed-replacements.ts'
+import { signedInMarketAccount, xsrfHeader } from './support/market-session.ts'
+import { MARKET_ACCOUNTS } from './support/seed-replacements.ts'
 import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
 
 // The availability journey on a server of its own (port 3597), with the marketplace's seed:
@@ -14,6 +15,9 @@ let offerId = 0
 let holder: { context: BrowserContext; page: Page } | undefined
 let nurse: { context: BrowserContext; page: Page } | undefined
 const pageErrors: string[] = []
+
+const signedIn = (browser: Browser, who: 'holder' | 'nurse') =>
+  signedInMarketAccount(browser, server.url, who, { errors: pageErrors })
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 test.use({ actionTimeout: 15_000 })
@@ -33,25 +37,6 @@ test.afterAll(async () => {
   await nurse?.context.close()
   await server?.stop()
 })
-
-async function xsrf(context: BrowserContext): Promise<string> {
-  return decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '')
-}
-
-/** A phone for the nurse, a desktop for the holder. */
-async function signedIn(browser: Browser, who: 'holder' | 'nurse'): Promise<{ context: BrowserContext; page: Page }> {
-  const device = who === 'nurse' ? devices['Pixel 7'] : devices['Desktop Chrome']
-  const context = await browser.newContext({ ...device, baseURL: server.url, locale: 'fr-FR', serviceWorkers: 'block' })
-  const page = await context.newPage()
-  page.on('pageerror', (error) => pageErrors.push(`${who}: ${error.message}`))
-  await page.request.get('/sanctum/csrf-cookie')
-  const login = await page.request.post('/api/login', {
-    data: { email: MARKET_ACCOUNTS[who].email, password: MARKET_PASSWORD },
-    headers: { 'X-XSRF-TOKEN': await xsrf(context) },
-  })
-  expect(login.status()).toBe(200)
-  return { context, page }
-}
 
 /** A Paris day some days from now (YYYY-MM-DD). */
 function dayFromNow(days: number): string {
@@ -74,7 +59,7 @@ test('the holder has a published offer for that week', async ({ browser }) => {
       retrocession_percent: 85,
       publish: true,
     },
-    headers: { 'X-XSRF-TOKEN': await xsrf(context) },
+    headers: { ...(await xsrfHeader(context)) },
   })
   expect(response.status()).toBe(201)
   offerId = (await response.json()).replacement.id

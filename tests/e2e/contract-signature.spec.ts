@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { type Browser, type BrowserContext, devices, expect, type Page, test } from '@playwright/test'
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { axe } from './support/axe.ts'
 import { opened } from './support/journey.ts'
-import { MARKET_ACCOUNTS, MARKET_PASSWORD } from './support/seed-replacements.ts'
+import { signedInMarketAccount, xsrfHeader } from './support/market-session.ts'
+import { MARKET_PASSWORD } from './support/seed-replacements.ts'
 import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
 
 // The replacement contract signed in the app, on a server of its own (E2E_PORT, 3650 by
@@ -16,6 +17,9 @@ let applicationId = 0
 let holder: { context: BrowserContext; page: Page } | undefined
 let nurse: { context: BrowserContext; page: Page } | undefined
 const pageErrors: string[] = []
+
+const signedIn = (browser: Browser, who: 'holder' | 'nurse') =>
+  signedInMarketAccount(browser, server.url, who, { errors: pageErrors, contextOptions: { acceptDownloads: true } })
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 test.use({ actionTimeout: 15_000 })
@@ -36,31 +40,6 @@ test.afterAll(async () => {
   await server?.stop()
 })
 
-async function signedIn(browser: Browser, who: 'holder' | 'nurse'): Promise<{ context: BrowserContext; page: Page }> {
-  const device = who === 'nurse' ? devices['Pixel 7'] : devices['Desktop Chrome']
-  const context = await browser.newContext({
-    ...device,
-    baseURL: server.url,
-    locale: 'fr-FR',
-    serviceWorkers: 'block',
-    acceptDownloads: true,
-  })
-  const page = await context.newPage()
-  page.on('pageerror', (error) => pageErrors.push(`${who}: ${error.message}`))
-  await page.request.get('/sanctum/csrf-cookie')
-  const login = await page.request.post('/api/login', {
-    data: { email: MARKET_ACCOUNTS[who].email, password: MARKET_PASSWORD },
-    headers: await xsrf(context),
-  })
-  expect(login.status()).toBe(200)
-  return { context, page }
-}
-
-async function xsrf(context: BrowserContext): Promise<Record<string, string>> {
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? ''
-  return { 'X-XSRF-TOKEN': decodeURIComponent(token) }
-}
-
 function dayFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 }
@@ -71,7 +50,7 @@ test('an offer is published, applied to and accepted', async ({ browser }) => {
   const h = opened(holder)
   const n = opened(nurse)
   const created = await h.page.request.post('/api/replacements', {
-    headers: await xsrf(h.context),
+    headers: await xsrfHeader(h.context),
     data: {
       publish: true,
       commune_insee: '35288',
@@ -92,13 +71,13 @@ test('an offer is published, applied to and accepted', async ({ browser }) => {
   expect(created.status()).toBe(201)
   const offerId = ((await created.json()) as { replacement: { id: number } }).replacement.id
   const applied = await n.page.request.post(`/api/replacements/${offerId}/applications`, {
-    headers: { ...(await xsrf(n.context)), 'Idempotency-Key': crypto.randomUUID() },
+    headers: { ...(await xsrfHeader(n.context)), 'Idempotency-Key': crypto.randomUUID() },
     data: { message: 'Disponible sur toute la période.' },
   })
   expect(applied.status()).toBe(201)
   applicationId = ((await applied.json()) as { application: { id: number } }).application.id
   const accepted = await h.page.request.post(`/api/applications/${applicationId}/accept`, {
-    headers: { ...(await xsrf(h.context)), 'Idempotency-Key': crypto.randomUUID() },
+    headers: { ...(await xsrfHeader(h.context)), 'Idempotency-Key': crypto.randomUUID() },
     data: {},
   })
   expect(accepted.status()).toBe(200)
@@ -186,7 +165,7 @@ test('the nurse signs with her typed name on her phone; the PDF is ready for bot
   await holderPage.goto(`/dashboard/replacements/contract/${applicationId}`)
   await expect(holderPage.getByText('Contrat signé par les deux parties')).toBeVisible()
   const opening = await holderPage.request.post('/api/conversations', {
-    headers: await xsrf(opened(holder).context),
+    headers: await xsrfHeader(opened(holder).context),
     data: { application_id: applicationId },
   })
   const conversationId = ((await opening.json()) as { conversation: { id: number } }).conversation.id

@@ -1,7 +1,7 @@
-import { type Browser, type BrowserContext, devices, expect, type Page, test } from '@playwright/test'
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { axe } from './support/axe.ts'
 import { opened } from './support/journey.ts'
-import { MARKET_ACCOUNTS, MARKET_PASSWORD } from './support/seed-replacements.ts'
+import { signedInMarketAccount } from './support/market-session.ts'
 import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
 
 // The marketplace journey on a server of its own (port 3571): Claire Martin, practice
@@ -14,6 +14,9 @@ let holder: { context: BrowserContext; page: Page } | undefined
 let nurse: { context: BrowserContext; page: Page } | undefined
 /** Uncaught errors of either page: the journey ends with none. */
 const pageErrors: string[] = []
+
+const signedIn = (browser: Browser, who: 'holder' | 'nurse') =>
+  signedInMarketAccount(browser, server.url, who, { errors: pageErrors })
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 test.use({ actionTimeout: 15_000 })
@@ -33,22 +36,6 @@ test.afterAll(async () => {
   await nurse?.context.close()
   await server?.stop()
 })
-
-/** A phone for the nurse, a desktop for the holder; the service worker stays out of the way. */
-async function signedIn(browser: Browser, who: 'holder' | 'nurse'): Promise<{ context: BrowserContext; page: Page }> {
-  const device = who === 'nurse' ? devices['Pixel 7'] : devices['Desktop Chrome']
-  const context = await browser.newContext({ ...device, baseURL: server.url, locale: 'fr-FR', serviceWorkers: 'block' })
-  const page = await context.newPage()
-  page.on('pageerror', (error) => pageErrors.push(`${who}: ${error.message}`))
-  await page.request.get('/sanctum/csrf-cookie')
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? ''
-  const login = await page.request.post('/api/login', {
-    data: { email: MARKET_ACCOUNTS[who].email, password: MARKET_PASSWORD },
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) },
-  })
-  expect(login.status()).toBe(200)
-  return { context, page }
-}
 
 /** "jj/mm/aaaa" of a day some days from now (offers must start in the future). */
 function dayFromNow(days: number): { typed: string; iso: string } {

@@ -4,6 +4,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { axe } from './support/axe.ts'
 import { root } from './support/builds.ts'
 import { opened } from './support/journey.ts'
+import { xsrfHeader } from './support/market-session.ts'
 import { MARKET_ACCOUNTS, MARKET_PASSWORD } from './support/seed-replacements.ts'
 import { TITULAIRE_PRICE_ID } from './support/seed-subscriptions.ts'
 import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
@@ -80,10 +81,6 @@ test.afterAll(async () => {
   }
 })
 
-async function xsrf(context: BrowserContext): Promise<string> {
-  return decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '')
-}
-
 /** A Paris day some days from now (YYYY-MM-DD). */
 function dayFromNow(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + days * 86_400_000))
@@ -101,7 +98,7 @@ async function publishOffer(context: BrowserContext, page: Page, fromDay: number
       retrocession_percent: 85,
       publish,
     },
-    headers: { 'X-XSRF-TOKEN': await xsrf(context), 'Idempotency-Key': crypto.randomUUID() },
+    headers: { ...(await xsrfHeader(context)), 'Idempotency-Key': crypto.randomUUID() },
   })
 }
 
@@ -157,7 +154,7 @@ test('without a subscription, the holder publishes one offer; a second one is re
   await page.request.get('/sanctum/csrf-cookie')
   const login = await page.request.post('/api/login', {
     data: { email: MARKET_ACCOUNTS.holder.email, password: MARKET_PASSWORD },
-    headers: { 'X-XSRF-TOKEN': await xsrf(context) },
+    headers: { ...(await xsrfHeader(context)) },
   })
   expect(login.status()).toBe(200)
   expect((await publishOffer(context, page, 30)).status()).toBe(201)
