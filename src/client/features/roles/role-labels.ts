@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
 /** The roles as members read them (docs/product.md#who-uses-it). An unknown role (a newer server) shows as it is. */
@@ -12,8 +12,10 @@ const descriptions: Record<string, MessageDescriptor> = {
   remplacant: msg`Vous cherchez des remplacements et y candidatez.`,
 }
 
-export function roleLabel(role: string): MessageDescriptor | string {
-  return labels[role] ?? role
+/** A role's name in the reader's language (an unknown role as it is). */
+export function nameOfRole(i18n: I18n, role: string): string {
+  const label = labels[role]
+  return label ? i18n._(label) : role
 }
 
 export function roleDescription(role: string): MessageDescriptor | null {

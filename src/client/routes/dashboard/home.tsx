@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { useCurrentUser } from '#client/entities/session/api/current-user.ts'
 import { ProfileChecklistCard } from '#client/features/account/components/profile-checklist-card.tsx'
-import { roleLabel } from '#client/features/roles/role-labels.ts'
+import { nameOfRole } from '#client/features/roles/role-labels.ts'
 import { settingsSectionPath } from '#client/features/settings/settings-sections.ts'
 import * as Card from '#client/ui/card.tsx'
 import { Heading } from '#client/ui/heading.tsx'
@@ -57,8 +57,7 @@ export function Component() {
   const { t, i18n } = useLingui()
   const user = useCurrentUser()
   const actions = user ? availableActions(user) : []
-  const role = user?.active_role ? roleLabel(user.active_role) : null
-  const roleName = role === null ? null : typeof role === 'string' ? role : i18n._(role)
+  const roleName = user?.active_role ? nameOfRole(i18n, user.active_role) : null
 
   return (
     <div className={css({ maxW: 'content', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '6', md: '10' } })}>

@@ -3,7 +3,7 @@ import { Button, type ButtonProps } from '#client/ui/button.tsx'
 import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
 import type { NurseRole } from '#shared/roles.ts'
 import { useAddRole } from '../api/roles.ts'
-import { roleLabel } from '../role-labels.ts'
+import { nameOfRole } from '../role-labels.ts'
 
 /**
  * "Ajouter le rôle Titulaire": takes on a role beside the ones held (POST /api/user/roles), says
@@ -15,8 +15,7 @@ export function AddRoleButton({
   size,
 }: { nurseRole: NurseRole } & Pick<ButtonProps, 'variant' | 'size'>) {
   const { t, i18n } = useLingui()
-  const label = roleLabel(role)
-  const name = typeof label === 'string' ? label : i18n._(label)
+  const name = nameOfRole(i18n, role)
   const adding = useAddRole({
     onAdded: () =>
       toast.success(t`Rôle ajouté`, { duration: ACCOUNT_TOAST_MS, description: t`Vous êtes maintenant aussi ${name}.` }),

@@ -4,7 +4,7 @@ import { Button } from '#client/ui/button.tsx'
 import { ChevronDownIcon } from '#client/ui/icons.tsx'
 import type { User } from '#shared/user.ts'
 import { css } from '#styled/css'
-import { roleLabel } from '../role-labels.ts'
+import { nameOfRole } from '../role-labels.ts'
 
 /**
  * The role switcher's button, the active role on it: the menu's own trigger, and drawn alone before
@@ -22,8 +22,7 @@ export function RoleSwitcherButton({
   indicator?: ReactNode
 } & ComponentProps<'button'>) {
   const { t, i18n } = useLingui()
-  const label = user.active_role ? roleLabel(user.active_role) : null
-  const active = label === null ? t`aucun` : typeof label === 'string' ? label : i18n._(label)
+  const active = user.active_role ? nameOfRole(i18n, user.active_role) : t`aucun`
   return (
     <Button variant="outline" size="sm" loading={loading} aria-label={t`Rôle actif : ${active}. Changer de rôle`} {...props}>
       <span className={css({ maxW: '32', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{active}</span>

@@ -6,7 +6,7 @@ import { ACCOUNT_TOAST_MS, toast } from '#client/ui/toaster.ts'
 import type { User } from '#shared/user.ts'
 import { isNurseRole } from '#shared/user-access.ts'
 import { useSwitchRole } from '../api/roles.ts'
-import { roleLabel } from '../role-labels.ts'
+import { nameOfRole } from '../role-labels.ts'
 import { RoleSwitcherButton } from './role-switcher-button.tsx'
 
 /**
@@ -18,10 +18,7 @@ export function RoleSwitcherMenu({ user, defaultOpen }: { user: User } & Deferre
   const { t, i18n } = useLingui()
   const switching = useSwitchRole()
   const roles = user.roles.filter(isNurseRole)
-  const say = (role: string) => {
-    const label = roleLabel(role)
-    return typeof label === 'string' ? label : i18n._(label)
-  }
+  const say = (role: string) => nameOfRole(i18n, role)
 
   function choose(role: string) {
     if (!isNurseRole(role) || role === user.active_role || switching.isPending) return

@@ -8,7 +8,7 @@ import type { NurseRole } from '#shared/roles.ts'
 import { nurseRoles } from '#shared/user-access.ts'
 import { css } from '#styled/css'
 import { useRoles, useSwitchRole } from '../api/roles.ts'
-import { roleDescription, roleLabel } from '../role-labels.ts'
+import { nameOfRole, roleDescription } from '../role-labels.ts'
 import { AddRoleButton } from './add-role-button.tsx'
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '3' })
@@ -33,10 +33,7 @@ export function RolesPanel() {
   const { t, i18n } = useLingui()
   const roles = useRoles()
   const switching = useSwitchRole()
-  const say = (role: string) => {
-    const label = roleLabel(role)
-    return typeof label === 'string' ? label : i18n._(label)
-  }
+  const say = (role: string) => nameOfRole(i18n, role)
 
   if (roles.isPending) return <Skeleton className={css({ h: '24' })} />
   if (roles.isError) {
