@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
 import { isApiError } from '#client/lib/api-client.ts'
 import { Button } from '#client/ui/button.tsx'
+import type { DeferredPopupProps } from '#client/ui/deferred-popup.tsx'
 import * as Dialog from '#client/ui/dialog.tsx'
 import { TextField } from '#client/ui/field.tsx'
 import { SimpleSwitch } from '#client/ui/switch.tsx'
@@ -9,19 +10,40 @@ import { toast } from '#client/ui/toaster.ts'
 import { SAVED_SEARCH_NAME_MAX } from '#shared/saved-searches.ts'
 import { css } from '#styled/css'
 import { type SearchToSave, useCreateSavedSearch } from '../api/saved-searches-api.ts'
+import { type SaveSearchButtonProps, SaveSearchTrigger } from './save-search-trigger.tsx'
 
-export interface SaveSearchDialogProps {
+/**
+ * « Sauvegarder cette recherche », its button and its dialog (save-search-button.tsx draws the
+ * button first and loads this). Each opening mounts the dialog afresh: the proposed name again,
+ * the alert on, no earlier refusal.
+ */
+export function SaveSearch({ search, suggestedName, defaultOpen = false }: SaveSearchButtonProps & DeferredPopupProps) {
+  const [open, setOpen] = useState(defaultOpen)
+  const [openings, setOpenings] = useState(defaultOpen ? 1 : 0)
+  return (
+    <>
+      <SaveSearchTrigger
+        onClick={() => {
+          setOpenings((count) => count + 1)
+          setOpen(true)
+        }}
+      />
+      {openings > 0 ? (
+        <SaveSearchDialog key={openings} search={search} suggestedName={suggestedName} open={open} onOpenChange={setOpen} />
+      ) : null}
+    </>
+  )
+}
+
+interface SaveSearchDialogProps {
   search: SearchToSave
   suggestedName: string | undefined
   open: boolean
   onOpenChange: (open: boolean) => void
 }
 
-/**
- * The dialog of « Sauvegarder cette recherche » (save-search-button.tsx): the name, proposed and
- * editable, and the alert, on unless turned off. Mounted afresh at each opening.
- */
-export default function SaveSearchDialog({ search, suggestedName, open, onOpenChange }: SaveSearchDialogProps) {
+/** The dialog: the name, proposed and editable, and the alert, on unless turned off. */
+function SaveSearchDialog({ search, suggestedName, open, onOpenChange }: SaveSearchDialogProps) {
   const { t } = useLingui()
   const fallback = search.subject === 'partner_listings' ? t`Mes annonces de partenariat` : t`Ma recherche`
   const [name, setName] = useState(() => (suggestedName ?? fallback).slice(0, SAVED_SEARCH_NAME_MAX))
