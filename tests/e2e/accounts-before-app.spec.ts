@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { ownAccountsServer, registeredMember, totp, uniqueEmail } from './support/accounts-server.ts'
 import { formRequests, holdApp, reactValue } from './support/held-app.ts'
+import { fillRegistration } from './support/registration-form.ts'
 
 /**
  * /login and /register used while the app's code is still on its way (docs/decisions/009): the
@@ -21,20 +22,6 @@ let shared: Promise<{ email: string }> | undefined
 const signingInMember = () => {
   shared ??= member()
   return shared
-}
-
-async function fillRegistration(page: Page, email: string) {
-  await page.getByLabel(/^Prénom/).fill('Lou')
-  await page.getByLabel(/^Nom/).fill('Bernard')
-  await page
-    .getByLabel(/^Adresse e-mail/)
-    .first()
-    .fill(email)
-  await page.getByLabel(/^Téléphone/).fill('06 12 34 56 78')
-  await page.locator('input[name="password"]').fill(password)
-  await page.locator('input[name="password_confirmation"]').fill(password)
-  await page.getByText('Infirmier·e remplaçant·e').first().click()
-  await page.getByText('J’accepte les').click()
 }
 
 test.describe('/login', () => {
@@ -168,7 +155,7 @@ test.describe('/register', () => {
     const app = await holdApp(page)
     const sent = formRequests(page, '/api/register')
     await page.goto('/register')
-    await fillRegistration(page, email)
+    await fillRegistration(page, email, password)
     await page.getByRole('button', { name: 'Créer mon compte' }).click()
     await page.getByRole('button', { name: 'Créer mon compte' }).click()
     await expect(page).toHaveURL('/register')

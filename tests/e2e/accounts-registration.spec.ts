@@ -1,25 +1,12 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { ownAccountsServer, uniqueEmail } from './support/accounts-server.ts'
+import { fillRegistration } from './support/registration-form.ts'
 
 // A server of its own, whose log carries the mailed links (see support/accounts-server.ts).
 const port = Number(process.env.ACCOUNTS_E2E_PORT ?? 3557)
 const server = ownAccountsServer(port, 90_000)
 
 const password = 'Tournée du matin 2026'
-
-async function fillRegistration(page: Page, email: string) {
-  await page.getByLabel(/^Prénom/).fill('Lou')
-  await page.getByLabel(/^Nom/).fill('Bernard')
-  await page
-    .getByLabel(/^Adresse e-mail/)
-    .first()
-    .fill(email)
-  await page.getByLabel(/^Téléphone/).fill('06 12 34 56 78')
-  await page.locator('input[name="password"]').fill(password)
-  await page.locator('input[name="password_confirmation"]').fill(password)
-  await page.getByText('Infirmier·e remplaçant·e').first().click()
-  await page.getByText('J’accepte les').click()
-}
 
 test('register, confirm the address from the mail, log in, accept the charter and complete the profile', async ({ page }) => {
   const email = uniqueEmail('lou')
@@ -31,7 +18,7 @@ test('register, confirm the address from the mail, log in, accept the charter an
   await expect(page.locator('input[name="password"]')).toHaveValue(/^.{12}$/)
 
   const mailsBefore = server().mailCount()
-  await fillRegistration(page, email)
+  await fillRegistration(page, email, password)
   await page.getByRole('button', { name: 'Créer mon compte' }).click()
   await expect(page.getByText('Inscription réussie', { exact: true })).toBeVisible()
   // The charter after 2 s (docs/product.md#constants), with what to do next.
