@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { totp } from './support/accounts-server.ts'
 import { axe } from './support/axe.ts'
+import { xsrfHeader } from './support/market-session.ts'
 import { ADMIN } from './support/seed-admin-users.ts'
 import { MARKET_ACCOUNTS, MARKET_PASSWORD } from './support/seed-replacements.ts'
 import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
@@ -27,10 +28,6 @@ test.afterAll(async () => {
 
 test.use({ actionTimeout: 15_000 })
 
-async function xsrf(context: BrowserContext): Promise<string> {
-  return decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '')
-}
-
 /**
  * Signs in through the API (the login form's own journey is the accounts' specs'): the password,
  * then for the admin the second factor an authenticator app would give.
@@ -40,14 +37,14 @@ async function signIn(context: BrowserContext, email: string, password: string, 
   await page.request.get('/sanctum/csrf-cookie')
   const login = await page.request.post('/api/login', {
     data: { email, password },
-    headers: { 'X-XSRF-TOKEN': await xsrf(context) },
+    headers: await xsrfHeader(context),
   })
   expect(login.status()).toBe(200)
   if (totpSecret) {
     const { hash } = (await login.json()) as { hash: string }
     const verified = await page.request.post('/api/verify-2fa', {
       data: { hash, code: totp(totpSecret) },
-      headers: { 'X-XSRF-TOKEN': await xsrf(context) },
+      headers: await xsrfHeader(context),
     })
     expect(verified.status()).toBe(200)
   }

@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { axe } from './support/axe.ts'
 import { opened } from './support/journey.ts'
-import { signedInMarketAccount, xsrfHeader } from './support/market-session.ts'
+import { signedInContext, xsrfHeader } from './support/market-session.ts'
 import { MARKET_ACCOUNTS } from './support/seed-replacements.ts'
 import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
 
@@ -16,8 +16,7 @@ let holder: { context: BrowserContext; page: Page } | undefined
 let nurse: { context: BrowserContext; page: Page } | undefined
 const pageErrors: string[] = []
 
-const signedIn = (browser: Browser, who: 'holder' | 'nurse') =>
-  signedInMarketAccount(browser, server.url, who, { errors: pageErrors })
+const signedIn = (browser: Browser, who: 'holder' | 'nurse') => signedInContext(browser, server.url, who, { errors: pageErrors })
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 test.use({ actionTimeout: 15_000 })

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { opened } from './support/journey.ts'
-import { postMessage, signedInContext, startChatServer } from './support/seed-chat.ts'
+import { signedInContext } from './support/market-session.ts'
+import { postMessage, startChatServer } from './support/seed-chat.ts'
 import type { SeededServer } from './support/seeded-server.ts'
 
 // The messaging live through the event stream (GET /api/events, docs/architecture.md#realtime-events),

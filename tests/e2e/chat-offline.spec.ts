@@ -1,6 +1,7 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { deviceCopy, waitForServiceWorkerControl } from './support/device-copy.ts'
-import { signedInContext, startChatServer, storedMessages } from './support/seed-chat.ts'
+import { signedInContext } from './support/market-session.ts'
+import { startChatServer, storedMessages } from './support/seed-chat.ts'
 import { MARKET_ACCOUNTS } from './support/seed-replacements.ts'
 import type { SeededServer } from './support/seeded-server.ts'
 

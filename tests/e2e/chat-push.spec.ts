@@ -1,6 +1,7 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test, type Worker } from '@playwright/test'
 import { pushMessageFor } from '#server/modules/push/push-message.ts'
-import { postMessage, signedInContext, startChatServer } from './support/seed-chat.ts'
+import { signedInContext } from './support/market-session.ts'
+import { postMessage, startChatServer } from './support/seed-chat.ts'
 import { MARKET_ACCOUNTS } from './support/seed-replacements.ts'
 import type { SeededServer } from './support/seeded-server.ts'
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { axe } from './support/axe.ts'
 import { opened } from './support/journey.ts'
-import { signedInMarketAccount, xsrfHeader } from './support/market-session.ts'
+import { signedInContext, xsrfHeader } from './support/market-session.ts'
 import { MARKET_PASSWORD } from './support/seed-replacements.ts'
 import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
 
@@ -19,7 +19,7 @@ let nurse: { context: BrowserContext; page: Page } | undefined
 const pageErrors: string[] = []
 
 const signedIn = (browser: Browser, who: 'holder' | 'nurse') =>
-  signedInMarketAccount(browser, server.url, who, { errors: pageErrors, contextOptions: { acceptDownloads: true } })
+  signedInContext(browser, server.url, who, { errors: pageErrors, contextOptions: { acceptDownloads: true } })
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 test.use({ actionTimeout: 15_000 })

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type BrowserContext, devices, expect, type Page, request, test } from '@playwright/test'
 import { deviceCopy, waitForServiceWorkerControl } from './support/device-copy.ts'
+import { xsrfHeader } from './support/market-session.ts'
 import { MARKET_ACCOUNTS, MARKET_PASSWORD } from './support/seed-replacements.ts'
 import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
 
@@ -32,14 +33,9 @@ test.afterAll(async () => {
 async function signedInRequest(email: string): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL: server.url })
   await api.get('/sanctum/csrf-cookie')
-  const login = await api.post('/api/login', { data: { email, password: MARKET_PASSWORD }, headers: await xsrf(api) })
+  const login = await api.post('/api/login', { data: { email, password: MARKET_PASSWORD }, headers: await xsrfHeader(api) })
   expect(login.status()).toBe(200)
   return api
-}
-
-async function xsrf(api: APIRequestContext): Promise<Record<string, string>> {
-  const token = (await api.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? ''
-  return { 'X-XSRF-TOKEN': decodeURIComponent(token) }
 }
 
 /** An offer of the holder's in Saint-Malo, a few weeks ahead. */
@@ -55,7 +51,7 @@ async function publishOffer(daysAhead: number): Promise<number> {
       retrocession_percent: 85,
       publish: true,
     },
-    headers: await xsrf(holderApi),
+    headers: await xsrfHeader(holderApi),
   })
   expect(response.status()).toBe(201)
   return ((await response.json()) as { replacement: { id: number } }).replacement.id

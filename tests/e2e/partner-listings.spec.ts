@@ -2,7 +2,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { axe } from './support/axe.ts'
 import { deviceCopy, waitForServiceWorkerControl } from './support/device-copy.ts'
 import { opened } from './support/journey.ts'
-import { signedInContext } from './support/seed-chat.ts'
+import { signedInContext } from './support/market-session.ts'
 import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
 
 // The partner listings on a server of their own (port 3631), with the marketplace's seed and the

@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { axe } from './support/axe.ts'
 import { opened } from './support/journey.ts'
-import { signedInMarketAccount } from './support/market-session.ts'
+import { signedInContext } from './support/market-session.ts'
 import { type SeededServer, startSeededServer } from './support/seeded-server.ts'
 
 // The marketplace journey on a server of its own (port 3571): Claire Martin, practice
@@ -15,8 +15,7 @@ let nurse: { context: BrowserContext; page: Page } | undefined
 /** Uncaught errors of either page: the journey ends with none. */
 const pageErrors: string[] = []
 
-const signedIn = (browser: Browser, who: 'holder' | 'nurse') =>
-  signedInMarketAccount(browser, server.url, who, { errors: pageErrors })
+const signedIn = (browser: Browser, who: 'holder' | 'nurse') => signedInContext(browser, server.url, who, { errors: pageErrors })
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 test.use({ actionTimeout: 15_000 })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { type APIRequestContext, type Browser, type BrowserContext, devices, expect, type Page, request } from '@playwright/test'
-import { MARKET_ACCOUNTS, MARKET_PASSWORD } from './seed-replacements.ts'
+import { type APIRequestContext, expect } from '@playwright/test'
+import { signedInRequest, xsrfHeader } from './market-session.ts'
+import { MARKET_ACCOUNTS } from './seed-replacements.ts'
 import { type SeededServer, startSeededServer } from './seeded-server.ts'
 
 /**
@@ -10,56 +11,12 @@ import { type SeededServer, startSeededServer } from './seeded-server.ts'
  * conversation about that application.
  */
 
-type ChatSide = keyof typeof MARKET_ACCOUNTS
-
 interface ChatMessageJson {
   id: number
   client_id: string
   sender: number | 'team'
   body: string
   read_at: string | null
-}
-
-async function xsrf(api: APIRequestContext): Promise<Record<string, string>> {
-  const token = (await api.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? ''
-  return { 'X-XSRF-TOKEN': decodeURIComponent(token) }
-}
-
-/** A signed-in API client of one side (no browser). */
-export async function signedInRequest(baseURL: string, who: ChatSide): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL })
-  await api.get('/sanctum/csrf-cookie')
-  const login = await api.post('/api/login', {
-    data: { email: MARKET_ACCOUNTS[who].email, password: MARKET_PASSWORD },
-    headers: await xsrf(api),
-  })
-  expect(login.status()).toBe(200)
-  return api
-}
-
-/** A browser context signed in as one side: a phone for the nurse, a desktop for the holder. */
-export async function signedInContext(
-  browser: Browser,
-  baseURL: string,
-  who: ChatSide,
-  options: { serviceWorkers?: 'allow' | 'block' } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const device = who === 'nurse' ? devices['Pixel 7'] : devices['Desktop Chrome']
-  const context = await browser.newContext({
-    ...device,
-    baseURL,
-    locale: 'fr-FR',
-    serviceWorkers: options.serviceWorkers ?? 'block',
-  })
-  const page = await context.newPage()
-  await page.request.get('/sanctum/csrf-cookie')
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? ''
-  const login = await page.request.post('/api/login', {
-    data: { email: MARKET_ACCOUNTS[who].email, password: MARKET_PASSWORD },
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) },
-  })
-  expect(login.status()).toBe(200)
-  return { context, page }
 }
 
 /**
@@ -82,21 +39,21 @@ export async function openApplicationConversation(
       retrocession_percent: 85,
       publish: true,
     },
-    headers: await xsrf(holder),
+    headers: await xsrfHeader(holder),
   })
   expect(published.status()).toBe(201)
   const offerId = ((await published.json()) as { replacement: { id: number } }).replacement.id
 
   const applied = await nurse.post(`/api/replacements/${offerId}/applications`, {
     data: { message: 'Disponible sur toute la période.' },
-    headers: { ...(await xsrf(nurse)), 'Idempotency-Key': randomUUID() },
+    headers: { ...(await xsrfHeader(nurse)), 'Idempotency-Key': randomUUID() },
   })
   expect(applied.status()).toBe(201)
   const applicationId = ((await applied.json()) as { application: { id: number } }).application.id
 
   const opened = await nurse.post('/api/conversations', {
     data: { application_id: applicationId },
-    headers: await xsrf(nurse),
+    headers: await xsrfHeader(nurse),
   })
   expect(opened.status()).toBe(201)
   return ((await opened.json()) as { conversation: { id: number } }).conversation.id
@@ -107,7 +64,7 @@ export async function postMessage(api: APIRequestContext, conversationId: number
   const clientId = randomUUID()
   const posted = await api.post(`/api/conversations/${conversationId}/messages`, {
     data: { client_id: clientId, body },
-    headers: { ...(await xsrf(api)), 'Idempotency-Key': clientId },
+    headers: { ...(await xsrfHeader(api)), 'Idempotency-Key': clientId },
   })
   expect(posted.status()).toBe(201)
   return ((await posted.json()) as { message: ChatMessageJson }).message
